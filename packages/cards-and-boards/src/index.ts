@@ -1,0 +1,39 @@
+// @bridge-laws/cards-and-boards — Laws 1–8 and the vocabulary every chapter shares.
+export type { Result, Refusal } from './result.js';
+export { ok, err, refusal } from './result.js';
+
+export type { LawRef } from './law-ref.js';
+export { lawRef, parseLawRef, lawNumber, lawCovers } from './law-ref.js';
+
+export type { Suit, Rank, Seat, Side, Denomination, Vulnerability, BySeat, BySide, BySuit } from './vocabulary.js';
+export {
+  SUITS, RANKS, SEATS, SIDES, DENOMINATIONS, VULNERABILITIES, SUIT_NAMES, SEAT_NAMES,
+  isSeat, isSuit, isDenomination, isVulnerability, seatIndex, seatAfter, nextSeat, partnerOf,
+  lhoOf, rhoOf, sideOf, otherSide, seatsOf, areOpponents, isVulnerable, bySeat,
+} from './vocabulary.js';
+
+export type { Card } from './card.js';
+export { DECK, suitOf, rankOf, cardIndex, cardAt, compareRank, rankPoints, parseCard, isCard, sortCards } from './card.js';
+
+export type { Hand } from './hand.js';
+export { suitHolding, holdings, hcp, shape, pattern, isBalanced, controls, losingTrickCount } from './hand.js';
+
+export type { Deal, DealSetup, DealRefusal, DealProblem } from './deal.js';
+export { DEAL_PROBLEMS, checkSetup, dealFromSetup, completeSetup, holderOf } from './deal.js';
+
+export { parsePbnDeal, parsePbnDealSetup, parsePbnPartialDeal, makePbnDeal } from './pbn-deal.js';
+
+export type { BoardInfo } from './board.js';
+export { boardDealer, boardVulnerability, boardInfo } from './board.js';
+
+export type { RandomSource } from './random.js';
+export { secureRandom, seededRandom, randomBelow, SEEDED_GENERATOR_VERSION } from './random.js';
+
+export type { DealtBoard, BoardSetOptions } from './shuffle.js';
+export { dealWith, dealRandom, dealBoards, boardSeed } from './shuffle.js';
+
+export type { Contract, ContractResult, Risk } from './contract.js';
+export { RISKS, parseContract, makeContract, tricksRequired } from './contract.js';
+
+export type { HandRecordOptions } from './hand-record.js';
+export { formatDiagram, formatHandRecord } from './hand-record.js';

@@ -1,0 +1,78 @@
+import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import { parsePbnDeal, parsePbnDealSetup, parsePbnPartialDeal, makePbnDeal } from './pbn-deal.js';
+import { dealWith } from './shuffle.js';
+import { seededRandom } from './random.js';
+import { SEATS } from './vocabulary.js';
+
+const PBN = 'N:AK32.K54.Q76.J98 Q9.AJT6.KJ3.AQ52 J8765.32.A98.K43 T4.Q987.T542.T76';
+
+describe('PBN deal notation', () => {
+  test('parses hands clockwise from the first seat', () => {
+    const r = parsePbnDeal('E:Q9.AJT6.KJ3.AQ52 J8765.32.A98.K43 T4.Q987.T542.T76 AK32.K54.Q76.J98');
+    expect(r.ok).toBe(true);
+    if (r.ok) {
+      expect(r.value.hands.N.slice(0, 4)).toEqual(['SA', 'SK', 'S3', 'S2']);
+      expect(makePbnDeal(r.value)).toBe(PBN);
+    }
+  });
+
+  test('accepts 10 for T and lower case', () => {
+    const r = parsePbnDeal('n:ak32.k54.q76.j98 q9.aj106.kj3.aq52 j8765.32.a98.k43 104.q987.10542.1076');
+    expect(r.ok && makePbnDeal(r.value)).toBe(PBN);
+  });
+
+  test('a voided suit is an empty string between dots', () => {
+    const r = parsePbnDeal('N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432');
+    expect(r.ok && r.value.hands.E).toHaveLength(13);
+  });
+
+  test('`-` is an unknown hand: kept in a partial deal, completed when it is the only one', () => {
+    const partial = parsePbnPartialDeal('N:AK32.K54.Q76.J98 - - T4.Q987.T542.T76');
+    expect(partial.ok && partial.value.E).toBeNull();
+    expect(partial.ok && makePbnDeal(partial.value)).toBe('N:AK32.K54.Q76.J98 - - T4.Q987.T542.T76');
+    const one = parsePbnDeal('N:AK32.K54.Q76.J98 Q9.AJT6.KJ3.AQ52 - T4.Q987.T542.T76');
+    expect(one.ok && makePbnDeal(one.value)).toBe(PBN);
+  });
+
+  test('makePbnDeal can start from any seat', () => {
+    const r = parsePbnDeal(PBN);
+    expect(r.ok && makePbnDeal(r.value, 'W')).toBe('W:T4.Q987.T542.T76 AK32.K54.Q76.J98 Q9.AJT6.KJ3.AQ52 J8765.32.A98.K43');
+  });
+
+  test.each([
+    ['AK32.K54.Q76.J98 Q9.AJT6.KJ3.AQ52 J8765.32.A98.K43 T4.Q987.T542.T76', /must start with the first seat/],
+    ['N:AK32.K54.Q76.J98 Q9.AJT6.KJ3.AQ52 J8765.32.A98.K43', /four hands, found 3/],
+    ['N:AK32.K54.Q76 Q9.AJT6.KJ3.AQ52 J8765.32.A98.K43 T4.Q987.T542.T76', /four suits/],
+    ['N:AK3X.K54.Q76.J98 Q9.AJT6.KJ3.AQ52 J8765.32.A98.K43 T4.Q987.T542.T76', /"X" is not a rank/],
+    ['N:AK32.K54.Q76.J98 Q9.AJT6.KJ3.AQ52 J8765.32.A98.K43 A4.Q987.T542.T76', /SA appears twice: N and W/],
+    ['N:AK32.K54.Q76.J98 Q9.AJT6.KJ3.AQ52 J8765.32.A98.K43 4.Q987.T542.T76', /W holds 12 cards/],
+  ])('bad deal %s gives a typed error', (text, message) => {
+    const r = parsePbnDeal(text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.code).toBe('invalid-deal');
+      expect(r.error.message).toMatch(message);
+    }
+  });
+
+  test('round trip: parse(make(deal)) is the deal, from every first seat', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom(...SEATS), (seed, first) => {
+        const deal = dealWith(seededRandom(seed));
+        const text = makePbnDeal(deal, first);
+        const back = parsePbnDeal(text);
+        expect(back.ok && back.value).toEqual(deal);
+      }),
+    );
+  });
+
+  test('arbitrary text never throws; it parses or gives a typed error', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 80 }), (text) => {
+        const r = parsePbnDealSetup(`N:${text}`);
+        expect(r.ok || r.error.code === 'invalid-deal').toBe(true);
+      }),
+    );
+  });
+});

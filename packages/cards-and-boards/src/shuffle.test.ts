@@ -1,0 +1,80 @@
+import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import { dealBoards, dealRandom, dealWith, boardSeed } from './shuffle.js';
+import { seededRandom, secureRandom, randomBelow } from './random.js';
+import { checkSetup } from './deal.js';
+import { makePbnDeal } from './pbn-deal.js';
+import { cardIndex } from './card.js';
+import { SEATS } from './vocabulary.js';
+
+describe('Law 6 — shuffle and deal', () => {
+  test('6B: 10,000 securely dealt boards are all valid deals', () => {
+    const boards = dealBoards({ from: 1, to: 10_000 });
+    expect(boards).toHaveLength(10_000);
+    for (const b of boards) expect(checkSetup(b.deal.hands).ok).toBe(true);
+    expect(boards[9_999]).toMatchObject({ board: 10_000, dealer: 'W', vulnerable: 'EW' });
+  });
+
+  test('6B: every seeded deal has 52 distinct cards, 13 per hand, hands sorted', () => {
+    fc.assert(
+      fc.property(fc.string(), (seed) => {
+        const deal = dealWith(seededRandom(seed));
+        expect(checkSetup(deal.hands).ok).toBe(true);
+        for (const s of SEATS) {
+          const idx = deal.hands[s].map(cardIndex);
+          expect(idx).toEqual([...idx].sort((a, b) => a - b));
+        }
+      }),
+    );
+  });
+
+  test('6A: the seeded generator is frozen — these boards must never change (version 1)', () => {
+    const boards = dealBoards({ from: 1, to: 3, seed: 'bridge-laws' });
+    expect(boards.map((b) => makePbnDeal(b.deal))).toMatchInlineSnapshot(`
+      [
+        "N:AK763.Q.JT95.J54 84.A952.A864.KQ6 92.J863.Q7.A8732 QJT5.KT74.K32.T9",
+        "N:K8.964.AKQT98.82 AQ942.T.732.T953 T.AJ853.654.AKQJ J7653.KQ72.J.764",
+        "N:Q2.AT87.T9.87652 94.J95.QJ764.AKT KJT6.632.853.J94 A8753.KQ4.AK2.Q3",
+      ]
+    `);
+  });
+
+  test('a board depends only on the seed and its number', () => {
+    const a = dealBoards({ from: 1, to: 10, seed: 'x' });
+    const b = dealBoards({ from: 7, to: 7, seed: 'x' });
+    expect(b[0]).toEqual(a[6]);
+    expect(dealWith(seededRandom(boardSeed('x', 7)))).toEqual(a[6]?.deal);
+  });
+
+  test('secure dealing uses fresh randomness', () => {
+    expect(makePbnDeal(dealRandom())).not.toBe(makePbnDeal(dealRandom()));
+  });
+
+  test('6E4: the shuffle is uniform — each seat gets a given card a quarter of the time', () => {
+    const counts = [0, 0, 0, 0];
+    const source = seededRandom('uniformity');
+    const n = 8000;
+    for (let i = 0; i < n; i++) {
+      const d = dealWith(source);
+      const holder = SEATS.findIndex((s) => d.hands[s].includes('C2'));
+      counts[holder] = (counts[holder] ?? 0) + 1;
+    }
+    // 6 standard deviations (sd ≈ 39) from 2000: fails only if the dealer is biased.
+    for (const c of counts) expect(Math.abs(c - n / 4)).toBeLessThan(240);
+  });
+
+  test('randomBelow stays in range and hits every value', () => {
+    const source = secureRandom();
+    const seen = new Set<number>();
+    for (let i = 0; i < 2000; i++) {
+      const v = randomBelow(source, 52);
+      expect(v >= 0 && v < 52 && Number.isInteger(v)).toBe(true);
+      seen.add(v);
+    }
+    expect(seen.size).toBe(52);
+  });
+
+  test('an impossible board range is refused', () => {
+    expect(() => dealBoards({ from: 5, to: 2 })).toThrow(/1 ≤ from ≤ to/);
+  });
+});

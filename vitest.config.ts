@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+import { SummaryReporter } from '@bridge-laws/config/summary-reporter';
+
+export default defineConfig({
+  test: {
+    projects: ['packages/*', 'apps/*'],
+    reporters: ['default', new SummaryReporter()],
+  },
+});
