@@ -3,7 +3,7 @@ import { SummaryReporter } from '@bridge-laws/config/summary-reporter';
 
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/*'],
-    reporters: ['default', new SummaryReporter()],
+    projects: ['packages/*', 'apps/*', 'tools/scripts'],
+    reporters: [new SummaryReporter()],
   },
 });

@@ -1,19 +1,25 @@
-// Prints the closing line `N passed, N failed` (and skipped) after the default reporter.
-export class SummaryReporter {
-  onTestRunEnd(testModules) {
+// The default reporter, then the closing line `N passed, N failed` (and skipped) that CI reads.
+import { DefaultReporter } from 'vitest/reporters';
+
+export class SummaryReporter extends DefaultReporter {
+  async onTestRunEnd(testModules, unhandledErrors = [], reason) {
+    await super.onTestRunEnd?.(testModules, unhandledErrors, reason);
     let passed = 0;
     let failed = 0;
     let skipped = 0;
     for (const mod of testModules) {
-      for (const test of mod.children.allTests()) {
+      const tests = [...mod.children.allTests()];
+      for (const test of tests) {
         const state = test.result().state;
         if (state === 'passed') passed++;
         else if (state === 'failed') failed++;
         else skipped++;
       }
-      if (mod.state() === 'failed' && [...mod.children.allTests()].length === 0) failed++;
+      // A file that fails to load has no tests; count it so the run cannot look green.
+      if (tests.length === 0 && mod.state() === 'failed') failed++;
     }
+    failed += unhandledErrors.length;
     const tail = skipped > 0 ? `, ${skipped} skipped` : '';
-    process.stdout.write(`\n${passed} passed, ${failed} failed${tail}\n`);
+    this.ctx.logger.log(`\n${passed} passed, ${failed} failed${tail}`);
   }
 }

@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** `@bridge-laws/x` → its `src/index.ts`, for every workspace package with a source entry. */
+/** Every `@bridge-laws/*` entry point with a source condition → its TypeScript source. */
 function sourceAliases() {
   const aliases = [];
   for (const group of ['packages', 'apps']) {
@@ -14,10 +14,15 @@ function sourceAliases() {
     if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir)) {
       const pkgFile = join(dir, name, 'package.json');
-      const entry = join(dir, name, 'src', 'index.ts');
-      if (!existsSync(pkgFile) || !existsSync(entry)) continue;
+      if (!existsSync(pkgFile)) continue;
       const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
-      aliases.push({ find: new RegExp(`^${pkg.name.replace('/', '\\/')}$`), replacement: entry });
+      for (const [key, target] of Object.entries(pkg.exports ?? {})) {
+        const source = typeof target === 'object' && target !== null ? target['@bridge-laws/source'] : undefined;
+        if (typeof source !== 'string') continue;
+        const specifier = key === '.' ? pkg.name : `${pkg.name}${key.slice(1)}`;
+        const escaped = specifier.replace(/[/.]/g, (c) => `\\${c}`);
+        aliases.push({ find: new RegExp(`^${escaped}$`), replacement: join(dir, name, source) });
+      }
     }
   }
   return aliases;

@@ -5,9 +5,14 @@ import { RANKS, SUITS } from './vocabulary.js';
 export type Card = `${Suit}${Rank}`;
 
 /** All 52 cards, spades first, each suit from the ace down. */
-export const DECK: readonly Card[] = SUITS.flatMap((s) => RANKS.map((r) => `${s}${r}` as Card));
+// Built by splitting one literal so every id is a flat string (fast charCodeAt in hot loops).
+export const DECK: readonly Card[] = SUITS.flatMap((s) => RANKS.map((r) => s + r))
+  .join(' ')
+  .split(' ') as Card[];
 
-const CARD_INDEX = new Map<string, number>(DECK.map((c, i) => [c, i]));
+// Char-code tables: index lookups without hashing (hot in dealing, parsing and solving).
+const RANK_CODE = new Int8Array(128).fill(-1);
+RANKS.forEach((r, i) => (RANK_CODE[r.charCodeAt(0)] = i));
 
 export function suitOf(card: Card): Suit {
   return card.charAt(0) as Suit;
@@ -19,7 +24,24 @@ export function rankOf(card: Card): Rank {
 
 /** Position in DECK (0 = SA … 51 = C2): a dense index for tables and bit sets. */
 export function cardIndex(card: Card): number {
-  return CARD_INDEX.get(card) ?? -1;
+  return cardIndexOf(card);
+}
+
+// (first char code << 7 | second char code) → deck index, -1 elsewhere.
+const PAIR_INDEX = new Int8Array(128 * 128).fill(-1);
+DECK.forEach((c, i) => (PAIR_INDEX[(c.charCodeAt(0) << 7) | c.charCodeAt(1)] = i));
+
+/** Index of a two-character card text, or -1 if it is not a card. */
+function cardIndexOf(text: string): number {
+  if (text.length !== 2) return -1;
+  const a = text.charCodeAt(0);
+  const b = text.charCodeAt(1);
+  return a < 128 && b < 128 ? (PAIR_INDEX[(a << 7) | b] as number) : -1;
+}
+
+/** Rank index 0 (ace) … 12 (two) of a rank character code, or -1. */
+export function rankCodeIndex(code: number): number {
+  return code < 128 ? (RANK_CODE[code] ?? -1) : -1;
 }
 
 export function cardAt(index: number): Card {
@@ -54,12 +76,12 @@ export function parseCard(text: string): Card | undefined {
   const t = text.trim().toUpperCase();
   const suit = t.charAt(0);
   const rank = t.slice(1) === '10' ? 'T' : t.slice(1);
-  const card = `${suit}${rank}`;
-  return CARD_INDEX.has(card) ? (card as Card) : undefined;
+  const i = cardIndexOf(`${suit}${rank}`);
+  return i < 0 ? undefined : DECK[i];
 }
 
 export function isCard(x: unknown): x is Card {
-  return typeof x === 'string' && CARD_INDEX.has(x);
+  return typeof x === 'string' && cardIndexOf(x) >= 0;
 }
 
 /** Sort cards the way a hand is held: suits S H D C, ranks high to low. */

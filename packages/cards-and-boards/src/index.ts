@@ -30,7 +30,7 @@ export type { RandomSource } from './random.js';
 export { secureRandom, seededRandom, randomBelow, SEEDED_GENERATOR_VERSION } from './random.js';
 
 export type { DealtBoard, BoardSetOptions } from './shuffle.js';
-export { dealWith, dealRandom, dealBoards, boardSeed } from './shuffle.js';
+export { dealWith, dealOwners, dealFromOwners, dealRandom, dealBoards, boardSeed } from './shuffle.js';
 
 export type { Contract, ContractResult, Risk } from './contract.js';
 export { RISKS, parseContract, makeContract, tricksRequired } from './contract.js';

@@ -1,60 +1,164 @@
 // PBN deal notation: `N:AKQ.JT9.876.5432 …`, hands clockwise from the first seat, suits S.H.D.C.
 import type { Card } from './card.js';
+import { DECK, cardIndex, rankCodeIndex } from './card.js';
 import type { Deal, DealSetup, DealRefusal } from './deal.js';
 import { checkSetup, dealFromSetup } from './deal.js';
+import type { Hand } from './hand.js';
 import type { Result } from './result.js';
 import { ok, err } from './result.js';
-import type { Seat, Suit } from './vocabulary.js';
-import { SUITS, seatAfter, isSeat } from './vocabulary.js';
+import type { Seat } from './vocabulary.js';
+import { SEATS, seatAfter, seatIndex } from './vocabulary.js';
 import { lawRef } from './law-ref.js';
-import { sortCards, suitOf, rankOf } from './card.js';
 
-const RANK_CHARS = 'AKQJT98765432';
 const LAW_PACK = lawRef('1A');
+const RANK_TEXT = 'AKQJT98765432';
+const SEAT_BY_CODE: Record<number, Seat> = { 78: 'N', 69: 'E', 83: 'S', 87: 'W', 110: 'N', 101: 'E', 115: 'S', 119: 'W' };
 
 function syntax(message: string): { ok: false; error: DealRefusal } {
   return err({ code: 'invalid-deal', problem: 'syntax', message, law: LAW_PACK });
 }
 
-function parseHand(text: string, seat: Seat): Result<readonly Card[] | null, DealRefusal> {
-  if (text === '-') return ok(null);
-  const suits = text.split('.');
-  if (suits.length !== 4) return syntax(`${seat}'s hand "${text}" must have four suits separated by dots`);
-  const cards: Card[] = [];
-  for (let i = 0; i < 4; i++) {
-    const suit = SUITS[i] as Suit;
-    const ranks = (suits[i] as string).toUpperCase().replace(/10/g, 'T');
-    for (const r of ranks) {
-      if (!RANK_CHARS.includes(r)) return syntax(`${seat}'s hand "${text}": "${r}" is not a rank`);
-      cards.push(`${suit}${r}` as Card);
-    }
+const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
+
+interface Scanned {
+  readonly first: Seat;
+  /** Card indices of each hand, clockwise from `first`; null for `-`. */
+  readonly hands: readonly (number[] | null)[];
+}
+
+/** One pass over the characters: no regular expressions or splitting on the hot path. */
+function scan(text: string): Result<Scanned, DealRefusal> {
+  const n = text.length;
+  let i = 0;
+  while (i < n && isSpace(text.charCodeAt(i))) i++;
+  const first = SEAT_BY_CODE[text.charCodeAt(i)];
+  let j = i + 1;
+  while (j < n && isSpace(text.charCodeAt(j))) j++;
+  if (first === undefined || text.charCodeAt(j) !== 58 /* : */) {
+    return syntax(`deal "${text}" must start with the first seat and a colon, e.g. "N:"`);
   }
-  return ok(cards);
+  i = j + 1;
+  const hands: (number[] | null)[] = [];
+  for (;;) {
+    while (i < n && isSpace(text.charCodeAt(i))) i++;
+    if (i >= n) break;
+    const start = i;
+    while (i < n && !isSpace(text.charCodeAt(i))) i++;
+    if (hands.length === 4) {
+      hands.push(null);
+      continue;
+    }
+    const seat = seatAfter(first, hands.length);
+    if (i - start === 1 && text.charCodeAt(start) === 45 /* - */) {
+      hands.push(null);
+      continue;
+    }
+    const cards: number[] = [];
+    let suit = 0;
+    for (let k = start; k < i; k++) {
+      const c = text.charCodeAt(k);
+      if (c === 46 /* . */) {
+        suit++;
+        if (suit > 3) return syntax(`${seat}'s hand "${text.slice(start, i)}" must have four suits separated by dots`);
+        continue;
+      }
+      let rank = rankCodeIndex(c >= 97 && c <= 122 ? c - 32 : c);
+      if (c === 49 /* 1 */ && text.charCodeAt(k + 1) === 48 /* 0 */) {
+        rank = 4;
+        k++;
+      }
+      if (rank < 0) return syntax(`${seat}'s hand "${text.slice(start, i)}": "${text.charAt(k)}" is not a rank`);
+      cards.push(suit * 13 + rank);
+    }
+    if (suit !== 3) return syntax(`${seat}'s hand "${text.slice(start, i)}" must have four suits separated by dots`);
+    hands.push(cards);
+  }
+  if (hands.length !== 4) return syntax(`deal must list four hands, found ${hands.length}`);
+  return ok({ first, hands });
+}
+
+function toSetup(s: Scanned): DealSetup {
+  const hands: Partial<Record<Seat, readonly Card[] | null>> = {};
+  s.hands.forEach((h, k) => {
+    hands[seatAfter(s.first, k)] = h === null ? null : h.map((i) => DECK[i] as Card);
+  });
+  return hands as DealSetup;
 }
 
 /** Parse PBN deal text into a raw setup (not yet checked against Laws 1A and 7B1). */
 export function parsePbnDealSetup(text: string): Result<DealSetup, DealRefusal> {
-  const m = /^\s*([NESWnesw])\s*:\s*(.*?)\s*$/.exec(text);
-  if (!m) return syntax(`deal "${text}" must start with the first seat and a colon, e.g. "N:"`);
-  const first = (m[1] as string).toUpperCase();
-  if (!isSeat(first)) return syntax(`"${first}" is not a seat`);
-  const parts = (m[2] as string).split(/\s+/).filter((p) => p.length > 0);
-  if (parts.length !== 4) return syntax(`deal must list four hands, found ${parts.length}`);
-  const hands: Partial<Record<Seat, readonly Card[] | null>> = {};
-  for (let i = 0; i < 4; i++) {
-    const seat = seatAfter(first, i);
-    const hand = parseHand(parts[i] as string, seat);
-    if (!hand.ok) return hand;
-    hands[seat] = hand.value;
-  }
-  return ok(hands as DealSetup);
+  const s = scan(text);
+  return s.ok ? ok(toSetup(s.value)) : s;
 }
 
-/** Parse and validate a complete PBN deal (one `-` hand is filled with the remaining 13 cards). */
+// Scratch owner table for the fast path; never escapes a call, so functions stay pure.
+const OWNERS = new Int8Array(52);
+
+/** Fast path: a complete, legal deal written straight into OWNERS; false for anything else. */
+function scanCompleteDeal(text: string): boolean {
+  const n = text.length;
+  let i = 0;
+  while (i < n && isSpace(text.charCodeAt(i))) i++;
+  const first = SEAT_BY_CODE[text.charCodeAt(i)];
+  if (first === undefined || text.charCodeAt(i + 1) !== 58) return false;
+  i += 2;
+  OWNERS.fill(-1);
+  const firstIndex = seatIndex(first);
+  for (let k = 0; k < 4; k++) {
+    while (i < n && isSpace(text.charCodeAt(i))) i++;
+    const seat = (firstIndex + k) & 3;
+    let suit = 0;
+    let count = 0;
+    for (; i < n; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 46) {
+        suit++;
+        continue;
+      }
+      if (isSpace(c)) break;
+      let rank = rankCodeIndex(c >= 97 && c <= 122 ? c - 32 : c);
+      if (c === 49 && text.charCodeAt(i + 1) === 48) {
+        rank = 4;
+        i++;
+      }
+      if (rank < 0 || suit > 3) return false;
+      const idx = suit * 13 + rank;
+      if (OWNERS[idx] !== -1) return false;
+      OWNERS[idx] = seat;
+      count++;
+    }
+    if (suit !== 3 || count !== 13) return false;
+  }
+  while (i < n && isSpace(text.charCodeAt(i))) i++;
+  return i === n;
+}
+
+/**
+ * Parse and validate a complete PBN deal (Laws 1A, 7B1); one `-` hand is filled with the remaining
+ * 13 cards. Hands come back sorted, spades first, high to low.
+ */
 export function parsePbnDeal(text: string): Result<Deal, DealRefusal> {
-  const setup = parsePbnDealSetup(text);
-  if (!setup.ok) return setup;
-  return dealFromSetup(setup.value);
+  if (scanCompleteDeal(text)) return ok(handsFromOwners(OWNERS));
+  // Anything unusual (a missing hand, a duplicate, a wrong count, bad syntax) takes the general path.
+  const s = scan(text);
+  if (!s.ok) return s;
+  return dealFromSetup(toSetup(s.value));
+}
+
+function handsFromOwners(owners: Int8Array): Deal {
+  const n: Card[] = [];
+  const e: Card[] = [];
+  const s: Card[] = [];
+  const w: Card[] = [];
+  for (let i = 0; i < 52; i++) {
+    const o = owners[i];
+    const c = DECK[i] as Card;
+    if (o === 0) n.push(c);
+    else if (o === 1) e.push(c);
+    else if (o === 2) s.push(c);
+    else w.push(c);
+  }
+  return { hands: { N: n, E: e, S: s, W: w } };
 }
 
 /** Parse a PBN deal whose hands may be unknown (`-`); the known hands are checked. */
@@ -64,17 +168,38 @@ export function parsePbnPartialDeal(text: string): Result<DealSetup, DealRefusal
   return checkSetup(setup.value, true);
 }
 
-function formatHand(hand: readonly Card[] | null): string {
-  if (hand === null) return '-';
-  const bySuit: Record<Suit, string> = { S: '', H: '', D: '', C: '' };
-  for (const c of sortCards(hand)) bySuit[suitOf(c)] += rankOf(c);
-  return `${bySuit.S}.${bySuit.H}.${bySuit.D}.${bySuit.C}`;
-}
+// Every 13-bit holding (bit 12 = ace) as its PBN text, flattened once.
+const HOLDING_TEXT: readonly string[] = Array.from({ length: 8192 }, (_, mask) =>
+  [...RANK_TEXT].filter((_r, r) => mask & (1 << (12 - r))).join(''),
+);
+const MASKS = new Int32Array(16);
 
-/** Format a deal or setup in PBN, starting from `first` (export format uses the dealer). */
+/** Format a deal or setup in PBN, starting from `first` (export format starts with the dealer). */
 export function makePbnDeal(deal: Deal | DealSetup, first: Seat = 'N'): string {
   const hands: DealSetup = 'hands' in deal ? (deal as Deal).hands : (deal as DealSetup);
-  const parts: string[] = [];
-  for (let i = 0; i < 4; i++) parts.push(formatHand(hands[seatAfter(first, i)]));
-  return `${first}:${parts.join(' ')}`;
+  MASKS.fill(0);
+  for (const seat of SEATS) {
+    const hand: Hand | null = hands[seat];
+    if (hand === null) continue;
+    const base = seatIndex(seat) * 4;
+    for (const c of hand) {
+      const i = cardIndex(c);
+      if (i < 0) continue;
+      const suit = (i / 13) | 0;
+      MASKS[base + suit] = (MASKS[base + suit] as number) | (1 << (12 - (i - suit * 13)));
+    }
+  }
+  let out = `${first}:`;
+  const f = seatIndex(first);
+  for (let k = 0; k < 4; k++) {
+    const seat = (f + k) & 3;
+    if (k > 0) out += ' ';
+    if (hands[SEATS[seat] as Seat] === null) {
+      out += '-';
+      continue;
+    }
+    const b = seat * 4;
+    out += `${HOLDING_TEXT[MASKS[b] as number]}.${HOLDING_TEXT[MASKS[b + 1] as number]}.${HOLDING_TEXT[MASKS[b + 2] as number]}.${HOLDING_TEXT[MASKS[b + 3] as number]}`;
+  }
+  return out;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { dealBoards, dealRandom, dealWith, boardSeed } from './shuffle.js';
+import { dealBoards, dealRandom, dealWith, dealOwners, dealFromOwners, boardSeed } from './shuffle.js';
 import { seededRandom, secureRandom, randomBelow } from './random.js';
 import { checkSetup } from './deal.js';
 import { makePbnDeal } from './pbn-deal.js';
@@ -32,9 +32,9 @@ describe('Law 6 — shuffle and deal', () => {
     const boards = dealBoards({ from: 1, to: 3, seed: 'bridge-laws' });
     expect(boards.map((b) => makePbnDeal(b.deal))).toMatchInlineSnapshot(`
       [
-        "N:AK763.Q.JT95.J54 84.A952.A864.KQ6 92.J863.Q7.A8732 QJT5.KT74.K32.T9",
-        "N:K8.964.AKQT98.82 AQ942.T.732.T953 T.AJ853.654.AKQJ J7653.KQ72.J.764",
-        "N:Q2.AT87.T9.87652 94.J95.QJ764.AKT KJT6.632.853.J94 A8753.KQ4.AK2.Q3",
+        "N:AQ64.6.Q8542.732 KJT82.AQT.A.AQT6 95.KJ952.K973.J8 73.8743.JT6.K954",
+        "N:AKJ98.7642.Q7.96 63.K93.A983.A753 QT7542.J8.J654.Q .AQT5.KT2.KJT842",
+        "N:7652.Q985.K9.Q87 J9.AK7.QT72.JT64 KQT43.T6.63.AK32 A8.J432.AJ854.95",
       ]
     `);
   });
@@ -44,6 +44,16 @@ describe('Law 6 — shuffle and deal', () => {
     const b = dealBoards({ from: 7, to: 7, seed: 'x' });
     expect(b[0]).toEqual(a[6]);
     expect(dealWith(seededRandom(boardSeed('x', 7)))).toEqual(a[6]?.deal);
+  });
+
+  test('owner arrays and Deal objects describe the same deal', () => {
+    fc.assert(
+      fc.property(fc.string(), (seed) => {
+        const owners = dealOwners(seededRandom(seed));
+        expect([...owners].filter((o) => o === 2)).toHaveLength(13);
+        expect(dealFromOwners(owners)).toEqual(dealWith(seededRandom(seed)));
+      }),
+    );
   });
 
   test('secure dealing uses fresh randomness', () => {

@@ -3,30 +3,94 @@ import type { Card } from './card.js';
 import { DECK } from './card.js';
 import type { Deal } from './deal.js';
 import type { RandomSource } from './random.js';
-import { randomBelow, secureRandom, seededRandom } from './random.js';
+import { secureRandom, seededRandom } from './random.js';
 import type { BoardInfo } from './board.js';
 import { boardDealer, boardVulnerability } from './board.js';
 
 /** Seat owners for the 52 deck positions before shuffling: 13 of each. */
 const OWNERS_TEMPLATE = Uint8Array.from({ length: 52 }, (_, i) => Math.floor(i / 13));
+const TWO_31 = 2147483648;
+
+/**
+ * The Fisher–Yates bounds 52, 51, …, 2 grouped greedily, in that order, into runs whose product
+ * stays below 2^31, so that one draw yields several swaps (11 draws a deal, not 51) and all the
+ * arithmetic stays in small integers.
+ */
+const GROUPS: readonly (readonly number[])[] = (() => {
+  const groups: number[][] = [];
+  let group: number[] = [];
+  let product = 1;
+  for (let bound = 52; bound >= 2; bound--) {
+    if (product * bound >= TWO_31) {
+      groups.push(group);
+      group = [];
+      product = 1;
+    }
+    group.push(bound);
+    product *= bound;
+  }
+  groups.push(group);
+  return groups;
+})();
+const GROUP_SIZES = Int32Array.from(GROUPS, (g) => g.length);
+const GROUP_PRODUCTS = Int32Array.from(GROUPS, (g) => g.reduce((a, b) => a * b, 1));
+const GROUP_LIMITS = Float64Array.from(GROUP_PRODUCTS, (p) => TWO_31 - (TWO_31 % p));
 
 /**
  * Law 6A/6B, Law 6E4 (computer dealing must be random): a Fisher–Yates shuffle of the owners of
- * the 52 cards gives every one of the 52!/(13!)^4 deals the same probability. Hands come out
- * sorted because cards are handed out in deck order.
+ * the 52 cards gives every one of the 52!/(13!)^4 deals the same probability.
+ *
+ * Deal generator version 1 (frozen: seeded boards must never change). `owners` starts as
+ * N×13, E×13, S×13, W×13 (0–3). For each group of bounds (52·51·50·49·48, 47·…·43, …): take the
+ * top 31 bits of a 32-bit draw, drawing again while the value is not below the largest multiple of
+ * the group's product under 2^31; reduce it modulo the product and read it as mixed-radix digits,
+ * least significant first, one per bound; for bound b the digit j swaps owners[b−1] and owners[j].
+ * Card i of the deck (SA, SK, …, C2) then belongs to seat owners[i].
  */
-export function dealWith(source: RandomSource): Deal {
-  const owners = OWNERS_TEMPLATE.slice();
-  for (let i = 51; i > 0; i--) {
-    const j = randomBelow(source, i + 1);
-    const t = owners[i] as number;
-    owners[i] = owners[j] as number;
-    owners[j] = t;
+export function dealOwners(source: RandomSource, owners: Uint8Array = new Uint8Array(52)): Uint8Array {
+  owners.set(OWNERS_TEMPLATE);
+  let bound = 52;
+  for (let g = 0; g < GROUP_SIZES.length; g++) {
+    const limit = GROUP_LIMITS[g] as number;
+    let x = source.nextUint32() >>> 1;
+    while (x >= limit) x = source.nextUint32() >>> 1;
+    let v = x % (GROUP_PRODUCTS[g] as number);
+    for (let k = GROUP_SIZES[g] as number; k > 0; k--, bound--) {
+      const q = (v / bound) | 0;
+      const j = v - q * bound;
+      v = q;
+      const t = owners[bound - 1] as number;
+      owners[bound - 1] = owners[j] as number;
+      owners[j] = t;
+    }
   }
-  const hands: [Card[], Card[], Card[], Card[]] = [[], [], [], []];
-  for (let i = 0; i < 52; i++) hands[owners[i] as number]?.push(DECK[i] as Card);
-  return { hands: { N: hands[0], E: hands[1], S: hands[2], W: hands[3] } };
+  return owners;
 }
+
+/** Hands from an owner array (card index → seat 0–3), each sorted spades first, high to low. */
+export function dealFromOwners(owners: Uint8Array): Deal {
+  const n: Card[] = [];
+  const e: Card[] = [];
+  const s: Card[] = [];
+  const w: Card[] = [];
+  for (let i = 0; i < 52; i++) {
+    const o = owners[i];
+    const c = DECK[i] as Card;
+    if (o === 0) n.push(c);
+    else if (o === 1) e.push(c);
+    else if (o === 2) s.push(c);
+    else w.push(c);
+  }
+  return { hands: { N: n, E: e, S: s, W: w } };
+}
+
+/** Law 6: deal one board from a random source (see `dealOwners` for the exact procedure). */
+export function dealWith(source: RandomSource): Deal {
+  return dealFromOwners(dealOwners(source, SCRATCH));
+}
+
+// Reused by dealWith only: allocating a typed array costs more than the whole shuffle.
+const SCRATCH = new Uint8Array(52);
 
 /** Law 6: one deal from a secure random source (Web Crypto). */
 export function dealRandom(): Deal {
