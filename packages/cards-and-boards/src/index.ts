@@ -21,7 +21,7 @@ export { suitHolding, holdings, hcp, shape, pattern, isBalanced, controls, losin
 export type { Deal, DealSetup, DealRefusal, DealProblem } from './deal.js';
 export { DEAL_PROBLEMS, checkSetup, dealFromSetup, completeSetup, holderOf } from './deal.js';
 
-export { parsePbnDeal, parsePbnDealSetup, parsePbnPartialDeal, makePbnDeal } from './pbn-deal.js';
+export { parsePbnDeal, parsePbnDealSetup, parsePbnPartialDeal, makePbnDeal, parsePbnDealOwners, makePbnDealFromOwners } from './pbn-deal.js';
 
 export type { BoardInfo } from './board.js';
 export { boardDealer, boardVulnerability, boardInfo } from './board.js';

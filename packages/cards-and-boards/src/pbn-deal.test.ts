@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { parsePbnDeal, parsePbnDealSetup, parsePbnPartialDeal, makePbnDeal } from './pbn-deal.js';
+import { parsePbnDeal, parsePbnDealSetup, parsePbnPartialDeal, makePbnDeal, parsePbnDealOwners, makePbnDealFromOwners } from './pbn-deal.js';
 import { dealWith } from './shuffle.js';
 import { seededRandom } from './random.js';
 import { SEATS } from './vocabulary.js';
@@ -65,6 +65,18 @@ describe('PBN deal notation', () => {
         expect(back.ok && back.value).toEqual(deal);
       }),
     );
+  });
+
+  test('owner-array path agrees with the Deal path and refuses what it cannot take', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom(...SEATS), (seed, first) => {
+        const text = makePbnDeal(dealWith(seededRandom(seed)), first);
+        const owners = parsePbnDealOwners(text);
+        expect(owners && makePbnDealFromOwners(owners, first)).toBe(text);
+      }),
+    );
+    expect(parsePbnDealOwners('N:AK32.K54.Q76.J98 Q9.AJT6.KJ3.AQ52 - T4.Q987.T542.T76')).toBeUndefined();
+    expect(parsePbnDealOwners('N:AK32.K54.Q76.J98 Q9.AJT6.KJ3.AQ52 J8765.32.A98.K43 A4.Q987.T542.T76')).toBeUndefined();
   });
 
   test('arbitrary text never throws; it parses or gives a typed error', () => {

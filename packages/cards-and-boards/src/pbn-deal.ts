@@ -94,42 +94,54 @@ export function parsePbnDealSetup(text: string): Result<DealSetup, DealRefusal> 
 // Scratch owner table for the fast path; never escapes a call, so functions stay pure.
 const OWNERS = new Int8Array(52);
 
+// One lookup per character: 0–12 a rank (either case), DOT, SPACE, ONE (of "10"), else -1.
+const DOT = 13;
+const SPACE = 14;
+const ONE = 15;
+const CHAR_CLASS = new Int8Array(65536).fill(-1);
+[...RANK_TEXT].forEach((r, i) => {
+  CHAR_CLASS[r.charCodeAt(0)] = i;
+  CHAR_CLASS[r.toLowerCase().charCodeAt(0)] = i;
+});
+CHAR_CLASS[46] = DOT;
+for (const c of [32, 9, 10, 13]) CHAR_CLASS[c] = SPACE;
+CHAR_CLASS[49] = ONE;
+
 /** Fast path: a complete, legal deal written straight into OWNERS; false for anything else. */
 function scanCompleteDeal(text: string): boolean {
   const n = text.length;
   let i = 0;
-  while (i < n && isSpace(text.charCodeAt(i))) i++;
+  while (i < n && CHAR_CLASS[text.charCodeAt(i)] === SPACE) i++;
   const first = SEAT_BY_CODE[text.charCodeAt(i)];
   if (first === undefined || text.charCodeAt(i + 1) !== 58) return false;
   i += 2;
   OWNERS.fill(-1);
-  const firstIndex = seatIndex(first);
-  for (let k = 0; k < 4; k++) {
-    while (i < n && isSpace(text.charCodeAt(i))) i++;
-    const seat = (firstIndex + k) & 3;
-    let suit = 0;
+  let seat = seatIndex(first);
+  for (let k = 0; k < 4; k++, seat = (seat + 1) & 3) {
+    while (i < n && CHAR_CLASS[text.charCodeAt(i)] === SPACE) i++;
+    let base = 0;
     let count = 0;
     for (; i < n; i++) {
-      const c = text.charCodeAt(i);
-      if (c === 46) {
-        suit++;
+      let cls = CHAR_CLASS[text.charCodeAt(i)] as number;
+      if (cls === DOT) {
+        base += 13;
+        if (base > 39) return false;
         continue;
       }
-      if (isSpace(c)) break;
-      let rank = rankCodeIndex(c >= 97 && c <= 122 ? c - 32 : c);
-      if (c === 49 && text.charCodeAt(i + 1) === 48) {
-        rank = 4;
+      if (cls === SPACE) break;
+      if (cls === ONE && text.charCodeAt(i + 1) === 48) {
+        cls = 4;
         i++;
       }
-      if (rank < 0 || suit > 3) return false;
-      const idx = suit * 13 + rank;
+      if (cls < 0 || cls > 12) return false;
+      const idx = base + cls;
       if (OWNERS[idx] !== -1) return false;
       OWNERS[idx] = seat;
       count++;
     }
-    if (suit !== 3 || count !== 13) return false;
+    if (base !== 39 || count !== 13) return false;
   }
-  while (i < n && isSpace(text.charCodeAt(i))) i++;
+  while (i < n && CHAR_CLASS[text.charCodeAt(i)] === SPACE) i++;
   return i === n;
 }
 
@@ -143,6 +155,27 @@ export function parsePbnDeal(text: string): Result<Deal, DealRefusal> {
   const s = scan(text);
   if (!s.ok) return s;
   return dealFromSetup(toSetup(s.value));
+}
+
+/**
+ * Bulk path: parse a complete, legal PBN deal into an owner array (card index → seat 0–3, N E S W)
+ * without building hands. Returns undefined for anything `parsePbnDeal` would refuse or complete.
+ */
+export function parsePbnDealOwners(text: string, out: Uint8Array = new Uint8Array(52)): Uint8Array | undefined {
+  if (!scanCompleteDeal(text)) return undefined;
+  out.set(OWNERS);
+  return out;
+}
+
+/** Bulk path: PBN text of a deal given as an owner array (card index → seat 0–3). */
+export function makePbnDealFromOwners(owners: Uint8Array, first: Seat = 'N'): string {
+  MASKS.fill(0);
+  for (let i = 0; i < 52; i++) {
+    const suit = (i / 13) | 0;
+    const at = (owners[i] as number) * 4 + suit;
+    MASKS[at] = (MASKS[at] as number) | (1 << (12 - (i - suit * 13)));
+  }
+  return formatMasks(first, () => true);
 }
 
 function handsFromOwners(owners: Int8Array): Deal {
@@ -189,12 +222,17 @@ export function makePbnDeal(deal: Deal | DealSetup, first: Seat = 'N'): string {
       MASKS[base + suit] = (MASKS[base + suit] as number) | (1 << (12 - (i - suit * 13)));
     }
   }
+  return formatMasks(first, (seat) => hands[SEATS[seat] as Seat] !== null);
+}
+
+/** The deal text from MASKS (seat × suit → 13-bit holding), hands clockwise from `first`. */
+function formatMasks(first: Seat, known: (seat: number) => boolean): string {
   let out = `${first}:`;
   const f = seatIndex(first);
   for (let k = 0; k < 4; k++) {
     const seat = (f + k) & 3;
     if (k > 0) out += ' ';
-    if (hands[SEATS[seat] as Seat] === null) {
+    if (!known(seat)) {
       out += '-';
       continue;
     }
