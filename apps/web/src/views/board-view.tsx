@@ -1,0 +1,98 @@
+// Table page, first part: choose or paste the deal, see Law 2's dealer and vulnerability and the hands.
+import { useState } from 'preact/hooks';
+import { boardInfo, dealBoards, makePbnDeal, parsePbnDeal } from '@bridge-laws/cards-and-boards';
+import type { BoardRecord } from '../store/desk-state.js';
+import type { MessageKey } from '../i18n/messages.js';
+import { HandDiagram } from './hand-diagram.js';
+
+export interface BoardViewProps {
+  readonly board: BoardRecord | null;
+  readonly onBoard: (board: BoardRecord) => void;
+  readonly t: (k: MessageKey) => string;
+}
+
+export function BoardView({ board, onBoard, t }: BoardViewProps) {
+  const [number, setNumber] = useState(String(board?.board ?? 1));
+  const [seed, setSeed] = useState('');
+  const [pasted, setPasted] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const boardNumber = (): number | null => {
+    const n = Number(number);
+    if (!Number.isInteger(n) || n < 1) {
+      setError(t('error.board'));
+      return null;
+    }
+    return n;
+  };
+
+  const deal = () => {
+    const n = boardNumber();
+    if (n === null) return;
+    const [b] = dealBoards(seed ? { from: n, to: n, seed } : { from: n, to: n });
+    if (!b) return;
+    setError(null);
+    onBoard({ board: n, deal: makePbnDeal(b.deal) });
+  };
+
+  const load = () => {
+    const n = boardNumber();
+    if (n === null) return;
+    const r = parsePbnDeal(pasted);
+    if (!r.ok) {
+      setError(r.error.message);
+      return;
+    }
+    setError(null);
+    onBoard({ board: n, deal: makePbnDeal(r.value) });
+  };
+
+  const parsed = board ? parsePbnDeal(board.deal) : null;
+  const info = board ? boardInfo(board.board) : null;
+
+  return (
+    <div class="board-view">
+      <form class="deal-form" onSubmit={(e) => (e.preventDefault(), deal())}>
+        <label>
+          {t('board.number')}{' '}
+          <input name="board" inputMode="numeric" value={number} onInput={(e) => setNumber(e.currentTarget.value)} />
+        </label>
+        <label>
+          {t('board.seed')} <input name="seed" value={seed} onInput={(e) => setSeed(e.currentTarget.value)} />
+        </label>
+        <button type="submit">{t('board.deal')}</button>
+      </form>
+      <form class="paste-form" onSubmit={(e) => (e.preventDefault(), load())}>
+        <label>
+          {t('board.paste')}{' '}
+          <input name="pbn" size={72} value={pasted} onInput={(e) => setPasted(e.currentTarget.value)} />
+        </label>
+        <button type="submit">{t('board.load')}</button>
+      </form>
+      {error && (
+        <p role="alert" class="error">
+          {error}
+        </p>
+      )}
+      {board && parsed?.ok && info?.ok ? (
+        <div class="board">
+          <h2>
+            {t('board.heading')} {board.board}
+          </h2>
+          <p class="board-info">
+            {t('board.dealer')}: <strong data-testid="dealer">{t(`seat.${info.value.dealer}`)}</strong> ·{' '}
+            {t('board.vulnerable')}: <strong data-testid="vulnerable">{t(`vul.${info.value.vulnerable}`)}</strong>
+          </p>
+          <p class="law-note">{t('law.2')}</p>
+          <div class="compass">
+            {(['N', 'W', 'E', 'S'] as const).map((s) => (
+              <HandDiagram key={s} seat={s} hand={parsed.value.hands[s]} t={t} />
+            ))}
+          </div>
+        </div>
+      ) : (
+        <p class="empty">{t('board.empty')}</p>
+      )}
+    </div>
+  );
+}
