@@ -12,7 +12,7 @@ function setup(text: string): DealSetup {
   return r.value;
 }
 
-describe('Laws 1A and 7B1 — a deal is 52 distinct cards, 13 in each hand', () => {
+describe('Laws 1A and 7B2 — a deal is 52 distinct cards, 13 in each hand', () => {
   test('1A: a legal deal passes the gate', () => {
     const r = dealFromSetup(setup(PBN));
     expect(r.ok).toBe(true);
@@ -29,13 +29,13 @@ describe('Laws 1A and 7B1 — a deal is 52 distinct cards, 13 in each hand', () 
     });
   });
 
-  test('7B1: a hand with 12 cards is named with its count', () => {
+  test('7B2: a hand with 12 cards is named with its count', () => {
     const s = setup(PBN);
     const r = checkSetup({ ...s, W: (s.W ?? []).slice(1) });
-    expect(r).toMatchObject({ ok: false, error: { problem: 'card-count', message: 'W holds 12 cards', law: '7B1' } });
+    expect(r).toMatchObject({ ok: false, error: { problem: 'card-count', message: 'W holds 12 cards', law: '7B2' } });
   });
 
-  test('7B1: a hand with 14 cards fails even when another is short', () => {
+  test('7B2: a hand with 14 cards fails even when another is short', () => {
     const s = setup(PBN);
     const w = s.W ?? [];
     const r = checkSetup({ ...s, W: w.slice(1), E: [...(s.E ?? []), w[0] as Card] });

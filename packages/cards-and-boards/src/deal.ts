@@ -1,4 +1,4 @@
-// Raw deal setup (anything a file says) vs a validated deal (Laws 1A, 6B, 7B1).
+// Raw deal setup (anything a file says) vs a validated deal (Laws 1A, 6B, 7B2).
 import type { Card } from './card.js';
 import { DECK, cardIndex } from './card.js';
 import type { Hand } from './hand.js';
@@ -28,14 +28,14 @@ export interface DealRefusal {
 }
 
 const LAW_PACK = lawRef('1A');
-const LAW_COUNT = lawRef('7B1');
+const LAW_COUNT = lawRef('7B2');
 
 function refuse(problem: DealProblem, message: string, law: LawRef): { ok: false; error: DealRefusal } {
   return err({ code: 'invalid-deal', problem, message, law });
 }
 
 /**
- * Law 1A (52 distinct cards) and Law 7B1 (13 per hand): check the known hands. With
+ * Law 1A (52 distinct cards) and Law 7B2 (13 per hand): check the known hands. With
  * `allowUnknown`, `null` hands pass and only the known ones are checked.
  */
 export function checkSetup(setup: DealSetup, allowUnknown = false): Result<DealSetup, DealRefusal> {
@@ -66,7 +66,7 @@ export function checkSetup(setup: DealSetup, allowUnknown = false): Result<DealS
   return ok(setup);
 }
 
-/** The one gate from setup to Deal (Laws 1A, 7B1). */
+/** The one gate from setup to Deal (Laws 1A, 7B2). */
 export function dealFromSetup(setup: DealSetup): Result<Deal, DealRefusal> {
   const checked = checkSetup(completeSetup(setup));
   if (!checked.ok) return checked;

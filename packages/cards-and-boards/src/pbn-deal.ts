@@ -85,7 +85,7 @@ function toSetup(s: Scanned): DealSetup {
   return hands as DealSetup;
 }
 
-/** Parse PBN deal text into a raw setup (not yet checked against Laws 1A and 7B1). */
+/** Parse PBN deal text into a raw setup (not yet checked against Laws 1A and 7B2). */
 export function parsePbnDealSetup(text: string): Result<DealSetup, DealRefusal> {
   const s = scan(text);
   return s.ok ? ok(toSetup(s.value)) : s;
@@ -146,7 +146,7 @@ function scanCompleteDeal(text: string): boolean {
 }
 
 /**
- * Parse and validate a complete PBN deal (Laws 1A, 7B1); one `-` hand is filled with the remaining
+ * Parse and validate a complete PBN deal (Laws 1A, 7B2); one `-` hand is filled with the remaining
  * 13 cards. Hands come back sorted, spades first, high to low.
  */
 export function parsePbnDeal(text: string): Result<Deal, DealRefusal> {

@@ -28,7 +28,7 @@ const en = {
   'error.board': 'Board number must be a whole number from 1.',
   'law.2': 'Law 2: the board number fixes the dealer and the vulnerability.',
   'law.6': 'Law 6: the cards are shuffled and dealt so that every deal is equally likely.',
-  'law.7B1': 'Law 7B1: each hand must hold exactly 13 cards.',
+  'law.7B2': 'Law 7B2: each hand must hold exactly 13 cards.',
   'law.1A': 'Law 1A: the pack has 52 different cards.',
 } as const;
 
@@ -59,7 +59,7 @@ const pl: Record<MessageKey, string> = {
   'error.board': 'Numer rozdania musi być liczbą całkowitą od 1.',
   'law.2': 'Przepis 2: numer rozdania wyznacza rozdającego i założenia.',
   'law.6': 'Przepis 6: karty tasuje się i rozdaje tak, by każde rozdanie było równie prawdopodobne.',
-  'law.7B1': 'Przepis 7B1: każda ręka musi mieć dokładnie 13 kart.',
+  'law.7B2': 'Przepis 7B2: każda ręka musi mieć dokładnie 13 kart.',
   'law.1A': 'Przepis 1A: talia ma 52 różne karty.',
 };
 

@@ -1,0 +1,314 @@
+#!/usr/bin/env node
+// Law coverage: which code and which tests cite each registered law reference, and (with --check)
+// every citation of a reference the registry does not know.
+//
+// Usage: node laws-coverage.mjs [--json] [--package NAME] [--check] [--root DIR]
+//
+// A code citation is `Law 27B1(a)` or `Laws 27B1(a), 27B2` inside a comment of a non-test source
+// file, or a `lawRef('27B1(a)')` call anywhere in one. A test citation is a reference at the start of
+// a test()/it() title (`'27B1(a): …'`, `'Law 27 — …'`) or anywhere after `Law` in a describe() title.
+// Files scanned: packages/*/{src,test}/**/*.ts and apps/*/{src,test}/**/*.ts under the root.
+import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
+import { join, dirname, resolve, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const registryFile = resolve(here, '..', '..', 'packages', 'law-registry', 'src', 'laws.json');
+const USAGE = 'usage: node laws-coverage.mjs [--json] [--package NAME] [--check] [--root DIR]';
+
+function fail(message) {
+  console.error(`laws-coverage: ${message}`);
+  console.error(USAGE);
+  process.exit(2);
+}
+
+// ---- arguments -------------------------------------------------------------------------------
+const options = { json: false, check: false, pkg: undefined, root: resolve(here, '..', '..') };
+const argv = process.argv.slice(2);
+for (let i = 0; i < argv.length; i++) {
+  const arg = argv[i];
+  if (arg === '--json') options.json = true;
+  else if (arg === '--check') options.check = true;
+  else if (arg === '--package' || arg === '--root') {
+    const value = argv[++i];
+    if (value === undefined || value.startsWith('--')) fail(`${arg} needs a value`);
+    if (arg === '--package') options.pkg = value;
+    else options.root = resolve(value);
+  } else fail(`unknown argument "${arg}"`);
+}
+if (!existsSync(options.root) || !statSync(options.root).isDirectory()) fail(`--root: no such folder ${options.root}`);
+
+const laws = JSON.parse(readFileSync(registryFile, 'utf8'));
+const registry = new Map(laws.map((e) => [e.ref, e]));
+const packageNames = [...new Set(laws.map((e) => e.package))];
+const kindNames = [...new Set(laws.map((e) => e.kind))];
+if (options.pkg !== undefined && !packageNames.includes(options.pkg)) {
+  fail(`--package: "${options.pkg}" owns no law; known: ${packageNames.join(', ')}`);
+}
+
+// ---- files -----------------------------------------------------------------------------------
+function* tsFiles(dir) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules' && entry.name !== 'dist') yield* tsFiles(p);
+    } else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts')) yield p;
+  }
+}
+function* sourceFiles() {
+  for (const group of ['packages', 'apps']) {
+    const groupDir = join(options.root, group);
+    if (!existsSync(groupDir)) continue;
+    for (const pkg of readdirSync(groupDir).sort()) {
+      for (const sub of ['src', 'test']) yield* tsFiles(join(groupDir, pkg, sub));
+    }
+  }
+}
+
+// ---- lexing: comments and string literals, with their offsets --------------------------------
+// Enough of TypeScript to tell comments from strings and regular expressions. Returns the comments
+// (their text and where it starts) and every non-code span [start, end) in order.
+const REGEX_BEFORE = new Set(['', '(', ',', '=', ':', '[', '!', '&', '|', '?', '{', '}', ';', '+', '-', '*', '%', '<', '>', '~', '^']);
+function lex(text) {
+  const found = [];
+  const spans = [];
+  let i = 0;
+  let last = '';
+  const n = text.length;
+  while (i < n) {
+    const c = text[i];
+    const d = text[i + 1];
+    if (c === '/' && d === '/') {
+      const end = text.indexOf('\n', i);
+      const stop = end < 0 ? n : end;
+      found.push({ start: i + 2, text: text.slice(i + 2, stop) });
+      spans.push([i, stop]);
+      i = stop;
+    } else if (c === '/' && d === '*') {
+      const end = text.indexOf('*/', i + 2);
+      const stop = end < 0 ? n : end;
+      found.push({ start: i + 2, text: text.slice(i + 2, stop) });
+      spans.push([i, stop + 2]);
+      i = stop + 2;
+    } else if (c === '"' || c === "'" || c === '`') {
+      const end = skipString(text, i, c);
+      spans.push([i, end]);
+      i = end;
+      last = c;
+    } else if (c === '/' && REGEX_BEFORE.has(last)) {
+      const end = skipRegex(text, i);
+      spans.push([i, end]);
+      i = end;
+      last = '/';
+    } else {
+      if (!/\s/.test(c)) last = /[\w$)\]]/.test(c) ? 'w' : c;
+      i++;
+    }
+  }
+  return { comments: found, spans };
+}
+/** Whether `offset` is in code, not inside a comment, string or regular expression. */
+function inCode(spans, offset) {
+  let lo = 0;
+  let hi = spans.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const [start, end] = spans[mid];
+    if (offset < start) hi = mid - 1;
+    else if (offset >= end) lo = mid + 1;
+    else return false;
+  }
+  return true;
+}
+function skipString(text, i, quote) {
+  let j = i + 1;
+  let depth = 0;
+  while (j < text.length) {
+    const c = text[j];
+    if (c === '\\') j += 2;
+    else if (quote === '`' && c === '$' && text[j + 1] === '{') {
+      depth++;
+      j += 2;
+    } else if (quote === '`' && depth > 0 && c === '}') {
+      depth--;
+      j++;
+    } else if (c === quote && depth === 0) return j + 1;
+    else if (c === '\n' && quote !== '`') return j;
+    else j++;
+  }
+  return j;
+}
+function skipRegex(text, i) {
+  let j = i + 1;
+  let inClass = false;
+  while (j < text.length && text[j] !== '\n') {
+    const c = text[j];
+    if (c === '\\') j += 2;
+    else {
+      if (c === '[') inClass = true;
+      else if (c === ']') inClass = false;
+      else if (c === '/' && !inClass) return j + 1;
+      j++;
+    }
+  }
+  return j;
+}
+
+// ---- references ------------------------------------------------------------------------------
+// A token that looks like a law reference; the registry decides whether it is one. Numbers of three
+// digits or more (years, scores) are not law references.
+const TOKEN = String.raw`\d{1,2}(?![\d])[A-Za-z0-9]*(?:\([a-z]{1,4}\))*`;
+const LIST = String.raw`${TOKEN}(?:\s*(?:,|and|or|&|\/|[–-])\s*${TOKEN})*`;
+const CITED_IN_COMMENT = new RegExp(String.raw`\bLaws?\s+(${LIST})`, 'g');
+const LAW_REF_CALL = /\blawRef\(\s*(['"`])([^'"`\n]*)\1\s*\)/g;
+const TEST_CALL = /\b(test|it|describe)(?:\.\w+)*\(\s*(['"`])((?:\\.|(?!\2)[^\\\n])*)\2/g;
+// At the start of a title: `Law 27 …`, or a bare list ended by a colon or a dash (`27B1(a): …`).
+const TITLE_START = new RegExp(String.raw`^\s*(?:Laws?\s+(${LIST})(?![\w(])|(${LIST})\s*(?::|[—–-]\s))`);
+
+/** The references in a list such as `27B1(a), 27B2` or `1–8` (a range of whole laws is expanded). */
+function refsOf(list) {
+  const refs = [];
+  const parts = list.split(/\s*(,|and|or|&|\/|[–-])\s*/);
+  for (let k = 0; k < parts.length; k += 2) {
+    const ref = parts[k];
+    const sepBefore = parts[k - 1];
+    const prev = refs[refs.length - 1];
+    if ((sepBefore === '–' || sepBefore === '-') && /^\d+$/.test(ref) && prev !== undefined && /^\d+$/.test(prev)) {
+      for (let law = Number(prev) + 1; law <= Number(ref); law++) refs.push(String(law));
+    } else refs.push(ref);
+  }
+  return refs;
+}
+
+function lineAt(lineStarts, offset) {
+  let lo = 0;
+  let hi = lineStarts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (lineStarts[mid] <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo + 1;
+}
+
+const codeCitations = []; // { ref, file, line }
+const testCitations = []; // { ref, file, line, title }
+let fileCount = 0;
+for (const path of sourceFiles()) {
+  fileCount++;
+  const text = readFileSync(path, 'utf8');
+  const file = relative(options.root, path).split(sep).join('/');
+  const lineStarts = [0];
+  for (let k = 0; k < text.length; k++) if (text.charCodeAt(k) === 10) lineStarts.push(k + 1);
+  const isTest = path.endsWith('.test.ts');
+  const lexed = lex(text);
+  if (isTest) {
+    for (const m of text.matchAll(TEST_CALL)) {
+      if (!inCode(lexed.spans, m.index)) continue;
+      const title = m[3].replace(/\\(.)/g, '$1');
+      const line = lineAt(lineStarts, m.index);
+      const cited = new Set();
+      const start = TITLE_START.exec(title);
+      if (start) for (const ref of refsOf(start[1] ?? start[2])) cited.add(ref);
+      if (m[1] === 'describe') {
+        for (const c of title.matchAll(CITED_IN_COMMENT)) for (const ref of refsOf(c[1])) cited.add(ref);
+      }
+      for (const ref of cited) testCitations.push({ ref, file, line, title });
+    }
+  } else {
+    for (const comment of lexed.comments) {
+      for (const m of comment.text.matchAll(CITED_IN_COMMENT)) {
+        const line = lineAt(lineStarts, comment.start + m.index);
+        for (const ref of refsOf(m[1])) codeCitations.push({ ref, file, line });
+      }
+    }
+    for (const m of text.matchAll(LAW_REF_CALL)) {
+      if (!inCode(lexed.spans, m.index)) continue;
+      codeCitations.push({ ref: m[2].trim(), file, line: lineAt(lineStarts, m.index) });
+    }
+  }
+}
+
+// ---- report ----------------------------------------------------------------------------------
+const unknown = [
+  ...codeCitations.filter((c) => !registry.has(c.ref)).map((c) => ({ ...c, source: 'code' })),
+  ...testCitations.filter((c) => !registry.has(c.ref)).map((c) => ({ ...c, source: 'test' })),
+];
+const describeUnknown = (u) =>
+  `${u.file}:${u.line}: ${u.source === 'code' ? 'code cites' : 'test title cites'} "${u.ref}", which is not a 2017 law reference in the registry`;
+
+if (options.check) {
+  for (const u of unknown) console.error(describeUnknown(u));
+  const total = codeCitations.length + testCitations.length;
+  if (unknown.length > 0) {
+    console.error(`laws-coverage: ${unknown.length} of ${total} citations name no registered law (${fileCount} files scanned)`);
+    process.exit(1);
+  }
+  console.log(`laws-coverage: ${total} citations in ${fileCount} files, all registered`);
+  process.exit(0);
+}
+
+const byPlace = (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line);
+codeCitations.sort(byPlace);
+testCitations.sort(byPlace);
+const sitesByRef = new Map();
+const testsByRef = new Map();
+for (const c of codeCitations) sitesByRef.set(c.ref, [...(sitesByRef.get(c.ref) ?? []), c]);
+for (const c of testCitations) testsByRef.set(c.ref, [...(testsByRef.get(c.ref) ?? []), c]);
+
+const selected = laws.filter((e) => options.pkg === undefined || e.package === options.pkg);
+const rows = selected.map((e) => ({
+  ref: e.ref,
+  title: e.title,
+  kind: e.kind,
+  package: e.package,
+  code: (sitesByRef.get(e.ref) ?? []).map(({ file, line }) => ({ file, line })),
+  tests: (testsByRef.get(e.ref) ?? []).map(({ file, line, title }) => ({ file, line, title })),
+}));
+
+function totals(key, names) {
+  const out = {};
+  for (const name of names) {
+    const mine = rows.filter((r) => r[key] === name);
+    if (mine.length === 0) continue;
+    out[name] = {
+      registered: mine.length,
+      citedInCode: mine.filter((r) => r.code.length > 0).length,
+      citedInTests: mine.filter((r) => r.tests.length > 0).length,
+    };
+  }
+  return out;
+}
+const byPackage = totals('package', packageNames);
+const byKind = totals('kind', kindNames);
+
+if (options.json) {
+  const shownUnknown = unknown.map(({ ref, file, line, source }) => ({ ref, file, line, source }));
+  console.log(JSON.stringify({ files: fileCount, laws: rows, totals: { byPackage, byKind }, unknown: shownUnknown }, null, 2));
+  process.exit(0);
+}
+
+const width = Math.max(...rows.map((r) => r.ref.length), 3);
+const lines = [];
+for (const r of rows) {
+  const sites = r.code.map((s) => `${s.file}:${s.line}`).join(', ');
+  lines.push(
+    `${r.ref.padEnd(width)}  ${r.kind.padEnd(10)}  ${r.package.padEnd(16)}  code ${String(r.code.length).padStart(2)}` +
+      `${sites ? `  ${sites}` : ''}  tests ${r.tests.length}`,
+  );
+  for (const t of r.tests) lines.push(`${' '.repeat(width)}    test: ${t.title}  (${t.file}:${t.line})`);
+}
+function table(title, data) {
+  const names = Object.keys(data);
+  const w = Math.max(title.length, ...names.map((n) => n.length));
+  lines.push('', `${title.padEnd(w)}  registered  in code  in tests`);
+  for (const name of names) {
+    const t = data[name];
+    lines.push(`${name.padEnd(w)}  ${String(t.registered).padStart(10)}  ${String(t.citedInCode).padStart(7)}  ${String(t.citedInTests).padStart(8)}`);
+  }
+}
+table('package', byPackage);
+table('kind', byKind);
+lines.push('', `${fileCount} files scanned; ${codeCitations.length} code and ${testCitations.length} test citations; ${unknown.length} unknown (run with --check to list them)`);
+console.log(lines.join('\n'));
