@@ -51,6 +51,8 @@ export const SETTING_SOURCES: readonly SettingSource[] = [
   s('spectatorsMayViewMoreThanOneHand', 'R25', ['76B'], 'RA/TO', 'spectators'),
   s('matchpointUnit', 'R26', ['78A'], 'RA/TO', 'matchpoints per comparison: 2/1/0 or 1/½/0'),
   s('victoryPoints', 'R27', ['78D'], 'RA', 'IMP to VP conversion'),
+  s('butlerDatum', 'R27', ['78D'], 'RA/TO', 'Butler datum: scores trimmed and rounding'),
+  s('crossImps', 'R27', ['78D'], 'RA/TO', 'cross-IMPs summed or averaged'),
   s('correctionPeriodMinutes', 'R28', ['79C1'], 'TO', 'correction period'),
   s('lateCorrectionsWithConsent', 'R29', ['79C2'], 'TO', 'corrections after the correction period'),
   s('powers', 'R30', ['80A3'], 'RA', 'delegation or assignment of the RA\'s powers'),

@@ -81,6 +81,7 @@ describe('Law 80 — the regulation contract', () => {
 describe('Law 78D — WBF continuous VP scale', () => {
   test.each([
     [9, 28, 11.98],
+    [23, 28, 14.48], // the published table, smoothed: the formula rounds to 14.47
     [54, 28, 18.19],
     [80, 28, 20],
     [0, 28, 10],
@@ -88,5 +89,16 @@ describe('Law 78D — WBF continuous VP scale', () => {
     const [w, l] = wbfVictoryPoints(imps, boards);
     expect(w).toBe(vp);
     expect(Math.round((w + l) * 100)).toBe(2000);
+  });
+
+  test('78D: the whole-IMP table never takes a larger step than the one before', () => {
+    for (const boards of [8, 12, 16, 20, 24, 28, 32, 48]) {
+      let lastStep = Infinity;
+      for (let m = 1; m < 15 * Math.sqrt(boards); m++) {
+        const step = Math.round((wbfVictoryPoints(m, boards)[0] - wbfVictoryPoints(m - 1, boards)[0]) * 100);
+        expect(step).toBeLessThanOrEqual(lastStep);
+        lastStep = step;
+      }
+    }
   });
 });

@@ -46,6 +46,8 @@ export const LAWS_DEFAULT_SETTINGS: RegulationSettings = {
   spectatorsMayViewMoreThanOneHand: false,
   matchpointUnit: 2, // Law 78A
   victoryPoints: 'wbf-continuous',
+  butlerDatum: { trim: 1, roundTo: 10 }, // conditions of contest; the usual convention
+  crossImps: 'total',
   correctionPeriodMinutes: 30, // Law 79C1
   lateCorrectionsWithConsent: true, // Law 79C2
   powers: 'retained',

@@ -83,6 +83,13 @@ export const SettingsSchema = z.object({
   matchpointUnit: z.union([z.literal(2), z.literal(1)]),
   /** R27 — Law 78D: the IMP to VP conversion: the WBF continuous 20-VP scale, or the RA's own function. */
   victoryPoints: z.union([z.literal('wbf-continuous'), hook<VictoryPointScale>('78D')]),
+  /** R27 — Law 78D: Butler datum — scores dropped at each end (a count or a fraction) and the rounding. */
+  butlerDatum: z.object({
+    trim: z.union([z.number().int().nonnegative(), z.object({ fraction: z.number().min(0).max(0.5) })]),
+    roundTo: z.number().int().positive(),
+  }),
+  /** R27 — Law 78D: cross-IMPs summed over the other tables, or averaged. */
+  crossImps: z.enum(['total', 'average']),
   /** R28 — Law 79C1: the correction period in minutes after official scores are available. */
   correctionPeriodMinutes: z.number().int().positive(),
   /** R29 — Law 79C2: scoring errors may be corrected after the correction period (with the organiser's consent). */

@@ -1,11 +1,19 @@
 // Every command, one line each; the runner lists them in this order.
 import type { Command } from '../command.js';
+import { auctionCommand } from './auction.js';
 import { boardCommand } from './board.js';
+import { caseCommand } from './case.js';
 import { dealCommand } from './deal.js';
 import { demoCommand } from './demo.js';
+import { scoreCommand } from './score.js';
+import { resultsCommand } from './results.js';
 
 export const COMMANDS: readonly Command[] = [
+  auctionCommand,
   boardCommand,
+  caseCommand,
   dealCommand,
   demoCommand,
+  scoreCommand,
+  resultsCommand,
 ];

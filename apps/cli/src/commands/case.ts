@@ -1,0 +1,37 @@
+// `case run FILE` and `case check FILE|DIR…`: the case-file conformance format.
+import { checkCaseFile, checkCases, formatCheck } from '@bridge-laws/table';
+import type { Command } from '../command.js';
+import { parseFlags, UsageError } from '../command.js';
+import { EXIT } from '../io.js';
+
+export const caseCommand: Command = {
+  name: 'case',
+  summary: 'run a case file, or check case files against their expectations',
+  help: `Usage: bridge-laws case run FILE
+       bridge-laws case check FILE|DIR…
+
+  run     prints the engine's report of the final state as JSON (every key present)
+  check   runs every *.case.yaml / *.case.json, prints PASS id or FAIL id: <first difference>,
+          then "N passed, N failed"; exits 1 if any failed (a malformed file is a failure)`,
+  async run(args, io) {
+    const { positionals } = parseFlags(args, {});
+    const [sub, ...paths] = positionals;
+    if (sub === 'run') {
+      if (paths.length !== 1) throw new UsageError('case run takes exactly one FILE');
+      const checked = await checkCaseFile(paths[0] as string);
+      if (checked.run === null) {
+        io.err(`bridge-laws case: ${checked.failure ?? 'cannot run'}`);
+        return EXIT.failure;
+      }
+      io.out(JSON.stringify(checked.run.report, null, 2));
+      return EXIT.ok;
+    }
+    if (sub === 'check') {
+      if (paths.length === 0) throw new UsageError('case check needs at least one FILE or DIR');
+      const results = await checkCases(paths);
+      for (const line of formatCheck(results)) io.out(line);
+      return results.every((r) => r.passed) ? EXIT.ok : EXIT.failure;
+    }
+    throw new UsageError(sub === undefined ? 'expected run or check' : `unknown subcommand "${sub}" (expected run or check)`);
+  },
+};

@@ -1,0 +1,50 @@
+import { describe, expect, test } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cli } from './helpers.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'cases-'));
+const good = join(dir, 'good.case.yaml');
+writeFileSync(good, `id: good
+board: 1
+events:
+  - {by: N, call: 1S}
+  - {by: E, call: 1H}
+  - expect: {pending: {by: S, options: [accept, reject]}, laws: ["27A1"]}
+`);
+const bad = join(dir, 'bad.case.json');
+writeFileSync(bad, JSON.stringify({ id: 'bad', board: 1, events: [{ by: 'N', call: '1C' }, { by: 'Q', call: 'P' }] }));
+const wrong = join(dir, 'wrong.case.yaml');
+writeFileSync(wrong, 'id: wrong\nboard: 1\nevents:\n  - {by: N, call: 1C}\n  - expect: {turn: S}\n');
+
+describe('bridge-laws case', () => {
+  test('case run prints the report with every key', async () => {
+    const r = await cli('case', 'run', good);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(Object.keys(report).sort()).toEqual(['adjusted', 'auction', 'contract', 'declarer', 'error', 'laws', 'leadRestrictions', 'mustPass',
+      'penaltyCards', 'pending', 'phase', 'revokes', 'score', 'transferred', 'tricks', 'turn']);
+    expect(report.pending).toMatchObject({ by: 'S', options: ['accept', 'reject'] });
+  });
+
+  test('case check prints PASS/FAIL per case and the totals, exit 1 on a failure', async () => {
+    const r = await cli('case', 'check', dir);
+    expect(r.code).toBe(1);
+    const lines = r.stdout.split('\n');
+    expect(lines).toContain('PASS good');
+    expect(lines.find((l) => l.startsWith('FAIL wrong:'))).toMatch(/turn: expected "S", got "E"/);
+    expect(lines.find((l) => l.includes('bad.case.json'))).toMatch(/^FAIL .*bad\.case\.json: event 1, field by: must be a seat/);
+    expect(lines.at(-1)).toBe('1 passed, 2 failed');
+  });
+
+  test('case check on passing files exits 0', async () => {
+    const r = await cli('case', 'check', good);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('PASS good\n1 passed, 0 failed');
+  });
+
+  test('an unknown subcommand is a usage error', async () => {
+    expect((await cli('case', 'frobnicate')).code).toBe(2);
+  });
+});

@@ -1,0 +1,94 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { cli } from './helpers.js';
+
+const tmp = (name: string, text: string): string => {
+  const path = join(mkdtempSync(join(tmpdir(), 'score-')), name);
+  writeFileSync(path, text);
+  return path;
+};
+
+describe('bridge-laws score (Law 77)', () => {
+  test('77: prints North-South\'s score as a bare integer', async () => {
+    expect(await cli('score', '4HX', 'S', '10', '--vul', 'NS')).toEqual({ code: 0, stdout: '790', stderr: '' });
+    expect((await cli('score', '3NT', 'E', '8', '--vul', 'None')).stdout).toBe('50');
+    expect((await cli('score', '6SXX', 'W', '12', '--vul', 'All')).stdout).toBe('-2070');
+  });
+
+  test('77: --json prints {"ns": n}', async () => {
+    const r = await cli('score', '4S', 'N', '10', '--vul', 'None', '--json');
+    expect(JSON.parse(r.stdout)).toEqual({ ns: 420 });
+  });
+
+  test('22B: a passed-out board scores 0', async () => {
+    expect((await cli('score', 'P')).stdout).toBe('0');
+    expect((await cli('score', 'passed-out', '--vul', 'All', '--json')).stdout).toBe('{"ns":0}');
+  });
+
+  test.each([
+    [['4H', 'S', '14', '--vul', 'NS'], /tricks/],
+    [['8H', 'S', '10', '--vul', 'NS'], /contract/],
+    [['4H', 'S', '10', '--vul', 'Both'], /--vul must be None, NS, EW or All/],
+    [['4H', 'S', '10'], /vul/],
+    [['4H', 'Q', '10', '--vul', 'NS'], /declarer/],
+  ])('bad arguments %j are a usage error (exit 2)', async (args, message) => {
+    const r = await cli('score', ...args);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^bridge-laws score: /);
+    expect(r.stderr).toMatch(message);
+  });
+
+  test('77: --csv appends score_ns to every row', async () => {
+    const file = tmp('batch.csv', 'contract,declarer,vulnerable,tricks\n4HX,S,NS,10\npassed-out,,None,\n1C,S,None,0\n');
+    const r = await cli('score', '--csv', file);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('contract,declarer,vulnerable,tricks,score_ns\n4HX,S,NS,10,790\npassed-out,,None,,0\n1C,S,None,0,-350');
+  });
+
+  test('--csv with a bad row exits 1 naming the file and line', async () => {
+    const file = tmp('bad.csv', 'contract,declarer,vulnerable,tricks\n4H,S,NS,14\n');
+    const r = await cli('score', '--csv', file);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(`${file}: line 2: tricks: tricks must be a whole number from 0 to 13 (a deal has 13 tricks, Law 77), got "14"`);
+  });
+});
+
+describe('bridge-laws results (Laws 78, 12C)', () => {
+  const travellers = ['board,ns,ew,contract,declarer,tricks,result', '1,1,2,4S,N,10,', '1,3,4,4S,N,,-1', '2,1,4,3NT,S,9,', '2,3,2,A+,,,'].join('\n');
+
+  test('78A: text output lists each board and the ranking', async () => {
+    const r = await cli('results', tmp('t.csv', travellers));
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Board 1 \(top 2\)/);
+    expect(r.stdout).toMatch(/^Ranking$/m);
+  });
+
+  test('78A: --json gives per-line matchpoints and standings', async () => {
+    const r = await cli('results', tmp('t.csv', travellers), '--json');
+    const json = JSON.parse(r.stdout);
+    expect(json.boards[0].lines.map((l: { nsResult: number }) => l.nsResult)).toEqual([2, 0]);
+    // 12C2(c): pair 2 (EW, at fault) scored 0% on its other board, so it keeps 0% instead of 40%.
+    expect(json.boards[1].lines[1]).toMatchObject({ nsPercent: 60, ewPercent: 0 });
+    expect(json.standings[0]).toMatchObject({ rank: '1=', pair: '1', percent: 75 });
+  });
+
+  test('--format pbn prints ScoreTable and TotalScoreTable', async () => {
+    const r = await cli('results', tmp('t.csv', travellers), '--format', 'pbn');
+    expect(r.stdout).toMatch(/\[TotalScoreTable "/);
+    expect(r.stdout).toMatch(/\[ScoreTable "/);
+  });
+
+  test('an impossible line exits 1 naming file, line and board', async () => {
+    const file = tmp('bad.csv', 'board,ns,ew,contract,declarer,tricks\n1,1,2,4S,N,10\n3,3,4,4S,N,14\n');
+    const r = await cli('results', file);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(new RegExp(`^${file.replace(/[.\\/]/g, '\\$&')}: line 3, board 3: tricks`));
+  });
+
+  test('a bad option is a usage error', async () => {
+    const r = await cli('results', 'x.csv', '--scoring', 'aggregate');
+    expect(r.code).toBe(2);
+  });
+});

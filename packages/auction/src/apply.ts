@@ -1,0 +1,183 @@
+// The auction reducer: (state, event) → new state or refusal. Judgment stops and asks the director.
+import type { LawRef, Seat } from '@bridge-laws/cards-and-boards';
+import { err, ok, lhoOf, refusal } from '@bridge-laws/cards-and-boards';
+import { acceptChange, changeOfCall, lhoWithdraws, rejectChange } from './change-of-call.js';
+import type { AuctionEvent } from './events.js';
+import { exposeDuringAuction } from './exposed-card.js';
+import type { Facts, OptionId } from './facts.js';
+import { callAfterFinalPass, lhoCalledFirst } from './inadmissible.js';
+import { acceptInsufficient, rejectInsufficient } from './insufficient-bid.js';
+import type { AuctionRefusal, Outcome } from './outcome.js';
+import { isAsk } from './outcome.js';
+import { acceptOutOfRotation, cancelledByCorrectCall, correctCallerIsLho, rejectOutOfRotation } from './out-of-rotation.js';
+import { cite } from './record.js';
+import { appendCall } from './finish.js';
+import { callStatus } from './legality.js';
+import { callAt, inRotation } from './rotation.js';
+import type { AuctionState } from './state.js';
+import type { Call } from './call.js';
+import type { Result } from '@bridge-laws/cards-and-boards';
+
+const L = (law: string) => law as LawRef;
+const EMPTY: Facts = {};
+
+/** One line naming an event, for messages. */
+export function describeEvent(e: AuctionEvent): string {
+  switch (e.type) {
+    case 'call':
+      return `call ${e.call.text} by ${e.by}`;
+    case 'change':
+      return `change to ${e.call.text} by ${e.by}`;
+    case 'decide':
+      return `decide ${e.option} by ${e.by}`;
+    case 'facts':
+      return 'director\'s findings';
+    case 'expose':
+      return `${e.led ? 'lead' : 'exposure'} of ${e.cards.join(' ')} by ${e.by}`;
+    case 'attention':
+      return `attention drawn by ${e.by}`;
+  }
+}
+
+function refuse(code: AuctionRefusal['code'], message: string, law?: LawRef): Result<AuctionState, AuctionRefusal> {
+  return err(refusal(code, message, law));
+}
+
+/**
+ * Apply one event of the auction period. Mechanical rules are applied at once; a player's choice
+ * becomes `pending: {kind: 'choice'}`; a judgment becomes `pending: {kind: 'question'}` and the
+ * event waits until a `facts` event answers it. A refused event leaves the state unchanged.
+ */
+export function applyAuctionEvent(s: AuctionState, e: AuctionEvent): Result<AuctionState, AuctionRefusal> {
+  if (e.type === 'facts') return answer(s, e.facts);
+  // Fast path: a legal call in turn with no rectification under way (the common case).
+  if (e.type === 'call' && s.pending === null && s.provisional === null && s.phase === 'auction' && e.by === s.turn
+    && s.followUps.length === 0 && s.mustPass.length === 0 && e.simultaneous !== true && callStatus(s, e.by, e.call) === 'legal') {
+    return ok(appendCall(s, e.by, e.call));
+  }
+  if (s.pending !== null && s.pending.kind === 'question') {
+    return refuse(
+      'awaiting-director',
+      `${describeEvent(e)}: refused — the director must first answer ${s.pending.questions.join(', ')} (Law ${s.pending.law}); no action is taken pending the ruling (Law 9B2)`,
+      L('9B2'),
+    );
+  }
+  return resolve(s, e, ('facts' in e && e.facts) || EMPTY);
+}
+
+/** The director's findings: answer the pending question and run the waiting event again. */
+function answer(s: AuctionState, facts: Facts): Result<AuctionState, AuctionRefusal> {
+  if (s.awaiting === null) return ok(s);
+  const merged = { ...s.awaiting.facts, ...facts };
+  const base: AuctionState = { ...s, pending: s.awaiting.pending, awaiting: null };
+  return resolve(base, s.awaiting.event, merged);
+}
+
+function resolve(s: AuctionState, e: AuctionEvent, facts: Facts): Result<AuctionState, AuctionRefusal> {
+  const o = dispatch(s, e, facts);
+  if (!isAsk(o)) return o;
+  const st = cite(s, o.law, `the director is asked: ${o.ask.join(', ')}`);
+  return ok({
+    ...st,
+    pending: { kind: 'question', by: 'director', questions: o.ask, law: o.law },
+    awaiting: { event: e, facts, pending: s.pending },
+  });
+}
+
+function dispatch(s0: AuctionState, e: AuctionEvent, facts: Facts): Outcome {
+  let s = s0;
+  if (s.provisional !== null) {
+    const p = s.provisional;
+    if (e.type === 'call' && e.by === lhoOf(p.offender)) {
+      const r = lhoCalledFirst(s, p, e.call);
+      return r.applyCall ? dispatch(r.state, e, facts) : ok(r.state);
+    }
+    s = settleRectification(s);
+    if (e.type === 'attention') return ok(s);
+  }
+  switch (e.type) {
+    case 'call':
+      if (s.phase !== 'auction') return ok(callAfterFinalPass(s, e.by, e.call));
+      if (s.pending !== null) return callDuringChoice(s, e.by, e.call, facts);
+      return callAt(s, e.by, e.call, facts, e.simultaneous === true);
+    case 'change':
+      if (s.pending !== null) return awaitingChoice(s, e);
+      return changeOfCall(s, e.by, e.call, facts);
+    case 'decide':
+      return decide(s, e.by, e.option, facts);
+    case 'expose':
+      if (s.phase !== 'auction') {
+        return refuse('wrong-phase', `${describeEvent(e)}: the auction is over; a card exposed now is a matter for the play (Laws 48–49)`, L('24'));
+      }
+      return ok(exposeDuringAuction(s, e.by, e.cards, e.led, e.deliberate));
+    case 'attention':
+    case 'facts':
+      return ok(s);
+  }
+}
+
+/** The moment a rectification is announced: Laws 36–39's "LHO called first" branch no longer applies. */
+export function settleRectification(s: AuctionState): AuctionState {
+  return s.provisional === null ? s : { ...s, provisional: null };
+}
+
+function awaitingChoice(s: AuctionState, e: AuctionEvent): Outcome {
+  const p = s.pending;
+  const who = p === null ? '' : p.kind === 'choice' ? `${p.by} must first choose ${p.options.join(' or ')}` : 'the director must rule';
+  return refuse('awaiting-choice', `${describeEvent(e)}: refused — ${who} (Law ${p?.law ?? '10C1'}); no call is made pending the ruling (Law 9B2)`, p?.law);
+}
+
+/** A call while a player's choice is pending: acceptance by calling, 27C or 28B. */
+function callDuringChoice(s: AuctionState, by: Seat, call: Call, facts: Facts): Outcome {
+  const ctx = s.choice;
+  const p = s.pending;
+  const e: AuctionEvent = { type: 'call', by, call };
+  if (ctx === null || p === null || p.kind !== 'choice') return awaitingChoice(s, e);
+  switch (ctx.type) {
+    case 'insufficient':
+      if (by === p.by) return inRotation(acceptInsufficient(s, ctx), by, call, facts); // Law 27A1
+      if (by === ctx.offender && !ctx.again && ctx.premature === null) {
+        const st = cite(s, L('27C'), `${by} replaced ${ctx.call.text} with ${call.text} before the ruling`);
+        return ok({ ...st, choice: { ...ctx, premature: call } });
+      }
+      return awaitingChoice(s, e);
+    case 'out-of-rotation': {
+      const accept = () => callAt(acceptOutOfRotation(s, ctx), by, call, facts, false); // Law 29A
+      const ownTurn = () => callAt(cancelledByCorrectCall(s, ctx), by, call, facts, false); // Law 28B
+      if (by === ctx.turn && by === p.by) {
+        const intent = correctCallerIsLho(facts);
+        if (typeof intent !== 'string') return intent;
+        return intent === 'own-turn' ? ownTurn() : accept();
+      }
+      if (by === ctx.turn) return ownTurn();
+      if (by === p.by) return accept();
+      return awaitingChoice(s, e);
+    }
+    case 'changed':
+      if (by === p.by) return callAt(acceptChange(s, ctx), by, call, facts, false); // Law 25B1
+      return awaitingChoice(s, e);
+    case 'lho-withdraw':
+      if (by === p.by) return inRotation(lhoWithdraws(s, ctx.lho, ctx.call), by, call, facts);
+      return awaitingChoice(s, e);
+  }
+}
+
+function decide(s: AuctionState, by: Seat, option: OptionId, facts: Facts): Outcome {
+  const p = s.pending;
+  const ctx = s.choice;
+  if (p === null || p.kind !== 'choice' || ctx === null || p.by !== by || !p.options.includes(option)) {
+    const what = p === null ? 'no choice is pending' : p.kind === 'choice' ? `${p.by} chooses among ${p.options.join(', ')} (Law ${p.law})` : 'the director must rule first';
+    return refuse('not-offered', `decide ${option} by ${by}: not offered — ${what}; only the player the Laws name may choose among the options offered (Law 10C1)`, L('10C1'));
+  }
+  switch (ctx.type) {
+    case 'insufficient':
+      return option === 'accept' ? ok(acceptInsufficient(s, ctx)) : rejectInsufficient(s, ctx, facts);
+    case 'out-of-rotation':
+      return ok(option === 'accept' ? acceptOutOfRotation(s, ctx) : rejectOutOfRotation(s, ctx, facts));
+    case 'changed':
+      return ok(option === 'accept' ? acceptChange(s, ctx) : rejectChange(s, ctx));
+    case 'lho-withdraw':
+      if (option === 'withdraw') return ok(lhoWithdraws(s, ctx.lho, ctx.call));
+      return inRotation(cite({ ...s, pending: null, choice: null }, L('25A6'), `${ctx.lho} keeps ${ctx.call.text}`), ctx.lho, ctx.call, facts);
+  }
+}

@@ -1,0 +1,92 @@
+// Law 25: changes of call — unintended (A, the director's finding) and intended (B, LHO's choice).
+import type { LawRef, Seat } from '@bridge-laws/cards-and-boards';
+import { ok, lhoOf, partnerOf, rhoOf, sideOf } from '@bridge-laws/cards-and-boards';
+import type { Call } from './call.js';
+import type { Facts } from './facts.js';
+import { finding } from './facts.js';
+import { appendCall } from './finish.js';
+import type { Outcome } from './outcome.js';
+import { ask, isAsk } from './outcome.js';
+import { cite, offerLeadRestriction, truncate, withdrawn } from './record.js';
+import { inRotation } from './rotation.js';
+import type { AuctionState, ChoiceContext, StandingCall } from './state.js';
+
+const L = (law: string) => law as LawRef;
+type Changed = Extract<ChoiceContext, { type: 'changed' }>;
+
+function lastCallIndex(s: AuctionState, seat: Seat): number {
+  for (let i = s.calls.length - 1; i >= 0; i--) if ((s.calls[i] as StandingCall).seat === seat) return i;
+  return -1;
+}
+
+/** `by` replaces his last call with `call`. */
+export function changeOfCall(s: AuctionState, by: Seat, call: Call, facts: Facts): Outcome {
+  const idx = lastCallIndex(s, by);
+  if (idx < 0) return inRotation(s, by, call, facts);
+  const partnerCalled = s.calls.slice(idx + 1).some((c) => c.seat === partnerOf(by));
+  let st = s;
+  if (partnerCalled) {
+    st = cite(st, L('25A4'), `${partnerOf(by)} has called since: no change under Law 25A`);
+  } else {
+    const unintended = finding(facts, 'unintended');
+    if (unintended === undefined) return ask(['unintended'], L('25A1'));
+    if (unintended) return unintendedChange(s, by, idx, call, facts);
+    st = cite(st, L('25A2'), `${by} meant his call: it was not a mechanical error or slip of the tongue`);
+  }
+  const first = (s.calls[idx] as StandingCall).call;
+  const lho = lhoOf(by);
+  st = cite(st, L('25B1'), `${by}'s change from ${first.text} to ${call.text} is not permitted under 25A: ${lho} may accept it`);
+  return ok({
+    ...st,
+    pending: { kind: 'choice', by: lho, options: ['accept', 'reject'], law: L('25B1') },
+    choice: { type: 'changed', offender: by, first, second: call, comparable: finding(facts, 'comparable') === true },
+  });
+}
+
+/** Law 25A: the intended call replaces the unintended one; no Law 26 lead restriction; 25A6 for LHO. */
+function unintendedChange(s: AuctionState, by: Seat, idx: number, call: Call, facts: Facts): Outcome {
+  const old = (s.calls[idx] as StandingCall).call;
+  const later = s.calls.slice(idx + 1);
+  let st = withdrawn(truncate(s, idx), by, old, L('16C'));
+  st = cite({ ...st, turn: by }, L('25A1'), `${by}'s unintended ${old.text} is replaced by the intended ${call.text}`);
+  const out = inRotation(st, by, call, facts);
+  if (isAsk(out) || !out.ok) return out;
+  const next = out.value;
+  const lhoCall = later.find((c) => c.seat === lhoOf(by));
+  if (lhoCall === undefined || next.pending !== null || next.phase !== 'auction' || next.turn !== lhoCall.seat) return out;
+  return ok({
+    ...cite(next, L('25A6'), `${lhoCall.seat} may withdraw his ${lhoCall.call.text} made after the changed call`),
+    pending: { kind: 'choice', by: lhoCall.seat, options: ['keep', 'withdraw'], law: L('25A6') },
+    choice: { type: 'lho-withdraw', lho: lhoCall.seat, call: lhoCall.call },
+  });
+}
+
+/** Law 25A6: the LHO withdraws his call; its information is authorized for his side only. */
+export function lhoWithdraws(s: AuctionState, lho: Seat, call: Call): AuctionState {
+  const st: AuctionState = {
+    ...s,
+    pending: null,
+    choice: null,
+    information: [...s.information, { seat: lho, what: `call ${call.text}`, law: L('25A6'), unauthorizedFor: sideOf(rhoOf(lho)) }],
+  };
+  return cite(st, L('25A6'), `${lho} withdraws ${call.text}`);
+}
+
+/** Law 25B1: accepted (also by calling over it) — the first call is withdrawn, the second stands. */
+export function acceptChange(s: AuctionState, ctx: Changed): AuctionState {
+  const idx = lastCallIndex(s, ctx.offender);
+  const later = s.calls.slice(idx + 1);
+  let st = truncate({ ...s, pending: null, choice: null }, idx);
+  st = cite(withdrawn(st, ctx.offender, ctx.first, L('25B3')), L('25B1'), `${ctx.second.text} replaces ${ctx.first.text}`);
+  if (!ctx.comparable) st = offerLeadRestriction(st, ctx.offender, L('25B1'));
+  st = appendCall(st, ctx.offender, ctx.second);
+  for (const c of later) st = appendCall(st, c.seat, c.call);
+  return st;
+}
+
+/** Law 25B2: not accepted — the changed call is cancelled and the first call stands. */
+export function rejectChange(s: AuctionState, ctx: Changed): AuctionState {
+  let st: AuctionState = { ...s, pending: null, choice: null };
+  st = cite(withdrawn(st, ctx.offender, ctx.second, L('25B3')), L('25B2'), `${ctx.second.text} is cancelled; ${ctx.first.text} stands`);
+  return ctx.comparable ? st : offerLeadRestriction(st, ctx.offender, L('25B2'));
+}

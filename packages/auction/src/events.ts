@@ -1,0 +1,16 @@
+// What can happen at the table during the auction period, as recorded (never pre-labelled).
+import type { Card, Seat } from '@bridge-laws/cards-and-boards';
+import type { Call } from './call.js';
+import type { Facts, OptionId } from './facts.js';
+
+export type AuctionEvent =
+  /** A call as made, in turn or not, legal or not. `simultaneous`: made together with the previous call (Law 33). */
+  | { readonly type: 'call'; readonly by: Seat; readonly call: Call; readonly facts?: Facts; readonly simultaneous?: boolean }
+  /** `by` replaces his last call (Law 25). */
+  | { readonly type: 'change'; readonly by: Seat; readonly call: Call; readonly facts?: Facts }
+  | { readonly type: 'decide'; readonly by: Seat; readonly option: OptionId; readonly facts?: Facts }
+  | { readonly type: 'facts'; readonly facts: Facts }
+  /** Cards of `by` seen by partner during the auction (Law 24); `led` when faced as a premature lead. */
+  | { readonly type: 'expose'; readonly by: Seat; readonly cards: readonly Card[]; readonly led: boolean; readonly deliberate: boolean; readonly facts?: Facts }
+  /** Attention drawn to an irregularity: settles a provisional rectification (Laws 36–39). */
+  | { readonly type: 'attention'; readonly by: Seat };

@@ -1,0 +1,44 @@
+// The director's findings (judgment) and the options players choose from (choice), by stable id.
+
+/** Findings the engine asks for instead of guessing. */
+export const FACT_IDS = [
+  'unintended', // 25A
+  'same-denominations', // 27B1(a)
+  'comparable', // 23A
+  'artificial', // 29C, 30C
+  'damaged', // 12B, 23C, 27D
+  'could-have-known', // 72C
+  'demonstrably-suggested', // 16B1
+  'logical-alternatives', // 16B1(b)
+  'could-have-been-influenced', // 21B1(a)
+  'intent-lead-or-play', // 28B
+  'declarer-could-have-seen-dummy', // 54C
+  'normal-lines', // 69B, 70, 71
+  'lead-to-next-trick', // 45E
+  'could-be-seen-by-partner', // 45C1
+  'fault', // 12C2
+  'agreement-was', // 75
+] as const;
+export type FactId = (typeof FACT_IDS)[number];
+export type Facts = Readonly<Partial<Record<FactId, unknown>>>;
+
+export function isFactId(x: string): x is FactId {
+  return (FACT_IDS as readonly string[]).includes(x);
+}
+
+/** Options a player may be offered during the auction and at the hand-off to the play. */
+export const OPTION_IDS = [
+  'accept', 'reject', 'accept-as-dummy', 'require-suit', 'prohibit-suit', 'no-restriction',
+  'highest', 'lowest', 'other-suit', 'keep', 'withdraw',
+] as const;
+export type OptionId = (typeof OPTION_IDS)[number];
+
+export function isOptionId(x: string): x is OptionId {
+  return (OPTION_IDS as readonly string[]).includes(x);
+}
+
+/** A yes/no finding: true, false, or not given. */
+export function finding(facts: Facts, id: FactId): boolean | undefined {
+  const v = facts[id];
+  return typeof v === 'boolean' ? v : undefined;
+}

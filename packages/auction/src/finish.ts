@@ -1,0 +1,87 @@
+// Appending a call that stands, and what happens when the auction ends (Laws 17D, 22, 24D–E, 26, 34).
+import type { Card, LawRef, Seat } from '@bridge-laws/cards-and-boards';
+import { lhoOf, makeContract, sideOf } from '@bridge-laws/cards-and-boards';
+import type { Call } from './call.js';
+import { auctionEnd, finalContract } from './end-of-auction.js';
+import { cite, truncate } from './record.js';
+import type { AuctionState, PenaltyCardHandOff, StandingCall } from './state.js';
+
+const L = (law: string) => law as LawRef;
+
+/** A call that stands: append it, consume the caller's next-turn obligation, and check for the end. */
+export function appendCall(s: AuctionState, seat: Seat, call: Call): AuctionState {
+  const calls = [...s.calls, { seat, call }];
+  let mustPass = s.mustPass;
+  if (mustPass.length > 0) mustPass = mustPass.filter((o) => !(o.seat === seat && o.until === 'next-turn'));
+  const next: AuctionState = {
+    ...s,
+    calls,
+    mustPass,
+    lastBidIndex: call.type === 'bid' ? calls.length - 1 : s.lastBidIndex,
+    turn: lhoOf(seat),
+  };
+  if (calls.length < 4) return next;
+  const end = auctionEnd(calls, next.lastBidIndex);
+  switch (end.kind) {
+    case 'continue':
+      return next;
+    case 'deprived':
+      return deprived(next, end.skipped, end.from);
+    case 'contract':
+    case 'passed-out':
+      return finish(next, end.kind);
+  }
+}
+
+/** Laws 17D3 and 34: passes that skipped a player do not end the auction; later passes are cancelled. */
+function deprived(s: AuctionState, skipped: Seat, from: number): AuctionState {
+  const cancelled = s.calls.slice(from);
+  let st = truncate(s, from);
+  st = {
+    ...st,
+    turn: skipped,
+    information: [
+      ...st.information,
+      ...cancelled.map((c: StandingCall) => ({ seat: c.seat, what: `call ${c.call.text}`, law: L('16C'), unauthorizedFor: sideOf(c.seat) })),
+    ],
+  };
+  st = cite(st, L('17D3'), `${skipped} was deprived of his turn by a pass out of rotation: the auction reverts to him and the later passes are cancelled`);
+  return cite(st, L('34'), `${skipped} keeps his right to call`);
+}
+
+function finish(s: AuctionState, kind: 'contract' | 'passed-out'): AuctionState {
+  if (kind === 'passed-out') {
+    const st: AuctionState = { ...s, phase: 'passed-out', turn: null, mustPass: [], leadRestrictions: [], followUps: [] };
+    return cite(st, L('22B'), 'four passes: the board is passed out');
+  }
+  const fc = finalContract(s.calls, s.lastBidIndex);
+  if (fc === null) return s;
+  const declaringSide = sideOf(fc.declarer);
+  // Law 26B: only an offender who becomes a defender leaves declarer a lead restriction.
+  const leadRestrictions = s.leadRestrictions.filter((r) => sideOf(r.offender) !== declaringSide);
+  let st: AuctionState = { ...s, phase: 'ended', turn: null, mustPass: [], leadRestrictions, followUps: [] };
+  st = cite(st, L('22A'), `three passes end the auction: ${makeContract(fc.contract)} by ${fc.declarer}`);
+  for (const r of leadRestrictions) {
+    st = cite(st, L('26B'), `declarer may forbid ${r.leader} one suit ${r.offender} did not specify legally (from Law ${r.source})`);
+  }
+  for (const e of s.exposed) {
+    st = sideOf(e.seat) === declaringSide
+      ? cite(st, L('24D'), `${e.card} goes back to ${e.seat}'s hand`)
+      : cite(st, L('24E'), `${e.card} becomes a penalty card of ${e.seat}`);
+  }
+  return st;
+}
+
+/** Law 24E with 50B: cards a defender exposed during the auction become penalty cards. */
+export function penaltyCardsFromAuction(s: AuctionState): PenaltyCardHandOff[] {
+  if (s.phase !== 'ended') return [];
+  const fc = finalContract(s.calls, s.lastBidIndex);
+  if (fc === null) return [];
+  const out: PenaltyCardHandOff[] = [];
+  for (const e of s.exposed) {
+    if (sideOf(e.seat) === sideOf(fc.declarer)) continue; // Law 24D
+    const several = s.exposed.filter((x) => x.seat === e.seat).length >= 2; // Law 50B: two or more → all major
+    out.push({ seat: e.seat, card: e.card as Card, kind: several || e.major ? 'major' : 'minor' });
+  }
+  return out;
+}

@@ -1,0 +1,74 @@
+// Small pure helpers every rule uses to write its consequences into the state.
+import type { LawRef, Seat } from '@bridge-laws/cards-and-boards';
+import { lhoOf, partnerOf, sideOf } from '@bridge-laws/cards-and-boards';
+import type { Call } from './call.js';
+import type { AuctionState, FollowUp, PassObligation, StandingCall } from './state.js';
+
+export function cite(s: AuctionState, law: LawRef, note: string): AuctionState {
+  return { ...s, steps: [...s.steps, { law, note }] };
+}
+
+/** Add a pass obligation; a rest-of-auction obligation already in force is not weakened. */
+export function obligePass(s: AuctionState, seat: Seat, until: PassObligation['until'], law: LawRef): AuctionState {
+  if (s.mustPass.some((o) => o.seat === seat && (o.until === 'end-of-auction' || o.until === until))) return s;
+  return { ...s, mustPass: [...s.mustPass, { seat, until, law }] };
+}
+
+export function mustPassNow(s: AuctionState, seat: Seat): boolean {
+  for (const o of s.mustPass) if (o.seat === seat) return true;
+  return false;
+}
+
+/** Law 26B: declarer's right to forbid a suit to the offender's partner, if the offender defends. */
+export function offerLeadRestriction(s: AuctionState, offender: Seat, source: LawRef): AuctionState {
+  if (s.leadRestrictions.some((r) => r.offender === offender && r.source === source)) return s;
+  return {
+    ...s,
+    leadRestrictions: [...s.leadRestrictions, { leader: partnerOf(offender), offender, law: '26B' as LawRef, source }],
+  };
+}
+
+/** Law 16C: a withdrawn call is unauthorized for the offender's side (authorized for the others). */
+export function withdrawn(s: AuctionState, seat: Seat, call: Call, law: LawRef, unauthorized = true): AuctionState {
+  return {
+    ...s,
+    information: [...s.information, { seat, what: `call ${call.text}`, law, unauthorizedFor: unauthorized ? sideOf(seat) : null }],
+  };
+}
+
+/** Law 23B / 26A: the information of a call replaced by a comparable call is not unauthorized. */
+export function authorize(s: AuctionState, seat: Seat, call: Call): AuctionState {
+  const what = `call ${call.text}`;
+  return { ...s, information: s.information.map((r) => (r.seat === seat && r.what === what ? { ...r, unauthorizedFor: null } : r)) };
+}
+
+export function withoutFollowUp(s: AuctionState, f: FollowUp): AuctionState {
+  return { ...s, followUps: s.followUps.filter((x) => x !== f) };
+}
+
+export function addFollowUp(s: AuctionState, f: FollowUp): AuctionState {
+  return { ...s, followUps: [...s.followUps, f] };
+}
+
+export function lastBidIndexOf(calls: readonly StandingCall[]): number {
+  for (let i = calls.length - 1; i >= 0; i--) if ((calls[i] as StandingCall).call.type === 'bid') return i;
+  return -1;
+}
+
+/** The auction cut back to its first `n` calls (withdrawals and cancellations); the turn follows the last call. */
+export function truncate(s: AuctionState, n: number): AuctionState {
+  const calls = s.calls.slice(0, n);
+  const last = calls[calls.length - 1];
+  return {
+    ...s,
+    phase: 'auction',
+    calls,
+    lastBidIndex: lastBidIndexOf(calls),
+    turn: last === undefined ? s.dealer : lhoOf(last.seat),
+  };
+}
+
+export function hasCalled(s: AuctionState, seat: Seat): boolean {
+  for (const c of s.calls) if (c.seat === seat) return true;
+  return false;
+}

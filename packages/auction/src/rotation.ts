@@ -1,0 +1,95 @@
+// Laws 17B–C, 28A and 33: whose turn it is, and routing a call to the law that governs it.
+import type { LawRef, Seat } from '@bridge-laws/cards-and-boards';
+import { ok, lhoOf, partnerOf } from '@bridge-laws/cards-and-boards';
+import type { Call } from './call.js';
+import { PASS } from './call.js';
+import type { Facts } from './facts.js';
+import { finding } from './facts.js';
+import { appendCall } from './finish.js';
+import { changeOfCall } from './change-of-call.js';
+import { bidAboveSeven, breachOfPassObligation, inadmissibleDouble } from './inadmissible.js';
+import { insufficientBid, replaceInsufficient } from './insufficient-bid.js';
+import { callStatus } from './legality.js';
+import type { Outcome } from './outcome.js';
+import { ask } from './outcome.js';
+import { outOfRotation } from './out-of-rotation.js';
+import { addFollowUp, authorize, cite, hasCalled, mustPassNow, obligePass, offerLeadRestriction, withoutFollowUp } from './record.js';
+import type { AuctionState } from './state.js';
+
+const L = (law: string) => law as LawRef;
+
+/** A call made while no choice or question is pending. */
+export function callAt(s: AuctionState, by: Seat, call: Call, facts: Facts, simultaneous: boolean): Outcome {
+  let st = s;
+  if (simultaneous) st = cite(st, L('33'), `${by}'s ${call.text} was made together with the previous call and is deemed made after it`);
+  const turn = st.turn as Seat;
+  if (by !== turn && by === lhoOf(turn) && mustPassNow(st, turn)) {
+    // Law 28A: the player required to pass is passed over; the call is in rotation.
+    st = cite(appendCall(st, turn, PASS), L('28A'), `${turn} was required to pass, so ${by}'s call is in rotation`);
+    if (st.phase !== 'auction') return ok(st);
+  }
+  if (by === st.turn) return inRotation(st, by, call, facts);
+  if (st.turn === lhoOf(by) && hasCalled(st, by)) {
+    // Laws 30B2, 31C, 32C: a further call at LHO's turn is a change of call.
+    const law = call.type === 'pass' ? '30B2' : call.type === 'bid' ? '31C' : '32C';
+    return changeOfCall(cite(st, L(law), `${by} called again at his LHO's turn: a change of call (Law 25)`), by, call, facts);
+  }
+  return outOfRotation(st, by, call, facts);
+}
+
+/** A call at the caller's own turn: legal, or an irregularity of Laws 27 or 35–38. */
+export function inRotation(s: AuctionState, by: Seat, call: Call, facts: Facts): Outcome {
+  let st = s;
+  for (const f of s.followUps) {
+    if (f.type === 'replace-insufficient' && f.offender === by) return replaceInsufficient(s, f, call, facts);
+    if (f.type === 'repeat' && f.offender === by) {
+      st = withoutFollowUp(st, f);
+      st = cite(st, f.law, call === f.call
+        ? `${by} repeats ${call.text}: no further rectification if it is legal`
+        : `${by} was to repeat ${f.call.text} but called ${call.text}`);
+    }
+  }
+  const status = callStatus(st, by, call);
+  if (status === 'above-seven') return ok(bidAboveSeven(st, by, call, true)); // Law 35C
+  if (status === 'inadmissible-double') return ok(inadmissibleDouble(st, by, call, true)); // Law 35A
+  if (call.type !== 'pass' && mustPassNow(st, by)) return ok(breachOfPassObligation(st, by, call)); // Law 35B
+  if (status === 'insufficient') return ok(insufficientBid(st, by, call as Extract<Call, { type: 'bid' }>));
+  return legalInRotation(st, by, call, facts);
+}
+
+/** A legal call in rotation, settling rectifications that waited for it (Laws 23, 30–32, 36B). */
+function legalInRotation(s: AuctionState, by: Seat, call: Call, facts: Facts): Outcome {
+  let st = s;
+  for (const f of s.followUps) {
+    if (f.type === 'substitute' && f.offender === by) {
+      st = cite(withoutFollowUp(st, f), f.law, `${by} substitutes ${call.text}`);
+    } else if (f.type === 'comparable-next' && f.offender === by) {
+      const comparable = finding(facts, 'comparable');
+      if (comparable === undefined) return ask(['comparable'], L('23A'));
+      st = withoutFollowUp(st, f);
+      if (comparable) {
+        st = cite(st, f.lawA, `${call.text} is comparable with the cancelled ${f.cancelled.text}: no further rectification`);
+        st = cite(authorize(st, by, f.cancelled), L('23B'), 'the information from the cancelled call is not unauthorized');
+        st = { ...st, deferred: [...st.deferred, { law: L('23C'), question: 'damaged', offender: by }] };
+      } else {
+        st = cite(st, f.lawB, `${call.text} is not comparable with the cancelled ${f.cancelled.text}: ${partnerOf(by)} must pass at his next turn`);
+        st = obligePass(st, partnerOf(by), 'next-turn', f.lawB);
+        st = offerLeadRestriction(st, by, f.lawB);
+      }
+    } else if (f.type === 'await-rho' && f.rho === by) {
+      st = withoutFollowUp(st, f);
+      const bidding = f.law === 'bid';
+      if (call.type === 'pass') {
+        const law = L(bidding ? '31A1' : '32A1');
+        st = cite(addFollowUp(st, { type: 'repeat', offender: f.offender, call: f.cancelled, law }), law, `${by} passed: ${f.offender} must repeat ${f.cancelled.text}`);
+      } else {
+        st = addFollowUp(st, {
+          type: 'comparable-next', offender: f.offender, cancelled: f.cancelled,
+          lawA: L(bidding ? '31A2(a)' : '32A2(a)'), lawB: L(bidding ? '31A2(b)' : '32A2(b)'),
+        });
+        st = cite(st, L(bidding ? '31A2' : '32A2'), `${by} called ${call.text}: ${f.offender} may make any legal call`);
+      }
+    }
+  }
+  return ok(appendCall(st, by, call));
+}

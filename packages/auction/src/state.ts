@@ -1,0 +1,136 @@
+// The auction as immutable data: calls that stand, turn, obligations, rights and the 16C ledger.
+import type { Card, LawRef, Seat, Side } from '@bridge-laws/cards-and-boards';
+import type { Bid, Call } from './call.js';
+import type { FactId, Facts, OptionId } from './facts.js';
+import type { AuctionEvent } from './events.js';
+
+export interface StandingCall {
+  readonly seat: Seat;
+  readonly call: Call;
+}
+
+/** A pass obligation (Laws 23–38): `seat` must pass at his next turn or for the rest of the auction. */
+export interface PassObligation {
+  readonly seat: Seat;
+  readonly until: 'next-turn' | 'end-of-auction';
+  readonly law: LawRef;
+}
+
+/** A Law 26B right of declarer: forbid `leader` one suit the offender did not specify legally. */
+export interface LeadRestriction {
+  readonly leader: Seat;
+  readonly offender: Seat;
+  readonly law: LawRef;
+  /** The law whose rectification created the right (27B2, 31A2(b), …). */
+  readonly source: LawRef;
+}
+
+/** Law 16C: who may use the information from a withdrawn call or an exposed card. */
+export interface InformationRecord {
+  readonly seat: Seat;
+  readonly what: string;
+  readonly law: LawRef;
+  /** The side for which it is unauthorized, or null when the Laws make it authorized for all. */
+  readonly unauthorizedFor: Side | null;
+}
+
+/** A card that became visible during the auction (Law 24): face up until the auction ends. */
+export interface ExposedCard {
+  readonly seat: Seat;
+  readonly card: Card;
+  /** Led prematurely (24B) or deliberately shown: a major penalty card if its owner defends. */
+  readonly major: boolean;
+}
+
+export interface PenaltyCardHandOff {
+  readonly seat: Seat;
+  readonly card: Card;
+  readonly kind: 'major' | 'minor';
+}
+
+/** One step of a rectification: the law applied and what it did, in plain words. */
+export interface Step {
+  readonly law: LawRef;
+  readonly note: string;
+}
+
+/** What the table waits for: a player's choice, or the director's findings. */
+export type Pending =
+  | { readonly kind: 'choice'; readonly by: Seat; readonly options: readonly OptionId[]; readonly law: LawRef }
+  | { readonly kind: 'question'; readonly by: 'director'; readonly questions: readonly FactId[]; readonly law: LawRef };
+
+/** What a pending choice decides. */
+export type ChoiceContext =
+  | { readonly type: 'insufficient'; readonly offender: Seat; readonly call: Bid; readonly premature: Call | null; readonly again: boolean }
+  | { readonly type: 'out-of-rotation'; readonly offender: Seat; readonly call: Call; readonly turn: Seat; readonly artificial: boolean }
+  | { readonly type: 'changed'; readonly offender: Seat; readonly first: Call; readonly second: Call; readonly comparable: boolean }
+  | { readonly type: 'lho-withdraw'; readonly lho: Seat; readonly call: Call };
+
+/** A later call whose rectification depends on what happens next (Laws 27B, 30–32). */
+export type FollowUp =
+  | { readonly type: 'replace-insufficient'; readonly offender: Seat; readonly withdrawn: Bid; readonly silenced: boolean; readonly law: LawRef }
+  | { readonly type: 'await-rho'; readonly offender: Seat; readonly rho: Seat; readonly cancelled: Call; readonly law: 'double' | 'bid' }
+  | { readonly type: 'repeat'; readonly offender: Seat; readonly call: Call; readonly law: LawRef }
+  | { readonly type: 'comparable-next'; readonly offender: Seat; readonly cancelled: Call; readonly lawA: LawRef; readonly lawB: LawRef }
+  | { readonly type: 'substitute'; readonly offender: Seat; readonly law: LawRef };
+
+/**
+ * Laws 36–39 depend on whether the offender's LHO called before the rectification. The engine
+ * applies the "LHO has not called" rectification at once and keeps the state before the call, so
+ * that an immediate call by the LHO can be ruled under the other branch.
+ */
+export interface Provisional {
+  readonly law: '36' | '37' | '38' | '39';
+  readonly offender: Seat;
+  readonly call: Call;
+  readonly before: AuctionState;
+}
+
+export type AuctionPhase = 'auction' | 'ended' | 'passed-out';
+
+export interface AuctionState {
+  readonly dealer: Seat;
+  readonly phase: AuctionPhase;
+  /** The calls that stand, in order. */
+  readonly calls: readonly StandingCall[];
+  /** Index into `calls` of the last bid, or −1. */
+  readonly lastBidIndex: number;
+  /** The seat due to call (null once the auction is over). */
+  readonly turn: Seat | null;
+  readonly mustPass: readonly PassObligation[];
+  readonly leadRestrictions: readonly LeadRestriction[];
+  readonly information: readonly InformationRecord[];
+  readonly exposed: readonly ExposedCard[];
+  readonly pending: Pending | null;
+  readonly choice: ChoiceContext | null;
+  /** The event waiting for the director's findings, with the findings given so far. */
+  readonly awaiting: { readonly event: AuctionEvent; readonly facts: Facts; readonly pending: Pending | null } | null;
+  readonly followUps: readonly FollowUp[];
+  readonly provisional: Provisional | null;
+  /** Every law step applied so far, in order (the rectification record). */
+  readonly steps: readonly Step[];
+  /** Judgment questions the director answers at the end of play (23C, 27D). */
+  readonly deferred: readonly { readonly law: LawRef; readonly question: FactId; readonly offender: Seat }[];
+}
+
+/** A fresh auction: Law 17B, the dealer calls first. */
+export function newAuction(dealer: Seat): AuctionState {
+  return {
+    dealer,
+    phase: 'auction',
+    calls: [],
+    lastBidIndex: -1,
+    turn: dealer,
+    mustPass: [],
+    leadRestrictions: [],
+    information: [],
+    exposed: [],
+    pending: null,
+    choice: null,
+    awaiting: null,
+    followUps: [],
+    provisional: null,
+    steps: [],
+    deferred: [],
+  };
+}

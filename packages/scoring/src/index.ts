@@ -1,0 +1,40 @@
+// @bridge-laws/scoring — Laws 77–79, 12C and 86: the scoring table, matchpoints, IMPs, adjusted scores, VPs, rankings.
+export type { ScoringSettings } from './settings.js';
+export { DEFAULT_SCORING_SETTINGS } from './settings.js';
+
+export type { TableResult, ScoreProblem } from './contract-score.js';
+export { trickPoints, undertrickPenalty, declarerScore, scoreNS, nsView } from './contract-score.js';
+
+export type { DatumOptions } from './imps.js';
+export { IMP_THRESHOLDS, imps, teamImps, DEFAULT_DATUM, datum, butlerImps, crossImps } from './imps.js';
+
+export type { ArtificialGrade, WeightedPart, SideScore, BoardLine } from './adjusted.js';
+export {
+  tableLine, artificialLine, weightedLine, splitLine, sideScore, artificialPercent, artificialImps,
+  sessionSubstitute, severalBoardsGrade, knockoutAverage,
+} from './adjusted.js';
+
+export type { SideMatchpoints, LineMatchpoints, BoardMatchpoints, MatchpointOptions, MatchpointProblem } from './matchpoints.js';
+export { matchpointBoard } from './matchpoints.js';
+
+export { victoryPoints } from './victory-points.js';
+
+export type { Ranked } from './ranking.js';
+export { rankWithTies } from './ranking.js';
+
+export type { PairsLine, PairsScoring, PairsEventOptions, ScoredLine, ScoredBoard, Standing, PairsEventResult } from './pairs-event.js';
+export { scorePairsEvent } from './pairs-event.js';
+
+export type { TeamBoard, TeamBoardImps, TeamsMatchResult } from './teams.js';
+export { scoreTeamBoard, scoreTeamsMatch, law86NonOffendingChoice, clearlyFavourable } from './teams.js';
+
+export type { TrickRecord, CorrectionStatus, CorrectionSettings } from './corrections.js';
+export { DEFAULT_CORRECTION_SETTINGS, correctionStatus, trickQuestion } from './corrections.js';
+
+export type { LineProblem, TableEntryText, TableEntry } from './table-entry.js';
+export { formatProblem, readTableEntry } from './table-entry.js';
+export { scoreCsv } from './score-csv.js';
+
+export type { TravellerLine } from './travellers.js';
+export { TRAVELLER_COLUMNS, readTravellers } from './travellers.js';
+export { scoreTravellers, formatResultsText, resultsJson, formatResultsPbn } from './results-report.js';

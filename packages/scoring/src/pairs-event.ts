@@ -1,0 +1,223 @@
+// A pairs session: every board scored, then each pair's total and place (Laws 78A–78C, 12C2).
+import type { Refusal, Result, Side } from '@bridge-laws/cards-and-boards';
+import { err, ok } from '@bridge-laws/cards-and-boards';
+import type { ArtificialGrade, BoardLine, SideScore } from './adjusted.js';
+import { artificialImps, artificialPercent, sessionSubstitute, severalBoardsGrade } from './adjusted.js';
+import type { DatumOptions } from './imps.js';
+import { DEFAULT_DATUM, datum, imps } from './imps.js';
+import type { MatchpointProblem } from './matchpoints.js';
+import { matchpointBoard } from './matchpoints.js';
+import type { Ranked } from './ranking.js';
+import { rankWithTies } from './ranking.js';
+import type { ScoringSettings } from './settings.js';
+import { DEFAULT_SCORING_SETTINGS } from './settings.js';
+
+/** One traveller line: the board, the two pairs and what each side received. */
+export interface PairsLine {
+  readonly board: number;
+  readonly ns: string;
+  readonly ew: string;
+  readonly line: BoardLine;
+}
+
+export type PairsScoring = 'matchpoints' | 'butler' | 'cross-imps';
+
+export interface PairsEventOptions {
+  readonly scoring?: PairsScoring;
+  /**
+   * Howell: one field, pair numbers unique. Mitchell: North-South and East-West are separate fields
+   * (pair 1 NS is not pair 1 EW) and are ranked apart.
+   */
+  readonly movement?: 'howell' | 'mitchell';
+  /** Matchpoints: factor boards with fewer real results than the most-played board (Neuberg), or not. */
+  readonly neuberg?: 'most-played' | 'per-board';
+  /** Butler: the datum's trimming and rounding (conditions of contest, Law 78D). */
+  readonly datum?: DatumOptions;
+}
+
+export interface ScoredLine extends PairsLine {
+  /** Matchpoints or IMPs for each side. */
+  readonly nsResult: number;
+  readonly ewResult: number;
+  /** Matchpoints only: percentages of the top. */
+  readonly nsPercent?: number;
+  readonly ewPercent?: number;
+}
+
+export interface ScoredBoard {
+  readonly board: number;
+  /** Matchpoints: the top. */
+  readonly top?: number;
+  /** Butler: the datum. */
+  readonly datum?: number;
+  readonly lines: readonly ScoredLine[];
+}
+
+export interface Standing {
+  readonly pair: string;
+  /** Mitchell only: the direction the pair sat. */
+  readonly direction: Side | null;
+  readonly boards: number;
+  /** Total matchpoints or IMPs (Law 78C: the sum over the boards played). */
+  readonly total: number;
+  /** Matchpoints only: total as a percentage of the tops available. */
+  readonly percent?: number;
+}
+
+export interface PairsEventResult {
+  readonly scoring: PairsScoring;
+  readonly boards: readonly ScoredBoard[];
+  readonly standings: readonly Ranked<Standing>[];
+}
+
+/** Score a pairs session from its traveller lines. */
+export function scorePairsEvent(
+  lines: readonly PairsLine[],
+  options: PairsEventOptions = {},
+  settings: ScoringSettings = DEFAULT_SCORING_SETTINGS,
+): Result<PairsEventResult, Refusal<MatchpointProblem>> {
+  const scoring = options.scoring ?? 'matchpoints';
+  const byBoard = new Map<number, PairsLine[]>();
+  for (const l of lines) {
+    const list = byBoard.get(l.board) ?? [];
+    list.push(l);
+    byBoard.set(l.board, list);
+  }
+  const boardNumbers = [...byBoard.keys()].sort((a, b) => a - b);
+  const mostPlayed = Math.max(0, ...[...byBoard.values()].map((b) => b.length));
+  const key = (pair: string, side: Side): string => (options.movement === 'mitchell' ? `${side}\u0000${pair}` : pair);
+
+  const boards: ScoredBoard[] = [];
+  for (const b of boardNumbers) {
+    const list = byBoard.get(b) ?? [];
+    if (scoring === 'matchpoints') {
+      const expected = options.neuberg === 'per-board' ? list.length : mostPlayed;
+      const r = matchpointBoard(list.map((l) => l.line), { expected }, settings);
+      if (!r.ok) return err({ ...r.error, message: `board ${b}: ${r.error.message}` });
+      const top = r.value.top;
+      boards.push({
+        board: b,
+        top,
+        lines: list.map((l, i) => {
+          const m = r.value.lines[i] as { ns: { mp: number; percent: number }; ew: { mp: number; percent: number } };
+          return { ...l, nsResult: m.ns.mp, ewResult: m.ew.mp, nsPercent: m.ns.percent, ewPercent: m.ew.percent };
+        }),
+      });
+    } else {
+      const scored = scoreImpBoard(list, scoring, options.datum ?? DEFAULT_DATUM, settings);
+      if (!scored.ok) return err({ ...scored.error, message: `board ${b}: ${scored.error.message}` });
+      boards.push({ board: b, ...scored.value });
+    }
+  }
+
+  const adjusted = scoring === 'matchpoints' ? applySessionRules(boards, key, settings) : boards;
+
+  // Law 78C: each contestant's result is the sum over the boards it played.
+  const totals = new Map<string, { pair: string; direction: Side | null; boards: number; total: number; top: number }>();
+  const add = (pair: string, side: Side, value: number, top: number): void => {
+    const k = key(pair, side);
+    const t = totals.get(k) ?? { pair, direction: options.movement === 'mitchell' ? side : null, boards: 0, total: 0, top: 0 };
+    totals.set(k, { ...t, boards: t.boards + 1, total: t.total + value, top: t.top + top });
+  };
+  for (const board of adjusted) {
+    for (const l of board.lines) {
+      add(l.ns, 'NS', l.nsResult, board.top ?? 0);
+      add(l.ew, 'EW', l.ewResult, board.top ?? 0);
+    }
+  }
+  const standings: Standing[] = [...totals.values()].map((t) => {
+    const base = { pair: t.pair, direction: t.direction, boards: t.boards, total: round(t.total) };
+    return scoring === 'matchpoints' ? { ...base, percent: t.top === 0 ? 50 : round((t.total / t.top) * 100) } : base;
+  });
+  const rankBy = (s: Standing): number => (scoring === 'matchpoints' ? (s.percent ?? 0) : s.total);
+  const ranked =
+    options.movement === 'mitchell'
+      ? [...rankWithTies(standings.filter((s) => s.direction === 'NS'), rankBy), ...rankWithTies(standings.filter((s) => s.direction === 'EW'), rankBy)]
+      : rankWithTies(standings, rankBy);
+  return ok({ scoring, boards: adjusted, standings: ranked });
+}
+
+function round(x: number): number {
+  return Math.round(x * 1e6) / 1e6 || 0;
+}
+
+/**
+ * Laws 12C2(c) and (d), a second pass over matchpoint boards: an artificial grade may become the
+ * side's percentage on its other boards (c), or follow the regulation's rule for several boards (d).
+ * Artificial scores stay out of every field, so only the graded sides' figures change.
+ */
+function applySessionRules(boards: readonly ScoredBoard[], key: (pair: string, side: Side) => string, settings: ScoringSettings): ScoredBoard[] {
+  const real = new Map<string, { mp: number; top: number }>();
+  for (const board of boards) {
+    for (const l of board.lines) {
+      for (const side of ['NS', 'EW'] as const) {
+        if (sideOf(l, side).kind === 'artificial') continue;
+        const k = key(side === 'NS' ? l.ns : l.ew, side);
+        const t = real.get(k) ?? { mp: 0, top: 0 };
+        real.set(k, { mp: t.mp + (side === 'NS' ? l.nsResult : l.ewResult), top: t.top + (board.top ?? 0) });
+      }
+    }
+  }
+  const seen = new Map<string, number>();
+  return boards.map((board) => ({
+    ...board,
+    lines: board.lines.map((l) => {
+      let out: ScoredLine = l;
+      for (const side of ['NS', 'EW'] as const) {
+        const s = sideOf(l, side);
+        if (s.kind !== 'artificial') continue;
+        const k = key(side === 'NS' ? l.ns : l.ew, side);
+        const index = (seen.get(k) ?? 0) + 1;
+        seen.set(k, index);
+        const r = real.get(k);
+        if (r === undefined || r.top === 0) continue; // no other boards: the grade stands
+        const session = (r.mp / r.top) * 100;
+        const grade: ArtificialGrade = sessionSubstitute(severalBoardsGrade(s.grade, index, session, settings), session, settings);
+        const percent = artificialPercent(grade, settings) ?? 50;
+        const mp = ((board.top ?? 0) * percent) / 100;
+        out = side === 'NS' ? { ...out, nsResult: mp, nsPercent: percent } : { ...out, ewResult: mp, ewPercent: percent };
+      }
+      return out;
+    }),
+  }));
+}
+
+function sideOf(l: PairsLine, side: Side): SideScore {
+  return side === 'NS' ? l.line.ns : l.line.ew;
+}
+
+/** IMP pairs: each side's IMPs against the datum (Butler) or against every other table (cross-IMPs). */
+function scoreImpBoard(
+  list: readonly PairsLine[],
+  scoring: 'butler' | 'cross-imps',
+  datumOptions: DatumOptions,
+  settings: ScoringSettings,
+): Result<{ datum?: number; lines: ScoredLine[] }, Refusal<MatchpointProblem>> {
+  // The field: table results proper (both sides the same North-South score).
+  const field = list.flatMap((l, i) => (l.line.ns.kind === 'score' && l.line.ew.kind === 'score' && l.line.ns.ns === l.line.ew.ns ? [{ i, ns: l.line.ns.ns }] : []));
+  const d = scoring === 'butler' ? datum(field.map((f) => f.ns), datumOptions) : 0;
+  const against = (ns: number, self: number): number => {
+    if (scoring === 'butler') return imps(ns - d);
+    let sum = 0;
+    for (const f of field) if (f.i !== self) sum += imps(ns - f.ns);
+    return sum;
+  };
+  const comparisons = (self: number): number => field.filter((f) => f.i !== self).length;
+  const lines: ScoredLine[] = [];
+  for (const [i, l] of list.entries()) {
+    const side = (s: SideScore, sign: 1 | -1): number | undefined => {
+      if (s.kind === 'score') return sign * against(s.ns, i);
+      if (s.kind === 'weighted') return s.parts.reduce((a, p) => a + p.weight * sign * against(p.ns, i), 0);
+      const perComparison = artificialImps(s.grade, settings);
+      if (perComparison === undefined) return undefined;
+      return scoring === 'butler' ? perComparison : perComparison * comparisons(i);
+    };
+    const ns = side(l.line.ns, 1);
+    const ew = side(l.line.ew, -1);
+    if (ns === undefined || ew === undefined) {
+      return err({ code: 'artificial-unit-mismatch', message: `line ${i + 1}: a percentage cannot be used at IMPs` });
+    }
+    lines.push({ ...l, nsResult: round(ns), ewResult: round(ew) });
+  }
+  return ok(scoring === 'butler' ? { datum: d, lines } : { lines });
+}

@@ -1,0 +1,132 @@
+// The case-file format: a zod schema for the header, events and expectations, with precise messages.
+import { z } from 'zod';
+import { parseLawRef, SEATS, VULNERABILITIES, SUITS } from '@bridge-laws/cards-and-boards';
+import { FACT_IDS } from '@bridge-laws/auction';
+import type { Facts } from '@bridge-laws/auction';
+import type { RawTableEvent, Milestone } from './events.js';
+import { MILESTONES } from './events.js';
+
+const Seat = z.enum(SEATS, { message: 'must be a seat: N, E, S or W' });
+const Side = z.enum(['NS', 'EW'], { message: 'must be a side: NS or EW' });
+const LawText = z.string().refine((t) => parseLawRef(t).ok, { message: 'is not a law reference (e.g. 27B1(a))' });
+const text = z.union([z.string(), z.number()]).transform(String);
+
+const yesNoFacts = new Set(['unintended', 'same-denominations', 'comparable', 'artificial', 'damaged', 'could-have-known',
+  'demonstrably-suggested', 'could-have-been-influenced', 'declarer-could-have-seen-dummy', 'lead-to-next-trick', 'could-be-seen-by-partner']);
+export const FactsSchema = z.record(z.string(), z.unknown()).superRefine((facts, ctx) => {
+  for (const [key, value] of Object.entries(facts)) {
+    if (!(FACT_IDS as readonly string[]).includes(key)) ctx.addIssue({ code: 'custom', path: [key], message: `unknown fact (known: ${FACT_IDS.join(', ')})` });
+    else if (yesNoFacts.has(key) && typeof value !== 'boolean') ctx.addIssue({ code: 'custom', path: [key], message: 'must be true or false' });
+  }
+});
+
+const Pending = z.union([
+  z.null(),
+  z.object({ by: Seat, options: z.array(z.string()) }).strict(),
+  z.object({ by: z.literal('director'), questions: z.array(z.string()) }).strict(),
+]);
+
+export const ExpectSchema = z.object({
+  phase: z.enum(['auction', 'lead', 'play', 'ended', 'passed-out']),
+  turn: Seat.nullable(),
+  pending: Pending,
+  auction: z.array(text),
+  mustPass: z.array(z.object({ seat: Seat, until: z.enum(['next-turn', 'end-of-auction']) }).strict()),
+  leadRestrictions: z.array(z.object({ leader: Seat, law: LawText }).strict()),
+  penaltyCards: z.array(z.object({ seat: Seat, card: z.string(), kind: z.enum(['major', 'minor']) }).strict()),
+  contract: text,
+  declarer: Seat,
+  tricks: z.object({ NS: z.number().int(), EW: z.number().int() }).strict(),
+  transferred: z.object({ to: Side, tricks: z.number().int() }).strict().nullable(),
+  revokes: z.array(z.object({ seat: Seat, trick: z.number().int(), established: z.boolean() }).strict()),
+  score: z.object({ NS: z.number() }).strict().nullable(),
+  adjusted: z.unknown(),
+  laws: z.array(LawText),
+  error: z.string(),
+}).partial().strict();
+export type Expectation = z.infer<typeof ExpectSchema>;
+
+const ACTIONS = ['call', 'play', 'expose', 'change', 'decide', 'withdraw', 'attention', 'claim', 'concede', 'agree', 'dispute'] as const;
+
+const TableEventSchema = z.object({
+  by: Seat,
+  call: text, play: text, change: text, decide: z.string(), withdraw: text, attention: z.string(),
+  expose: z.union([text, z.array(text).min(1)]),
+  claim: z.object({ tricks: z.number().int().min(0).max(13), line: z.string().optional() }).strict(),
+  concede: z.object({ tricks: z.number().int().min(0).max(13) }).strict(),
+  agree: z.literal(true), dispute: z.literal(true),
+  facts: FactsSchema,
+  how: z.enum(['accidental', 'deliberate']),
+  suit: z.enum(SUITS),
+  simultaneous: z.boolean(),
+}).partial({
+  call: true, play: true, change: true, decide: true, withdraw: true, attention: true, expose: true, claim: true, concede: true,
+  agree: true, dispute: true, facts: true, how: true, suit: true, simultaneous: true,
+}).strict().superRefine((e, ctx) => {
+  const present = ACTIONS.filter((a) => e[a] !== undefined);
+  if (present.length !== 1) {
+    ctx.addIssue({ code: 'custom', path: [], message: present.length === 0 ? `needs one action (${ACTIONS.join(', ')})` : `has several actions (${present.join(', ')}); give exactly one` });
+  }
+});
+
+export type CaseEvent =
+  | { readonly kind: 'table'; readonly event: RawTableEvent }
+  | { readonly kind: 'facts'; readonly facts: Facts }
+  | { readonly kind: 'milestone'; readonly milestone: Milestone }
+  | { readonly kind: 'expect'; readonly expect: Expectation };
+
+const EventSchema = z.unknown().transform((raw, ctx): CaseEvent => {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    ctx.addIssue({ code: 'custom', message: 'an event must be a map' });
+    return z.NEVER;
+  }
+  const r = raw as Record<string, unknown>;
+  const keys = Object.keys(r);
+  const single = (key: string) => keys.length === 1 && keys[0] === key;
+  const sub = <T>(schema: z.ZodType<T>, value: unknown, path: string): T => {
+    const p = schema.safeParse(value);
+    if (p.success) return p.data;
+    for (const i of p.error.issues) ctx.addIssue({ code: 'custom', path: [path, ...i.path.map(String)], message: i.message });
+    return z.NEVER;
+  };
+  if ('expect' in r) {
+    if (!single('expect')) ctx.addIssue({ code: 'custom', message: 'an expect event has only the key expect' });
+    return { kind: 'expect', expect: sub(ExpectSchema, r.expect ?? {}, 'expect') };
+  }
+  if ('milestone' in r) {
+    if (!single('milestone')) ctx.addIssue({ code: 'custom', message: 'a milestone event has only the key milestone' });
+    return { kind: 'milestone', milestone: sub(z.enum(MILESTONES), r.milestone, 'milestone') };
+  }
+  if (!('by' in r) && 'facts' in r) {
+    if (!single('facts')) ctx.addIssue({ code: 'custom', message: 'a findings event has only the key facts (or add by and an action)' });
+    return { kind: 'facts', facts: sub(FactsSchema, r.facts, 'facts') as Facts };
+  }
+  const e = sub(TableEventSchema, r, '');
+  if (e === z.NEVER) return z.NEVER;
+  const action = ACTIONS.find((a) => e[a] !== undefined) ?? 'call';
+  return {
+    kind: 'table',
+    event: {
+      by: e.by, action, value: e[action],
+      ...(e.facts === undefined ? {} : { facts: e.facts as Facts }),
+      ...(e.how === undefined ? {} : { how: e.how }),
+      ...(e.suit === undefined ? {} : { suit: e.suit }),
+      ...(e.simultaneous === undefined ? {} : { simultaneous: e.simultaneous }),
+    },
+  };
+});
+
+export const CaseSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case, e.g. ib-lowest-same-denomination'),
+  title: z.string().optional(),
+  laws: z.array(LawText).optional(),
+  edition: text.refine((t) => t === '2017', { message: 'only the 2017 edition is implemented' }).optional(),
+  regulation: z.string().optional(),
+  board: z.number().int('must be a whole number').min(1, 'must be 1 or more').default(1),
+  dealer: Seat.optional(),
+  vulnerable: z.enum(VULNERABILITIES, { message: 'must be None, NS, EW or All' }).optional(),
+  deal: z.string().optional(),
+  result: z.object({ contract: z.string(), declarer: Seat, tricks: z.number().int().min(0).max(13) }).strict().optional(),
+  events: z.array(EventSchema).optional(),
+}).strict();
+export type CaseFile = z.infer<typeof CaseSchema>;

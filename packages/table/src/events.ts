@@ -1,0 +1,83 @@
+// Everything that can happen at one table on one board, as recorded, and its parsing from case vocabulary.
+import type { Card, Refusal, Result, Seat, Suit } from '@bridge-laws/cards-and-boards';
+import { err, ok, parseCard, refusal } from '@bridge-laws/cards-and-boards';
+import type { AuctionEvent, Facts, OptionId } from '@bridge-laws/auction';
+import { parseCall } from '@bridge-laws/auction';
+
+export const MILESTONES = ['next-board-call', 'round-end', 'correction-period-end'] as const;
+export type Milestone = (typeof MILESTONES)[number];
+
+export type TableEvent =
+  | AuctionEvent
+  | { readonly type: 'play'; readonly by: Seat; readonly card: Card; readonly facts?: Facts }
+  | { readonly type: 'withdraw'; readonly by: Seat; readonly card: Card }
+  | { readonly type: 'claim'; readonly by: Seat; readonly tricks: number; readonly line?: string }
+  | { readonly type: 'concede'; readonly by: Seat; readonly tricks: number }
+  | { readonly type: 'agree' | 'dispute'; readonly by: Seat }
+  | { readonly type: 'milestone'; readonly milestone: Milestone };
+
+/** A table event in case-file vocabulary, after schema validation (texts not yet parsed). */
+export interface RawTableEvent {
+  readonly by: Seat;
+  readonly action: 'call' | 'play' | 'expose' | 'change' | 'decide' | 'withdraw' | 'attention' | 'claim' | 'concede' | 'agree' | 'dispute';
+  readonly value: unknown;
+  readonly facts?: Facts;
+  readonly how?: 'accidental' | 'deliberate';
+  readonly suit?: Suit;
+  readonly simultaneous?: boolean;
+}
+
+export type EventRefusal = Refusal<'unknown-call' | 'unknown-card'>;
+
+function card(text: string, by: Seat, action: string): Result<Card, EventRefusal> {
+  const c = parseCard(text);
+  return c === undefined ? err(refusal('unknown-card', `${action} "${text}" by ${by}: not a card (suit letter S H D C, then rank A K Q J T/10 9 … 2)`)) : ok(c);
+}
+
+/** Turn call and card texts into values; an unknown call or card is a refusal, never an exception. */
+export function parseTableEvent(raw: RawTableEvent): Result<TableEvent, EventRefusal> {
+  const { by, action, value } = raw;
+  const facts = raw.facts === undefined ? {} : { facts: raw.facts };
+  switch (action) {
+    case 'call':
+    case 'change': {
+      const call = parseCall(String(value));
+      if (call === undefined) {
+        return err(refusal('unknown-call', `${action} "${String(value)}" by ${by}: not a call (Law 18: P, X, XX or a bid 1C…7NT)`));
+      }
+      if (action === 'change') return ok({ type: 'change', by, call, ...facts });
+      return ok({ type: 'call', by, call, ...facts, ...(raw.simultaneous === true ? { simultaneous: true } : {}) });
+    }
+    case 'play': {
+      const c = card(String(value), by, 'play');
+      return c.ok ? ok({ type: 'play', by, card: c.value, ...facts }) : c;
+    }
+    case 'withdraw': {
+      const c = card(String(value), by, 'withdraw');
+      return c.ok ? ok({ type: 'withdraw', by, card: c.value }) : c;
+    }
+    case 'expose': {
+      const texts = Array.isArray(value) ? value.map(String) : [String(value)];
+      const cards: Card[] = [];
+      for (const t of texts) {
+        const c = card(t, by, 'expose');
+        if (!c.ok) return c;
+        cards.push(c.value);
+      }
+      return ok({ type: 'expose', by, cards, led: false, deliberate: raw.how === 'deliberate', ...facts });
+    }
+    case 'decide':
+      return ok({ type: 'decide', by, option: String(value) as OptionId, ...facts });
+    case 'attention':
+      return ok({ type: 'attention', by });
+    case 'claim': {
+      const v = value as { tricks: number; line?: string };
+      return ok({ type: 'claim', by, tricks: v.tricks, ...(v.line === undefined ? {} : { line: v.line }) });
+    }
+    case 'concede':
+      return ok({ type: 'concede', by, tricks: (value as { tricks: number }).tricks });
+    case 'agree':
+    case 'dispute':
+      return ok({ type: action, by });
+  }
+}

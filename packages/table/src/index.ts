@@ -1,0 +1,18 @@
+// @bridge-laws/table — one board at one table: the event reducer, its report, and case files.
+export type { TableEvent, RawTableEvent, Milestone, EventRefusal } from './events.js';
+export { MILESTONES, parseTableEvent } from './events.js';
+
+export type { TableState, TableSetup, TablePhase, PlayHandOff, TableRefusal, TableRefusalCode } from './table.js';
+export { TABLE_REFUSALS, createTable, applyTableEvent, tablePhase, playHandOff, announceRuling } from './table.js';
+
+export type { Report } from './report.js';
+export { report } from './report.js';
+
+export type { CaseFile, CaseEvent, Expectation } from './case-schema.js';
+export { CaseSchema, ExpectSchema, FactsSchema } from './case-schema.js';
+
+export type { CaseRun, ExpectResult, RunOptions } from './case-run.js';
+export { parseCase, runCase, compareExpectation } from './case-run.js';
+
+export type { CheckedCase } from './case-files.js';
+export { checkCases, checkCaseFile, formatCheck } from './case-files.js';
