@@ -9,6 +9,7 @@ import { ok, err } from './result.js';
 import type { Seat } from './vocabulary.js';
 import { SEATS, seatAfter, seatIndex } from './vocabulary.js';
 import { lawRef } from './law-ref.js';
+import { dealFromOwners } from './shuffle.js';
 
 const LAW_PACK = lawRef('1A');
 const RANK_TEXT = 'AKQJT98765432';
@@ -150,7 +151,7 @@ function scanCompleteDeal(text: string): boolean {
  * 13 cards. Hands come back sorted, spades first, high to low.
  */
 export function parsePbnDeal(text: string): Result<Deal, DealRefusal> {
-  if (scanCompleteDeal(text)) return ok(handsFromOwners(OWNERS));
+  if (scanCompleteDeal(text)) return ok(dealFromOwners(OWNERS));
   // Anything unusual (a missing hand, a duplicate, a wrong count, bad syntax) takes the general path.
   const s = scan(text);
   if (!s.ok) return s;
@@ -176,22 +177,6 @@ export function makePbnDealFromOwners(owners: Uint8Array, first: Seat = 'N'): st
     MASKS[at] = (MASKS[at] as number) | (1 << (12 - (i - suit * 13)));
   }
   return formatMasks(first, () => true);
-}
-
-function handsFromOwners(owners: Int8Array): Deal {
-  const n: Card[] = [];
-  const e: Card[] = [];
-  const s: Card[] = [];
-  const w: Card[] = [];
-  for (let i = 0; i < 52; i++) {
-    const o = owners[i];
-    const c = DECK[i] as Card;
-    if (o === 0) n.push(c);
-    else if (o === 1) e.push(c);
-    else if (o === 2) s.push(c);
-    else w.push(c);
-  }
-  return { hands: { N: n, E: e, S: s, W: w } };
 }
 
 /** Parse a PBN deal whose hands may be unknown (`-`); the known hands are checked. */

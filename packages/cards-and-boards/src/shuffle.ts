@@ -68,7 +68,7 @@ export function dealOwners(source: RandomSource, owners: Uint8Array = new Uint8A
 }
 
 /** Hands from an owner array (card index → seat 0–3), each sorted spades first, high to low. */
-export function dealFromOwners(owners: Uint8Array): Deal {
+export function dealFromOwners(owners: ArrayLike<number>): Deal {
   const n: Card[] = [];
   const e: Card[] = [];
   const s: Card[] = [];
