@@ -3,6 +3,7 @@ import type { Command } from '../command.js';
 import { auctionCommand } from './auction.js';
 import { boardCommand } from './board.js';
 import { caseCommand } from './case.js';
+import { claimCommand } from './claim.js';
 import { dealCommand } from './deal.js';
 import { demoCommand } from './demo.js';
 import { scoreCommand } from './score.js';
@@ -12,6 +13,7 @@ export const COMMANDS: readonly Command[] = [
   auctionCommand,
   boardCommand,
   caseCommand,
+  claimCommand,
   dealCommand,
   demoCommand,
   scoreCommand,

@@ -1,0 +1,64 @@
+// Laws 69B and 71: tricks given away that the side could not (71) or would probably not (69B) have lost.
+import type { LawRef, Seat } from '@bridge-laws/cards-and-boards';
+import { lawRef, sideOf } from '@bridge-laws/cards-and-boards';
+import type { ClaimPosition } from './position.js';
+import { tricksRemaining } from './position.js';
+import type { SearchRules } from './search.js';
+import { searchValue } from './adjudicate.js';
+
+function rulesFor(p: ClaimPosition, seat: Seat): SearchRules {
+  const side = sideOf(seat);
+  const trumpOut = p.trump !== 'NT' && (['N', 'E', 'S', 'W'] as const).some((s) => sideOf(s) !== side && p.hands[s].some((c) => c.charAt(0) === p.trump));
+  return { claimerSide: side === 'NS' ? 0 : 1, normal: true, careless: trumpOut, suitOrder: null, steps: [] };
+}
+
+export interface ConcessionRuling {
+  /** Tricks given back to the conceding side. */
+  readonly restored: number;
+  readonly law: LawRef;
+  readonly text: string;
+}
+
+/**
+ * Law 71: within the correction period a concession is cancelled for each trick the conceding side
+ * could not have lost by any normal play of the remaining cards (71B), its own play ranging over
+ * every normal line and the opponents playing their best.
+ * `conceded` is the number of the remaining tricks conceded.
+ */
+export function cancelConcession(p: ClaimPosition, by: Seat, conceded: number, correctionPeriodOpen = true): ConcessionRuling {
+  const remaining = tricksRemaining(p);
+  if (!correctionPeriodOpen) return { restored: 0, law: lawRef('71'), text: 'the correction period has ended: the concession stands' };
+  const sure = searchValue(p, rulesFor(p, by));
+  const restored = Math.max(0, Math.min(conceded, sure - (remaining - conceded)));
+  return restored > 0
+    ? { restored, law: lawRef('71B'), text: `${restored} conceded trick(s) could not be lost by any normal play: the concession of them is cancelled` }
+    : { restored: 0, law: lawRef('71'), text: 'every conceded trick could be lost by a normal play: the concession stands' };
+}
+
+export interface WithdrawalRuling {
+  /** Tricks awarded to the withdrawing side that no normal line of the claimer would have lost it. */
+  readonly restored: number;
+  /** Further tricks it would win on some normal lines only: the director judges whether "probably" (69B2). */
+  readonly doubtful: number;
+  readonly laws: readonly LawRef[];
+  readonly question: string | null;
+}
+
+/**
+ * Law 69B: within the correction period a player may withdraw his agreement to the loss of a trick his
+ * side would probably have won had play continued (69B2). The engine gives what it can decide — tricks
+ * the side wins even on the claimer's best normal line — and asks the director about the rest.
+ * `claimer` made the claim; `agreed` is the number of remaining tricks the agreement gave him.
+ */
+export function withdrawAgreement(p: ClaimPosition, claimer: Seat, agreed: number, correctionPeriodOpen = true): WithdrawalRuling {
+  if (!correctionPeriodOpen) return { restored: 0, doubtful: 0, laws: [lawRef('69A')], question: null };
+  const rules = rulesFor(p, claimer);
+  const best = searchValue(p, { ...rules, careless: false, best: true });
+  const worst = searchValue(p, rules, best);
+  const restored = Math.max(0, agreed - best);
+  const doubtful = Math.max(0, agreed - worst) - restored;
+  return {
+    restored, doubtful, laws: [lawRef('69B'), lawRef('69B2')],
+    question: doubtful > 0 ? `Law 69B2: would the withdrawing side probably have won ${doubtful} more trick(s) had play continued?` : null,
+  };
+}

@@ -1,0 +1,24 @@
+// @bridge-laws/claims — Laws 68–71: claims and concessions, and the contested-claim adjudicator.
+export type { ClaimPosition, TrickSoFar, ShownOut, PositionRefusal } from './position.js';
+export { ClaimPositionSchema, checkPosition, seatToPlay, tricksRemaining } from './position.js';
+
+export type { LineStep, ClaimStatement } from './statement.js';
+export { parseClaimStatement, statesALine, describeStep } from './statement.js';
+
+export type { NormalCategory, IrrationalCategory, NormalPlayOptions } from './normal-play.js';
+export { NORMAL_CATEGORIES, IRRATIONAL_CATEGORIES } from './normal-play.js';
+
+export type { PlayedCard } from './search.js';
+export type { ClaimInput, AdjudicationOptions, Adjudication, AdjudicationRefusal, Reason, Assumption } from './adjudicate.js';
+export { adjudicateClaim, DEFAULT_ADJUDICATION_OPTIONS } from './adjudicate.js';
+
+export type { ConcessionRuling, WithdrawalRuling } from './concession.js';
+export { cancelConcession, withdrawAgreement } from './concession.js';
+
+export type { ClaimKind, ClaimAct, ClaimStatus, ClaimState, ClaimRefusal } from './claim-state.js';
+export { makeClaim, respondToClaim, continuePlay, establishAgreement } from './claim-state.js';
+
+export type { CaseOptions, CaseReport, CaseAdjudication, CaseRefusal, ExpectCheck } from './case-file.js';
+export { adjudicateCaseFile } from './case-file.js';
+
+export { formatAdjudication } from './report.js';

@@ -1,0 +1,137 @@
+import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import type { Card } from '@bridge-laws/cards-and-boards';
+import { DECK } from '@bridge-laws/cards-and-boards';
+import type { ClaimPosition } from '@bridge-laws/claims';
+import {
+  adjudicateClaim, cancelConcession, checkPosition, continuePlay, makeClaim, parseClaimStatement, respondToClaim, withdrawAgreement,
+} from '@bridge-laws/claims';
+
+const hands = (h: Record<'N' | 'E' | 'S' | 'W', string>) => ({
+  N: h.N.split(' ') as Card[], E: h.E.split(' ') as Card[], S: h.S.split(' ') as Card[], W: h.W.split(' ') as Card[],
+});
+const pos = (h: Record<'N' | 'E' | 'S' | 'W', string>, trump: ClaimPosition['trump'], shownOut: ClaimPosition['shownOut'] = []): ClaimPosition => {
+  const hs = hands(h);
+  return { hands: hs, trump, declarer: 'S', trick: { leader: 'S', cards: [] }, tricksWon: { NS: 13 - hs.S.length, EW: 0 }, shownOut };
+};
+const FINESSE = pos({ N: 'DA DQ', S: 'D3 D2', W: 'DK D4', E: 'D6 D5' }, 'NT');
+const TRUMP = pos({ S: 'HA H5 H4 H3 C2', N: 'SA SK SQ CA CK', W: 'H2 DK DQ DJ DT', E: 'SJ S9 C9 C8 D2' }, 'H');
+
+describe('Law 70 — contested claims', () => {
+  test('70E1: an unstated finesse is not accepted', () => {
+    const r = adjudicateClaim(FINESSE, { by: 'S', tricks: 2, statement: null });
+    expect(r.ok && r.value.awarded).toBe(1);
+    expect(r.ok && r.value.laws).toContain('70E1');
+    expect(r.ok && r.value.doubleDummy).toBe(2);
+  });
+  test('70E1: the finesse is accepted when an opponent showed out of the suit before the claim', () => {
+    const p = { ...FINESSE, shownOut: [{ seat: 'E' as const, suit: 'D' as const }] };
+    const r = adjudicateClaim(p, { by: 'S', tricks: 2, statement: null });
+    expect(r.ok && r.value.awarded).toBe(2);
+  });
+  test('70D1: a stated finesse is followed', () => {
+    const r = adjudicateClaim(FINESSE, { by: 'S', tricks: 2, statement: 'finessing the queen of diamonds' });
+    expect(r.ok && r.value.awarded).toBe(2);
+  });
+  test('70C: an unmentioned trump that a normal line loses a trick to', () => {
+    const r = adjudicateClaim(TRUMP, { by: 'S', tricks: 5, statement: null });
+    expect(r.ok && r.value.awarded).toBe(4);
+    expect(r.ok && r.value.laws).toContain('70C');
+    expect(r.ok && r.value.assumptions.map((a) => a.law)).toEqual(['70C2']);
+  });
+  test('70C2: a director finding that the claimer was aware of the trump', () => {
+    const r = adjudicateClaim(TRUMP, { by: 'S', tricks: 5, statement: null }, { claimSuitOrder: null, claimerAwareOfTrump: true });
+    expect(r.ok && r.value.awarded).toBe(5);
+  });
+  test('70: the director\'s normal lines replace the enumeration', () => {
+    const r = adjudicateClaim(TRUMP, { by: 'S', tricks: 5, statement: null }, { claimSuitOrder: null, normalLines: ['drawing trumps'] });
+    expect(r.ok && r.value.awarded).toBe(5);
+  });
+  test('70E2: the regulation\'s suit order applies to an unstated suit', () => {
+    const r = adjudicateClaim(FINESSE, { by: 'S', tricks: 2, statement: null }, { claimSuitOrder: 'from-the-top' });
+    expect(r.ok && r.value.awarded).toBe(1);
+    expect(r.ok && r.value.laws).toContain('70E2');
+  });
+  test('68A: a claim of more tricks than remain is refused', () => {
+    const r = adjudicateClaim(FINESSE, { by: 'S', tricks: 3, statement: null });
+    expect(r.ok ? null : r.error.code).toBe('invalid-claim');
+  });
+  test('70: the award never exceeds what double dummy allows, and totals 13 (property)', () => {
+    fc.assert(fc.property(fc.shuffledSubarray([...DECK], { minLength: 12, maxLength: 12 }), (cards) => {
+      const p: ClaimPosition = {
+        hands: { N: cards.slice(0, 3), E: cards.slice(3, 6), S: cards.slice(6, 9), W: cards.slice(9, 12) },
+        trump: 'S', declarer: 'S', trick: { leader: 'W', cards: [] }, tricksWon: { NS: 5, EW: 5 }, shownOut: [],
+      };
+      const r = adjudicateClaim(p, { by: 'S', tricks: 3, statement: null });
+      if (!r.ok) return false;
+      return r.value.awarded <= r.value.doubleDummy && r.value.tricks.NS + r.value.tricks.EW === 13;
+    }), { numRuns: 40 });
+  });
+});
+
+describe('Law 68 — claims and concessions', () => {
+  test('68B1: a claim of some tricks concedes the rest', () => {
+    const r = makeClaim({ act: 'claim', by: 'S', tricks: 3, statement: null }, 5);
+    expect(r.ok && r.value.wins).toBe(3);
+  });
+  test('68B1: abandoning the hand concedes every remaining trick', () => {
+    const r = makeClaim({ act: 'abandon-hand', by: 'W' }, 4);
+    expect(r.ok && [r.value.kind, r.value.wins]).toEqual(['concession', 0]);
+  });
+  test("68B2: a defender's concession objected to at once by partner is void", () => {
+    const c = makeClaim({ act: 'concede', by: 'W', tricks: 2 }, 4);
+    if (!c.ok) throw new Error('claim refused');
+    const r = respondToClaim(c.value, 'E', 'dispute', 'S');
+    expect(r.ok && r.value.status).toBe('void');
+    expect(r.ok && r.value.laws).toContain('68B2');
+  });
+  test('68D2(a): a dispute by any player sends the claim to the director', () => {
+    const c = makeClaim({ act: 'claim', by: 'S', tricks: 4, statement: null }, 4);
+    if (!c.ok) throw new Error('claim refused');
+    const r = respondToClaim(c.value, 'N', 'dispute', 'S');
+    expect(r.ok && r.value.status).toBe('disputed');
+  });
+  test('68D2(b): play continues only when all four agree', () => {
+    const c = makeClaim({ act: 'claim', by: 'S', tricks: 4, statement: null }, 4);
+    if (!c.ok) throw new Error('claim refused');
+    expect(continuePlay(c.value, ['N', 'E', 'S', 'W']).ok && (continuePlay(c.value, ['N', 'E', 'S', 'W']) as { value: { status: string } }).value.status).toBe('void');
+    const partial = continuePlay(c.value, ['E', 'W']);
+    expect(partial.ok && partial.value.status).toBe('disputed');
+  });
+});
+
+describe('Laws 69 and 71 — agreement withdrawn, concession cancelled', () => {
+  test('71B: a conceded trick that no normal play could lose is restored', () => {
+    const p = pos({ S: 'SA SK SQ', N: 'S2 H3 H2', W: 'S3 H5 H4', E: 'H6 D2 C2' }, 'NT');
+    expect(cancelConcession(p, 'S', 1).restored).toBe(1);
+    expect(cancelConcession(p, 'S', 1, false).restored).toBe(0);
+  });
+  test('69B2: agreement to a trick the side wins on every normal line is withdrawn', () => {
+    const w = withdrawAgreement(TRUMP, 'S', 5);
+    expect(w.restored + w.doubtful).toBe(1);
+  });
+});
+
+describe('Law 68C — the statement grammar', () => {
+  test('68C: steps are read in order and unread words are kept', () => {
+    const s = parseClaimStatement('drawing trumps, then hearts from the top, ruffing a club in dummy, and some magic', 'S');
+    expect(s.steps).toEqual([
+      { kind: 'draw-trumps' },
+      { kind: 'cash-suit', suit: 'H', order: 'top' },
+      { kind: 'ruff', suit: 'C', where: 'dummy', times: 'one' },
+    ]);
+    expect(s.unparsed).toEqual(['some magic']);
+    expect(s.mentionsTrumps).toBe(true);
+  });
+  test('68C: cards, finesses, concessions and crossruffs', () => {
+    const s = parseClaimStatement('cashing the ace of spades; finessing the queen of diamonds; conceding a club; crossruff');
+    expect(s.steps.map((x) => x.kind)).toEqual(['cash-card', 'finesse', 'concede', 'crossruff']);
+  });
+});
+
+describe('Law 70B3 — the position', () => {
+  test('70B3: a position with a duplicated card is refused', () => {
+    const r = checkPosition({ hands: { N: ['SA'], E: ['SA'], S: ['S2'], W: ['S3'] }, trump: 'NT', declarer: 'S', trick: { leader: 'S', cards: [] }, tricksWon: { NS: 12, EW: 0 } });
+    expect(r.ok ? null : r.error.code).toBe('invalid-position');
+  });
+});
