@@ -1,0 +1,644 @@
+// PBN import (PBN 2.1 §2–§5): games, tags with inheritance, auction, play, notes and tables.
+import type { Result, Seat } from '@bridge-laws/cards-and-boards';
+import { err, ok } from '@bridge-laws/cards-and-boards';
+import type { Diagnostic } from './diagnostic.js';
+import type { FormatFailure } from './diagnostic.js';
+import { failure } from './diagnostic.js';
+import type {
+  AuctionEntry, PbnAuction, PbnBoardFacts, PbnComment, PbnFile, PbnGame, PbnNote, PbnPlay, PbnTable, PbnTag, PlayEntry,
+} from './pbn-model.js';
+import type { PbnItem } from './pbn-scan.js';
+import { scanPbn } from './pbn-scan.js';
+import { checkColumnOrder, isSectionToken, readColumns } from './pbn-table.js';
+import type { PbnVersion } from './pbn-tags.js';
+import {
+  checkTagValue, dealFirst, exportDeal, knownTags, MANDATORY_TAGS, NOT_INHERITED, readContract, readDeal, readResult, readSeat,
+  readVulnerable, TABLE_TAGS,
+} from './pbn-tags.js';
+import type { CallLineToken } from './pbn-tokens.js';
+import { readCall, readCard, splitCallWord, suffixNag } from './pbn-tokens.js';
+import type { EntryPositions } from './pbn-consistency.js';
+import { checkGameConsistency } from './pbn-consistency.js';
+
+export interface PbnReadOptions {
+  /** File name used in diagnostics. */
+  readonly file?: string;
+  /**
+   * Verifier mode: every departure from the standard is an error (the PBN Verifier's verdicts), and
+   * the auction and play are checked against the deal. Off: common real-world deviations are warnings.
+   */
+  readonly strict?: boolean;
+  /** Standard to check against in strict mode; default: the file's `% PBN x.y` line, else 2.1. */
+  readonly version?: PbnVersion;
+}
+
+/** Everything read from a text: the file model and every finding, in file order. */
+export interface PbnReading {
+  readonly file: PbnFile;
+  readonly diagnostics: readonly Diagnostic[];
+  /** 1-based line of the first tag of each game. */
+  readonly gameLines: readonly number[];
+}
+
+/** How bad a finding is outside strict mode (in strict mode everything is an error). */
+type Lenient = 'error' | 'warning' | 'none';
+
+const TABLES: ReadonlySet<string> = new Set(TABLE_TAGS);
+const MANDATORY: ReadonlyMap<string, number> = new Map(MANDATORY_TAGS.map((t, i) => [t, i]));
+/** Tags a second table of the same deal may leave out (a common export habit, e.g. rpbridge). */
+const CARRIED = ['Event', 'Site', 'Date', 'Board', 'Dealer', 'Vulnerable', 'Deal', 'Scoring', 'Stage', 'Round', 'HomeTeam', 'VisitTeam', 'Competition', 'EventDate', 'Section'];
+const NO_COMMENTS: readonly PbnComment[] = [];
+const NO_NAGS: readonly number[] = [];
+
+/** A call or card being read: the model's own object, filled in as its annotations arrive. */
+interface EntryBuilder {
+  call?: string;
+  card?: string;
+  insufficient?: boolean;
+  irregularity?: string;
+  note: number | null;
+  nags: number[];
+  comments: PbnComment[];
+}
+
+interface SectionBuilder {
+  readonly kind: 'auction' | 'play';
+  readonly entries: EntryBuilder[];
+  readonly lines: number[];
+  readonly columns: number[];
+  /** Entries that had a suffix (! ?), by index. */
+  readonly suffixed: Set<number>;
+  readonly notes: { note: PbnNote; comments: PbnComment[]; line: number; column: number }[];
+  ended: boolean;
+  plus: boolean;
+  pendingMark: string;
+}
+
+interface TagBuilder {
+  readonly name: string;
+  value: string;
+  readonly line: number;
+  readonly column: number;
+  readonly comments: PbnComment[];
+  section: SectionBuilder | null;
+  elements: string[] | null;
+  elementsLine: number;
+  /** A comment was seen among the section elements (not allowed, §5.1). */
+  commentInData: boolean;
+}
+
+/** Read a PBN text; never throws. Use `parsePbn` for a pass/fail answer, `verifyPbn` for verdicts. */
+export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading {
+  const strict = options.strict === true;
+  const diagnostics: Diagnostic[] = [];
+
+  let version: string | null = null;
+  let exportFormat = false;
+
+  // Lexical problems come with a line; they are matched to games below by line.
+  const games: PbnGame[] = [];
+  const gameLines: number[] = [];
+  const gameEnds: number[] = [];
+  let prevValues: Record<string, string> = {};
+  const sticky: Record<string, string> = {};
+  let pending: PbnItem[] = [];
+  let group: PbnItem[] = [];
+  const reportedUnknown = new Set<string>();
+  let gameNo = 0;
+
+  const report = (code: string, message: string, line: number, column: number, lenient: Lenient, tag?: string): void => {
+    if (!strict && lenient === 'none') return;
+    const severity = strict || lenient === 'error' ? 'error' : 'warning';
+    const d: Diagnostic = { severity, code, message, line, column, game: gameNo, ...(options.file === undefined ? {} : { file: options.file }), ...(tag === undefined ? {} : { tag }) };
+    diagnostics.push(d);
+  };
+
+  const flush = (): void => {
+    if (!group.some((it) => it.t === 'tag' || it.t === 'badtag')) {
+      pending.push(...group);
+      group = [];
+      return;
+    }
+    gameNo = games.length + 1;
+    let all = pending.length === 0 ? group : [...pending, ...group];
+    if (games.length === 0) all = takeHeader(all);
+    pending = [];
+    group = [];
+    const firstTag = all.find((it) => it.t === 'tag' || it.t === 'badtag');
+    gameLines.push(firstTag === undefined ? 0 : firstTag.line);
+    const game = buildGame(all);
+    games.push(game);
+    gameEnds.push(all[all.length - 1]?.line ?? 0);
+    prevValues = game.values as Record<string, string>;
+  };
+
+  /** Header escapes before the first tag of the file: `% PBN x.y`, `% EXPORT` (§2.4). */
+  function takeHeader(all: PbnItem[]): PbnItem[] {
+    const rest: PbnItem[] = [];
+    let inHeader = true;
+    for (const it of all) {
+      if (it.t === 'tag' || it.t === 'badtag') inHeader = false;
+      if (inHeader && it.t === 'escape') {
+        const v = /^\s*PBN\s+([0-9]+\.[0-9]+)\s*$/.exec(it.text);
+        if (v !== null && version === null) {
+          version = v[1] as string;
+          continue;
+        }
+        if (/^\s*EXPORT\s*$/.test(it.text) && !exportFormat) {
+          exportFormat = true;
+          continue;
+        }
+      }
+      rest.push(it);
+    }
+    return rest;
+  }
+
+  const problems = scanPbn(text, (it) => {
+    if (it.t === 'blank') flush();
+    else group.push(it);
+  });
+  flush();
+  if (pending.length > 0) {
+    gameNo = games.length;
+    for (const it of pending) {
+      if (it.t === 'word' || it.t === 'string') report('text-outside-game', `"${it.t === 'word' ? it.text : it.text}" is outside any game`, it.line, it.column, 'error');
+    }
+    // Trailing escapes and comments stay with the last game so nothing is lost.
+    const last = games[games.length - 1];
+    if (last !== undefined) {
+      const escapes = pending.flatMap((it) => (it.t === 'escape' ? [it.text] : []));
+      const comments = pending.flatMap((it): PbnComment[] => (it.t === 'comment' ? [{ kind: it.kind, text: it.text }] : []));
+      games[games.length - 1] = { ...last, escapes: [...last.escapes, ...escapes], comments: [...last.comments, ...comments] };
+    }
+  }
+
+  // Lexical problems, with the game they fall in.
+  for (const p of problems) {
+    let g = 0;
+    while (g < gameLines.length && (gameLines[g] as number) <= p.line) g++;
+    // A problem before a game's first tag belongs to that game when it is after the previous game's end.
+    const idx = g < gameLines.length && g > 0 && p.line > (gameEnds[g - 1] as number) ? g + 1 : g;
+    gameNo = Math.max(idx, g === 0 && gameLines.length > 0 ? 1 : idx);
+    report(p.code, p.message, p.line, p.column, p.strict ? (p.code === 'bad-character' ? 'none' : 'warning') : 'error');
+  }
+  diagnostics.sort((a, b) => a.line - b.line || a.column - b.column);
+  return { file: { version, exportFormat, games }, diagnostics: strict ? diagnostics : summarise(diagnostics), gameLines };
+
+  function buildGame(all: readonly PbnItem[]): PbnGame {
+    const escapes: string[] = [];
+    const comments: PbnComment[] = [];
+    const tags: TagBuilder[] = [];
+    const seen = new Map<string, TagBuilder>();
+    let current: TagBuilder | null = null;
+    let section: SectionBuilder | null = null;
+    const tokens: CallLineToken[] = [];
+    const checkVersion: PbnVersion = options.version ?? (version === '1.0' || version === '2.0' ? version : '2.1');
+    const known = knownTags(checkVersion);
+
+    for (const it of all) {
+      switch (it.t) {
+        case 'escape':
+          escapes.push(it.text);
+          break;
+        case 'comment': {
+          const c: PbnComment = { kind: it.kind, text: it.text };
+          if (current === null) comments.push(c);
+          else if (section !== null) {
+            const note = section.notes[section.notes.length - 1];
+            const entry = section.entries[section.entries.length - 1];
+            if (note !== undefined) note.comments.push(c);
+            else if (entry !== undefined) {
+              if (entry.comments === NO_COMMENTS) entry.comments = [];
+              entry.comments.push(c);
+            }
+            else current.comments.push(c);
+          } else {
+            if (current.elements !== null && current.elements.length > 0) {
+              current.commentInData = true;
+              report('comment-in-section', 'comments are not allowed among section data, only right after the tag (§5.1)', it.line, it.column, 'warning', current.name);
+            }
+            current.comments.push(c);
+          }
+          break;
+        }
+        case 'tag': {
+          if (it.name === 'Note' && section !== null) {
+            addNote(section, it);
+            break;
+          }
+          if (it.name === 'Note') {
+            report('note-outside-section', 'a Note belongs right after the auction or the play it explains (§3.5.5)', it.line, it.column, 'warning', 'Note');
+          }
+          if (!known.has(it.name) && !(it.name === 'Note')) {
+            if (strict || !reportedUnknown.has(it.name)) {
+              reportedUnknown.add(it.name);
+              report('unknown-tag', `tag ${it.name} is not defined by PBN ${checkVersion}`, it.line, it.column, 'warning', it.name);
+            }
+          }
+          const prior = seen.get(it.name);
+          if (prior !== undefined && it.name !== 'Note') {
+            report('duplicate-tag', `tag ${it.name} already occurred in this game (line ${prior.line}); this one is ignored (§3.4)`, it.line, it.column, 'warning', it.name);
+            current = { name: it.name, value: it.value, line: it.line, column: it.column, comments: [], section: null, elements: null, elementsLine: 0, commentInData: false };
+            section = null;
+            break; // not added to the game
+          }
+          current = { name: it.name, value: it.value, line: it.line, column: it.column, comments: [], section: null, elements: null, elementsLine: 0, commentInData: false };
+          section = null;
+          if (it.name === 'Auction' || it.name === 'Play') {
+            section = { kind: it.name === 'Auction' ? 'auction' : 'play', entries: [], lines: [], columns: [], suffixed: new Set(), notes: [], ended: false, plus: false, pendingMark: '' };
+            current.section = section;
+          } else if (TABLES.has(it.name)) current.elements = [];
+          tags.push(current);
+          seen.set(it.name, current);
+          break;
+        }
+        case 'word':
+        case 'string': {
+          if (current === null) {
+            report('text-outside-tag', `"${it.text}" is not a tag, comment or escape line`, it.line, it.column, 'error');
+            break;
+          }
+          if (section !== null) {
+            if (it.t === 'string') {
+              report('bad-token', `a string "${it.text}" cannot appear in the ${section.kind} section`, it.line, it.column, 'error', current.name);
+              break;
+            }
+            if (section.notes.length > 0) {
+              report('after-notes', `"${it.text}" follows the notes of the ${section.kind} section`, it.line, it.column, 'error', current.name);
+              break;
+            }
+            if (isPlainSymbol(it.text)) {
+              sectionSymbol(section, it.text, it.line, it.column, current.name);
+              break;
+            }
+            tokens.length = 0;
+            splitCallWord(it.text, tokens);
+            for (const tok of tokens) sectionToken(section, tok, it.line, it.column, current.name);
+            break;
+          }
+          if (current.elements === null) {
+            if ((known.has(current.name) || current.name === 'Note') && !TABLES.has(current.name)) {
+              report('unexpected-text', `"${it.text}" after tag ${current.name}, which has no section data; ignored`, it.line, it.column, 'warning', current.name);
+              break;
+            }
+            current.elements = [];
+          }
+          if (current.elements.length === 0) current.elementsLine = it.line;
+          if (it.t === 'word' && !isSectionToken(it.text)) {
+            report('bad-section-token', `"${it.text}" contains a character not allowed in section data (§3.2)`, it.line, it.column, 'warning', current.name);
+          }
+          current.elements.push(it.text);
+          break;
+        }
+        case 'blank':
+        case 'badtag':
+          break;
+      }
+    }
+    return finishGame(escapes, comments, tags);
+  }
+
+  function addNote(section: SectionBuilder, it: { name: string; value: string; line: number; column: number }): void {
+    const m = /^([0-9]+):(.*)$/s.exec(it.value);
+    if (m === null) {
+      report('bad-note', `Note "${it.value}" must be "<index>:<text>"`, it.line, it.column, 'error', 'Note');
+      return;
+    }
+    const index = Number(m[1]);
+    if (index < 1 || index > 32) report('bad-note', `note index ${index} is outside 1–32 (§3.5.4)`, it.line, it.column, 'warning', 'Note');
+    if (section.notes.some((n) => n.note.index === index)) {
+      report('duplicate-note', `note ${index} is given twice in the ${section.kind} section`, it.line, it.column, 'warning', 'Note');
+      return;
+    }
+    const comments: PbnComment[] = [];
+    section.notes.push({ note: { index, text: m[2] as string, comments }, comments, line: it.line, column: it.column });
+  }
+
+  function pushEntry(s: SectionBuilder, token: string, line: number, column: number, tag: string): void {
+    if (s.ended) report('after-end', `"${token}" after the * that ends the ${s.kind} section`, line, column, 'error', tag);
+    else if (s.plus && token !== '-' && s.kind === 'auction') report('after-plus', `call "${token}" after the + that marks the next call to be made`, line, column, 'warning', tag);
+    const mark = s.pendingMark;
+    s.entries.push(
+      s.kind === 'auction'
+        ? { call: token, insufficient: mark === 'I', note: null, nags: NO_NAGS as number[], comments: NO_COMMENTS as PbnComment[] }
+        : { card: token, irregularity: mark === 'R' || mark === 'L' ? mark : '', note: null, nags: NO_NAGS as number[], comments: NO_COMMENTS as PbnComment[] },
+    );
+    s.lines.push(line);
+    s.columns.push(column);
+    s.pendingMark = '';
+  }
+
+  function sectionSymbol(s: SectionBuilder, text: string, line: number, column: number, tag: string): void {
+    if (s.kind === 'play') {
+      const c = readCard(text);
+      if (c.card === null) {
+        report('bad-card', `"${text}" is not a card (suit S H D C, then rank A K Q J T 9–2)`, line, column, 'error', tag);
+        return pushEntry(s, '-', line, column, tag); // keeps the columns of the trick in place
+      }
+      if (c.nonStandard) report('nonstandard-card', `"${text}" is not PBN spelling; read as ${c.card}`, line, column, 'warning', tag);
+      return pushEntry(s, c.card, line, column, tag);
+    }
+    const c = readCall(text);
+    if (c.call === null) return report('bad-call', `"${text}" is not a call (Pass, X, XX, 1C–7NT, AP or -)`, line, column, 'error', tag);
+    if (c.nonStandard) report('nonstandard-call', `"${text}" is not PBN spelling; read as ${c.call}`, line, column, 'warning', tag);
+    if (s.pendingMark === 'I' && !/^[1-7]/.test(c.call)) report('bad-irregularity', `^I must precede a bid, not "${c.call}"`, line, column, 'error', tag);
+    pushEntry(s, c.call, line, column, tag);
+  }
+
+  function sectionToken(s: SectionBuilder, tok: CallLineToken, line: number, column: number, tag: string): void {
+    const forCard = s.kind === 'play';
+    const last = s.entries[s.entries.length - 1];
+    const what = forCard ? 'card' : 'call';
+    switch (tok.t) {
+      case 'symbol':
+        return sectionSymbol(s, tok.text, line, column, tag);
+      case 'mark': {
+        const m = tok.mark.toUpperCase();
+        const allowed = forCard ? m === 'R' || m === 'L' : m === 'I' || m === 'S';
+        if (!allowed) return report('bad-irregularity', `^${tok.mark} is not an irregularity of the ${s.kind} (${forCard ? '^R, ^L' : '^I, ^S'})`, line, column, 'error', tag);
+        if (s.pendingMark !== '') report('double-irregularity', `two irregularity marks before one ${what}`, line, column, 'warning', tag);
+        if (m === 'S') {
+          s.pendingMark = '';
+          pushEntry(s, '^S', line, column, tag);
+        } else s.pendingMark = m;
+        return;
+      }
+      case 'end':
+        if (s.ended) report('after-end', 'a second *', line, column, 'warning', tag);
+        if (s.plus) report('end-after-plus', '* may not end a section that uses + (§3.5)', line, column, 'warning', tag);
+        s.ended = true;
+        return;
+      case 'plus':
+        if (s.plus) report('double-plus', `a second + in the ${s.kind} section`, line, column, 'warning', tag);
+        pushEntry(s, '+', line, column, tag);
+        s.plus = true;
+        return;
+      case 'bad':
+        return report('bad-token', `"${tok.text}" is not allowed in the ${s.kind} section`, line, column, 'error', tag);
+    }
+    // Annotations: they belong to the preceding call or card.
+    if (last === undefined || s.pendingMark !== '') {
+      return report('annotation-without-' + what, `annotation "${'text' in tok ? tok.text : ''}" has no ${what} before it`, line, column, 'warning', tag);
+    }
+    if (tok.t === 'suffix') {
+      const nag = suffixNag(tok.text, forCard);
+      if (nag === null) return report('bad-suffix', `"${tok.text}" is not a suffix`, line, column, 'error', tag);
+      if (s.suffixed.has(s.entries.length - 1) || hasSuffixNag(last, forCard)) return report('double-suffix', `${what} ${tokenOf(last)} has two suffix annotations`, line, column, 'warning', tag);
+      s.suffixed.add(s.entries.length - 1);
+      addNag(last, nag);
+    } else if (tok.t === 'note') {
+      if (tok.index === null) return report('bad-note', `"${tok.text}" is not a note reference =n=`, line, column, 'warning', tag);
+      if (tok.index < 1 || tok.index > 32) report('bad-note', `note reference ${tok.text} is outside 1–32`, line, column, 'warning', tag);
+      if (last.note !== null) return report('double-note', `${what} ${tokenOf(last)} has two note references`, line, column, 'warning', tag);
+      last.note = tok.index;
+    } else if (tok.t === 'nag') {
+      if (tok.value === null || tok.value > 255) return report('bad-nag', `"${tok.text}" is not a NAG $0–$255`, line, column, 'warning', tag);
+      const v = tok.value;
+      const wrongSide = forCard ? (v >= 1 && v <= 6) || v === 13 : (v >= 7 && v <= 12) || v === 14;
+      if (wrongSide) report('bad-nag', `$${v} is for ${forCard ? 'calls' : 'cards'}, not ${what}s (§3.7)`, line, column, 'warning', tag);
+      if (isSuffixNag(v, forCard) && hasSuffixNag(last, forCard)) return report('double-nag', `${what} ${tokenOf(last)} has two suffix-like NAGs`, line, column, 'warning', tag);
+      addNag(last, v);
+    }
+  }
+
+  function finishGame(escapes: string[], comments: PbnComment[], builders: TagBuilder[]): PbnGame {
+    const values: Record<string, string> = { ...sticky };
+    for (const t of builders) {
+      let v = t.value;
+      if (v === '#' || v.startsWith('##')) {
+        if (NOT_INHERITED.has(t.name)) report('bad-inheritance', `tag ${t.name} may not inherit its value with # (§4.8)`, t.line, t.column, 'warning', t.name);
+        if (v === '#') v = prevValues[t.name] ?? '';
+        else {
+          v = v.slice(2);
+          sticky[t.name] = v;
+        }
+      } else if (sticky[t.name] !== undefined) sticky[t.name] = v;
+      values[t.name] = v;
+    }
+    // Second table of a deal without its deal tags: carry them from the game before (deviation).
+    const hasPlayData = builders.some((t) => t.name === 'Auction' || t.name === 'Play' || t.name === 'Contract');
+    if (!strict && values.Deal === undefined && values.Dealer === undefined && hasPlayData && prevValues.Deal !== undefined) {
+      const first = builders[0] as TagBuilder;
+      report('carried-from-previous-game', 'no Deal tag: Board, Dealer, Vulnerable, Deal and event tags are taken from the previous game', first.line, first.column, 'warning');
+      for (const name of CARRIED) if (values[name] === undefined && prevValues[name] !== undefined) values[name] = prevValues[name] as string;
+    }
+    const facts = readFacts(values, builders);
+    const tags = builders.map((b) => finishTag(b, values, facts));
+    // Effective values in export spelling too, so that a written file reads back the same.
+    for (const t of tags) if (t.value !== '#' && !t.value.startsWith('##') && values[t.name] !== undefined) values[t.name] = t.value;
+    tags.sort((a, b) => order(a) - order(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const game: PbnGame = { escapes, comments, tags, values, facts };
+    if (strict) {
+      const byName = new Map(builders.map((b) => [b.name, b]));
+      checkGameConsistency(game, {
+        tagLine: (name) => byName.get(name)?.line ?? gameLines[gameLines.length - 1] ?? 1,
+        positions: (name) => positionsOf(byName.get(name)),
+        report: (code, message, line, column, tag) => report(code, message, line, column, 'error', tag),
+      });
+    }
+    return game;
+  }
+
+  function readFacts(values: Record<string, string>, builders: readonly TagBuilder[]): PbnBoardFacts {
+    const facts: { -readonly [K in keyof PbnBoardFacts]: PbnBoardFacts[K] } = {};
+    const at = (name: string): TagBuilder | undefined => builders.find((b) => b.name === name);
+    const problem = (name: string, code: string, message: string, lenient: Lenient): void => {
+      const b = at(name) ?? builders[0];
+      report(code, message, b?.line ?? 1, b?.column ?? 1, lenient, name);
+    };
+    for (const b of builders) {
+      const v = values[b.name] ?? '';
+      if (b.value === '#' && !NOT_INHERITED.has(b.name)) continue;
+      const p = checkTagValue(b.name, v);
+      if (p !== null) problem(b.name, p.code, p.message, p.strict ? 'warning' : 'error');
+    }
+    const board = values.Board;
+    if (board !== undefined && /^[0-9]+$/.test(board) && Number(board) > 0) facts.board = Number(board);
+    const dealer = readSeat(values.Dealer ?? '');
+    if (dealer !== undefined) facts.dealer = dealer;
+    const vul = readVulnerable(values.Vulnerable ?? '');
+    if (vul !== undefined && values.Vulnerable !== '') facts.vulnerable = vul;
+    if (values.Deal !== undefined && values.Deal !== '' && values.Deal !== '#') {
+      const d = readDeal(values.Deal);
+      if (d.setup !== null) facts.deal = d.setup;
+      if (d.error !== null) problem('Deal', 'bad-deal', d.error, 'error');
+      if (d.strictError !== null) problem('Deal', 'bad-deal', d.strictError, 'none');
+    }
+    const decl = values.Declarer;
+    if (decl !== undefined && decl !== '?') {
+      if (decl === '') facts.declarer = null;
+      else {
+        const irregular = decl.startsWith('^');
+        const seat = readSeat(irregular ? decl.slice(1) : decl);
+        if (seat !== undefined) {
+          facts.declarer = seat;
+          if (irregular) facts.declarerIrregular = true;
+        }
+      }
+    }
+    const contract = values.Contract;
+    if (contract !== undefined && contract !== '' && contract !== '?') {
+      const c = readContract(contract);
+      if (c !== undefined) facts.contract = c;
+    }
+    const result = values.Result;
+    if (result !== undefined && result !== '' && result !== '?') {
+      const r = readResult(result, facts.declarer);
+      if (r.tricks !== null) facts.result = r.tricks;
+      if (r.irregular) facts.resultIrregular = true;
+    }
+    return facts;
+  }
+
+  function finishTag(b: TagBuilder, values: Record<string, string>, facts: PbnBoardFacts): PbnTag {
+    const value = exportValue(b.name, b.value, facts, values);
+    const comments = b.comments.length === 0 ? NO_COMMENTS : b.comments;
+    const base = { name: b.name, value, comments };
+    if (b.section !== null) {
+      const s = b.section;
+      const first = readSeat(b.value);
+      if (first === undefined) report('bad-tag-value', `${b.name} "${b.value}" must be the seat of the first column (N, E, S or W)`, b.line, b.column, 'error', b.name);
+      const seat: Seat = first ?? facts.dealer ?? 'N';
+      const notes = s.notes.map((n) => n.note);
+      checkNotes(s, b.name);
+      if (s.kind === 'auction') {
+        const auction: PbnAuction = { first: seat, calls: s.entries as unknown as AuctionEntry[], ended: s.ended, notes };
+        return { name: b.name, value: seat, comments, auction };
+      }
+      const cards = s.entries as unknown as PlayEntry[];
+      const tricks: PlayEntry[][] = [];
+      for (let k = 0; k < cards.length; k += 4) tricks.push(cards.slice(k, k + 4));
+      const play: PbnPlay = { first: seat, tricks, ended: s.ended, notes };
+      return { name: b.name, value: seat, comments, play };
+    }
+    if (b.elements !== null) {
+      if (TABLES.has(b.name) || isColumnSpec(values[b.name] ?? '')) {
+        const spec = readColumns(values[b.name] ?? '');
+        if (spec.error !== null) report('bad-column', `${b.name}: ${spec.error}`, b.line, b.column, 'error', b.name);
+        const width = Math.max(1, spec.columns.length);
+        const rows: string[][] = [];
+        for (let k = 0; k < b.elements.length; k += width) rows.push(b.elements.slice(k, k + width));
+        const lastRow = rows[rows.length - 1];
+        if (lastRow !== undefined && lastRow.length < width) {
+          report('missing-table-elements', `${b.name}: the last row has ${lastRow.length} of ${width} elements`, b.elementsLine, 1, 'warning', b.name);
+        }
+        const orderProblem = checkColumnOrder(spec.columns, rows);
+        if (orderProblem !== null) report('table-order', `${b.name}: ${orderProblem}`, b.elementsLine, 1, 'none', b.name);
+        const table: PbnTable = { columns: spec.columns, rows };
+        return { ...base, table };
+      }
+      return { ...base, data: b.elements };
+    }
+    return base;
+  }
+
+  function checkNotes(s: SectionBuilder, tag: string): void {
+    const defined = new Set(s.notes.map((n) => n.note.index));
+    const used = new Set<number>();
+    s.entries.forEach((e, k) => {
+      if (e.note === null) return;
+      used.add(e.note);
+      if (!defined.has(e.note)) report('missing-note', `=${e.note}= has no [Note "${e.note}:…"] in the ${s.kind} section`, s.lines[k] ?? 1, s.columns[k] ?? 1, 'warning', tag);
+    });
+    for (const n of s.notes) {
+      if (!used.has(n.note.index)) report('unused-note', `note ${n.note.index} is not referred to in the ${s.kind} section`, n.line, n.column, 'none', 'Note');
+    }
+  }
+
+  function positionsOf(b: TagBuilder | undefined): EntryPositions {
+    return { lines: b?.section?.lines ?? [], columns: b?.section?.columns ?? [] };
+  }
+}
+
+/** Outside strict mode a deviation repeated on every board is reported once, with a count. */
+function summarise(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const counts = new Map<string, number>();
+  const key = (d: Diagnostic): string => `${d.code}|${d.tag ?? ''}`;
+  for (const d of diagnostics) if (d.severity === 'warning') counts.set(key(d), (counts.get(key(d)) ?? 0) + 1);
+  const out: Diagnostic[] = [];
+  for (const d of diagnostics) {
+    if (d.severity === 'error') out.push(d);
+    else {
+      const c = counts.get(key(d));
+      if (c === undefined) continue;
+      counts.delete(key(d));
+      out.push(c > 1 ? { ...d, message: `${d.message} (and ${c - 1} more like it)` } : d);
+    }
+  }
+  return out;
+}
+
+/** A word that is one call or card token and nothing else (the common case). */
+function isPlainSymbol(word: string): boolean {
+  for (let k = 0; k < word.length; k++) {
+    const c = word.charCodeAt(k);
+    if (!((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45)) return false;
+  }
+  return word.length > 0;
+}
+
+function isColumnSpec(value: string): boolean {
+  return value.includes(';') || value.includes('\\');
+}
+
+function order(t: PbnTag): number {
+  const m = MANDATORY.get(t.name);
+  if (m !== undefined) return m;
+  if (t.auction !== undefined) return 200;
+  if (t.play !== undefined) return 201;
+  if (t.table !== undefined || t.data !== undefined) return 300;
+  return 100;
+}
+
+/** Values in export spelling where PBN defines one (so that writing and reading again is stable). */
+function exportValue(name: string, value: string, facts: PbnBoardFacts, values: Record<string, string>): string {
+  if (value === '#' || value.startsWith('##')) return value;
+  switch (name) {
+    case 'Dealer':
+      return readSeat(value) ?? value;
+    case 'Vulnerable':
+      return readVulnerable(value) ?? value;
+    case 'Declarer': {
+      const irregular = value.startsWith('^');
+      const seat = readSeat(irregular ? value.slice(1) : value);
+      return seat === undefined ? value : `${irregular ? '^' : ''}${seat}`;
+    }
+    case 'Deal':
+      return facts.deal === undefined ? value : exportDeal(facts.deal, facts.dealer, dealFirst(value));
+    case 'Contract': {
+      if (facts.contract === undefined) return /^(nt|s|h|d|c)$/i.test(value) ? value.toUpperCase() : value;
+      if (facts.contract === 'Pass') return 'Pass';
+      const c = facts.contract;
+      return `${c.level}${c.denomination}${c.risk}`;
+    }
+    case 'Result':
+      return facts.result === undefined || values.Result !== value ? value : `${facts.resultIrregular === true ? '^' : ''}${facts.result}`;
+    default:
+      return value;
+  }
+}
+
+function isSuffixNag(v: number, forCard: boolean): boolean {
+  return forCard ? v >= 7 && v <= 12 : v >= 1 && v <= 6;
+}
+function hasSuffixNag(e: EntryBuilder, forCard: boolean): boolean {
+  return e.nags.some((v) => isSuffixNag(v, forCard));
+}
+function addNag(e: EntryBuilder, v: number): void {
+  if (e.nags === NO_NAGS) e.nags = [];
+  const nags = e.nags;
+  let k = nags.length;
+  while (k > 0 && (nags[k - 1] as number) > v) k--;
+  nags.splice(k, 0, v);
+}
+function tokenOf(e: EntryBuilder): string {
+  return e.call ?? e.card ?? '';
+}
+
+/** Read a PBN file leniently: common deviations are warnings; anything else fails with every finding. */
+export function parsePbn(text: string, options: Omit<PbnReadOptions, 'strict'> = {}): Result<{ file: PbnFile; warnings: readonly Diagnostic[] }, FormatFailure> {
+  const r = readPbn(text, { ...options, strict: false });
+  if (r.diagnostics.some((d) => d.severity === 'error')) return err(failure(r.diagnostics));
+  return ok({ file: r.file, warnings: r.diagnostics });
+}

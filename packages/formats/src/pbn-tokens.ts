@@ -1,0 +1,140 @@
+// PBN §3.5–3.7: call, card, suffix, note, NAG and irregularity tokens inside auction and play lines.
+import type { Card } from '@bridge-laws/cards-and-boards';
+import { DECK, parseCard } from '@bridge-laws/cards-and-boards';
+import type { Call } from './pbn-model.js';
+
+export type CallLineToken =
+  | { readonly t: 'symbol'; readonly text: string }
+  | { readonly t: 'suffix'; readonly text: string }
+  | { readonly t: 'note'; readonly index: number | null; readonly text: string }
+  | { readonly t: 'nag'; readonly value: number | null; readonly text: string }
+  | { readonly t: 'mark'; readonly mark: string }
+  | { readonly t: 'end' }
+  | { readonly t: 'plus' }
+  | { readonly t: 'bad'; readonly text: string };
+
+function isCallChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45;
+}
+function isDigits(s: string): boolean {
+  if (s.length === 0) return false;
+  for (let k = 0; k < s.length; k++) {
+    const c = s.charCodeAt(k);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
+/** Split one white-space-free word into tokens; tokens may touch in import format (`2NT?=1=`). */
+export function splitCallWord(word: string, out: CallLineToken[]): void {
+  let p = 0;
+  const n = word.length;
+  while (p < n) {
+    const c = word.charCodeAt(p);
+    if (c === 94 /* ^ */) {
+      out.push({ t: 'mark', mark: word.charAt(p + 1) });
+      p += 2;
+    } else if (c === 61 /* = */) {
+      const close = word.indexOf('=', p + 1);
+      const end = close < 0 ? n : close + 1;
+      const body = word.slice(p + 1, close < 0 ? n : close);
+      out.push({ t: 'note', index: close > 0 && isDigits(body) ? Number(body) : null, text: word.slice(p, end) });
+      p = end;
+    } else if (c === 36 /* $ */) {
+      let q = p + 1;
+      while (q < n && word.charCodeAt(q) >= 48 && word.charCodeAt(q) <= 57) q++;
+      if (q === p + 1) {
+        // `$` not followed by digits: the NAG is bad; swallow the rest of the word.
+        out.push({ t: 'nag', value: null, text: word.slice(p) });
+        p = n;
+      } else {
+        out.push({ t: 'nag', value: Number(word.slice(p + 1, q)), text: word.slice(p, q) });
+        p = q;
+      }
+    } else if (c === 33 /* ! */ || c === 63 /* ? */) {
+      const d = word.charCodeAt(p + 1);
+      const two = d === 33 || d === 63;
+      out.push({ t: 'suffix', text: word.slice(p, two ? p + 2 : p + 1) });
+      p += two ? 2 : 1;
+    } else if (c === 42 /* * */) {
+      out.push({ t: 'end' });
+      p++;
+    } else if (c === 43 /* + */) {
+      out.push({ t: 'plus' });
+      p++;
+    } else if (isCallChar(c)) {
+      let q = p + 1;
+      while (q < n && isCallChar(word.charCodeAt(q))) q++;
+      out.push({ t: 'symbol', text: word.slice(p, q) });
+      p = q;
+    } else {
+      out.push({ t: 'bad', text: word.charAt(p) });
+      p++;
+    }
+  }
+}
+
+/** Suffix → NAG (PBN §3.5.3, §3.6.3): calls use $1–$6, cards $7–$12. */
+export function suffixNag(suffix: string, forCard: boolean): number | null {
+  const base = ['!', '?', '!!', '??', '!?', '?!'].indexOf(suffix);
+  if (base < 0) return null;
+  return base + 1 + (forCard ? 6 : 0);
+}
+
+export interface ReadCall {
+  readonly call: Call | 'AP' | '-' | null;
+  /** The spelling was accepted but is not standard PBN (e.g. `1N`, `P`, `D`). */
+  readonly nonStandard: boolean;
+}
+
+const DENOMS: Readonly<Record<string, string>> = { C: 'C', D: 'D', H: 'H', S: 'S', NT: 'NT', N: 'NT' };
+
+// Export spellings looked up without allocating (the hot path when reading large files).
+const EXACT_CALLS: ReadonlyMap<string, ReadCall> = new Map(
+  ['Pass', 'X', 'XX', 'AP', '-', ...[1, 2, 3, 4, 5, 6, 7].flatMap((l) => ['C', 'D', 'H', 'S', 'NT'].map((d) => `${l}${d}`))].map((c) => [c, { call: c as Call, nonStandard: false }]),
+);
+const EXACT_CARDS: ReadonlyMap<string, { readonly card: Card; readonly nonStandard: false }> = new Map(DECK.map((c) => [c, { card: c, nonStandard: false }]));
+
+/** Read a call token (PBN §3.5.1), case-insensitive (§3.11). */
+export function readCall(text: string): ReadCall {
+  const exact = EXACT_CALLS.get(text);
+  if (exact !== undefined) return exact;
+  const u = text.toUpperCase();
+  switch (u) {
+    case 'PASS':
+      return { call: 'Pass', nonStandard: false };
+    case 'X':
+    case 'XX':
+    case 'AP':
+    case '-':
+      return { call: u, nonStandard: false };
+    case 'P':
+      return { call: 'Pass', nonStandard: true };
+    case 'D':
+    case 'DBL':
+      return { call: 'X', nonStandard: true };
+    case 'R':
+    case 'RDBL':
+      return { call: 'XX', nonStandard: true };
+  }
+  const level = u.charCodeAt(0) - 48;
+  if (level >= 1 && level <= 7) {
+    const den = DENOMS[u.slice(1)];
+    if (den !== undefined) return { call: `${level}${den}` as Call, nonStandard: u.slice(1) === 'N' };
+  }
+  return { call: null, nonStandard: false };
+}
+
+/** Read a card token (PBN §3.6.1): suit then rank, case-insensitive; `10` is accepted for `T`. */
+export function readCard(text: string): { readonly card: Card | '-' | null; readonly nonStandard: boolean } {
+  const exact = EXACT_CARDS.get(text);
+  if (exact !== undefined) return exact;
+  if (text === '-') return { card: '-', nonStandard: false };
+  if (text === '--') return { card: '-', nonStandard: true };
+  if (text.length === 2) {
+    const card = parseCard(text);
+    return { card: card ?? null, nonStandard: false };
+  }
+  if (text.length === 3 && text.endsWith('10')) return { card: parseCard(text) ?? null, nonStandard: true };
+  return { card: null, nonStandard: false };
+}

@@ -1,0 +1,120 @@
+// A played board as a replay needs it: who called what in turn, which card each seat played in order.
+import type { Card, Contract, Deal, Result, Seat, Vulnerability } from '@bridge-laws/cards-and-boards';
+import { boardDealer, boardVulnerability, dealFromSetup, err, ok, seatAfter } from '@bridge-laws/cards-and-boards';
+import type { Call, PbnGame, PlayEntry } from './pbn-model.js';
+import { trickWinner } from './trick.js';
+
+export interface PlayedCall {
+  readonly seat: Seat;
+  /** `^S`: this seat was skipped by a call out of rotation (PBN §3.9 B). */
+  readonly call: Call | '^S';
+  /** Marked insufficient and accepted (`^I`). */
+  readonly insufficient: boolean;
+  /** Index of the note explaining the call (alert), if any. */
+  readonly note: number | null;
+}
+
+export interface PlayedCard {
+  readonly seat: Seat;
+  readonly card: Card;
+  readonly irregularity: '' | 'R' | 'L';
+}
+
+/** One board of a file, ready to be fed call by call and card by card to an engine. */
+export interface PlayedBoard {
+  readonly board: number | null;
+  readonly dealer: Seat;
+  readonly vulnerable: Vulnerability;
+  readonly deal: Deal;
+  readonly calls: readonly PlayedCall[];
+  /** Cards in the order played, as far as they are known (an unknown card stops the list). */
+  readonly cards: readonly PlayedCard[];
+  /** The record's own outcome (tags), to compare a replay with. */
+  readonly recorded: {
+    readonly declarer: Seat | null | undefined;
+    readonly contract: Contract | 'Pass' | undefined;
+    readonly result: number | undefined;
+  };
+  /** Notes of the auction, by index (alert explanations). */
+  readonly notes: Readonly<Record<number, string>>;
+}
+
+/**
+ * Turn a PBN game into a played board. Dealer and vulnerability fall back on the board number
+ * (Law 2); the deal must be complete (Laws 1A, 7B1). The card order follows trick winners (Law 44E–44G)
+ * from the opening leader, declarer's left-hand opponent (Law 41A), or a `^L` lead (Law 53A).
+ */
+export function playedBoard(game: PbnGame): Result<PlayedBoard, string> {
+  const f = game.facts;
+  const dealer = f.dealer ?? (f.board === undefined ? undefined : boardDealer(f.board));
+  const vulnerable = f.vulnerable ?? (f.board === undefined ? undefined : boardVulnerability(f.board));
+  if (dealer === undefined || vulnerable === undefined) return err('the game has no Dealer/Vulnerable and no Board number to derive them from');
+  if (f.deal === undefined) return err('the game has no Deal');
+  const deal = dealFromSetup(f.deal);
+  if (!deal.ok) return err(deal.error.message);
+
+  const auctionTag = game.tags.find((t) => t.auction !== undefined)?.auction;
+  const calls: PlayedCall[] = [];
+  if (auctionTag !== undefined) {
+    let seat = auctionTag.first;
+    let bid = false;
+    let passes = 0;
+    for (const e of auctionTag.calls) {
+      if (e.call === '+') break;
+      if (e.call === '-') {
+        seat = seatAfter(seat);
+        continue;
+      }
+      if (e.call === 'AP') {
+        // All pass: passes until three follow a bid, or four in all.
+        while (bid ? passes < 3 : passes < 4) {
+          calls.push({ seat, call: 'Pass', insufficient: false, note: null });
+          seat = seatAfter(seat);
+          passes++;
+        }
+        break;
+      }
+      calls.push({ seat, call: e.call, insufficient: e.insufficient, note: e.note });
+      if (e.call === 'Pass') passes++;
+      else if (e.call !== '^S') {
+        passes = 0;
+        if (e.call !== 'X' && e.call !== 'XX') bid = true;
+      }
+      seat = seatAfter(seat);
+    }
+  }
+
+  const cards: PlayedCard[] = [];
+  const play = game.tags.find((t) => t.play !== undefined)?.play;
+  const trump = f.contract === undefined || f.contract === 'Pass' ? undefined : f.contract.denomination;
+  if (play !== undefined && trump !== undefined && f.declarer !== undefined && f.declarer !== null) {
+    let leader: Seat = seatAfter(f.declarer); // Law 41A
+    for (const row of play.tricks) {
+      const bySeat = new Map<Seat, PlayEntry>();
+      row.forEach((e, c) => bySeat.set(seatAfter(play.first, c), e));
+      for (const [seat, e] of bySeat) if (e.irregularity === 'L') leader = seat;
+      const trick: Card[] = [];
+      for (let i = 0; i < 4; i++) {
+        const seat = seatAfter(leader, i);
+        const e = bySeat.get(seat);
+        if (e === undefined || e.card === '-' || e.card === '+') break;
+        trick.push(e.card);
+        cards.push({ seat, card: e.card, irregularity: e.irregularity });
+      }
+      if (trick.length < 4) break;
+      leader = trickWinner(leader, trick, trump); // Law 44G: the winner leads next
+    }
+  }
+  const notes: Record<number, string> = {};
+  for (const n of auctionTag?.notes ?? []) notes[n.index] = n.text;
+  return ok({
+    board: f.board ?? null,
+    dealer,
+    vulnerable,
+    deal: deal.value,
+    calls,
+    cards,
+    recorded: { declarer: f.declarer, contract: f.contract, result: f.result },
+    notes,
+  });
+}

@@ -1,0 +1,83 @@
+// PBN export: parse → write → parse gives the same games, on real files and generated ones.
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { DECK, dealWith, makePbnDeal, seededRandom } from '@bridge-laws/cards-and-boards';
+import { parsePbn, writePbn } from '../src/index.js';
+import type { PbnFile } from '../src/index.js';
+import { fixture, fixtureNames, latin1Fixture } from './helpers.js';
+
+function read(text: string): PbnFile {
+  const r = parsePbn(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value.file;
+}
+
+describe('PBN export format (§2.1, §2.3, §3)', () => {
+  test('CRLF lines, % PBN 2.1 / % EXPORT header, one tag a line, an empty line between games', () => {
+    const out = writePbn(read('[Event "a"] [Site "b"]\n\n[Event "c"]\n'));
+    expect(out).toBe('% PBN 2.1\r\n% EXPORT\r\n[Event "a"]\r\n[Site "b"]\r\n\r\n[Event "c"]\r\n');
+  });
+
+  test('four calls a line; note reference then NAGs in increasing order (§3.5.2)', () => {
+    const out = writePbn(read('[Dealer "N"]\n[Auction "N"]\n1S !! =1= $25 Pass Pass Pass Pass\n[Note "1:strong"]\n'), { eol: '\n' });
+    expect(out).toContain('[Auction "N"]\n1S =1= $3 $25 Pass Pass Pass\nPass\n[Note "1:strong"]\n');
+  });
+
+  test('play rows in seat columns with irregularity markers and the end marker', () => {
+    const out = writePbn(read('[Play "W"]\nCA ^R S6 C3 C4 ^L DA - - -\n*\n'), { eol: '\n' });
+    expect(out).toContain('[Play "W"]\nCA ^R S6 C3 C4\n^L DA - - -\n*\n');
+  });
+
+  test('table widths pad elements; strings that need it are quoted', () => {
+    const out = writePbn(read('[ScoreTable "Rank\\3R;Names_NS\\8L"]\n1 "A B"\n'), { eol: '\n' });
+    expect(out).toContain('  1 "A B"   \n');
+  });
+});
+
+describe('lossless round trip: parse → write → parse', () => {
+  const files = [
+    ...fixtureNames('pbn', '.pbn').filter((f) => f !== 'precision-notes.pbn' && f !== 'example3-head.pbn').map((f) => [`pbn/${f}`, fixture(`pbn/${f}`)] as const),
+    ...['correct_10.pbn', 'correct_20.pbn', 'correct_21.pbn'].map((f) => [`reference/${f}`, latin1Fixture(`reference/${f}`)] as const),
+    ...fixtureNames('reference', '.pbn').filter((f) => f.startsWith('test_')).map((f) => [`reference/${f}`, fixture(`reference/${f}`)] as const),
+  ];
+  test.each(files)('%s', (_name, text) => {
+    const first = read(text);
+    const second = read(writePbn(first));
+    expect(second.games).toEqual(first.games);
+    expect(writePbn(second)).toBe(writePbn(first));
+  });
+
+  const card = fc.constantFrom(...DECK);
+  const call = fc.constantFrom('Pass', 'X', 'XX', '1C', '2D', '3H', '4S', '5NT', '7NT');
+  const comment = fc.oneof(
+    fc.string({ maxLength: 12 }).filter((s) => !s.includes('}')).map((s) => `{${s}}`),
+    fc.string({ maxLength: 12 }).filter((s) => !/[\r\n]/.test(s)).map((s) => `;${s}\n`),
+  );
+  const annotated = (token: fc.Arbitrary<string>) =>
+    fc.tuple(token, fc.option(fc.integer({ min: 1, max: 32 })), fc.array(fc.integer({ min: 15, max: 255 }), { maxLength: 2 }), fc.option(comment))
+      .map(([t, note, nags, c]) => [t, note === null ? '' : `=${note}=`, ...nags.map((n) => `$${n}`), c ?? ''].join(' '));
+  const value = fc.string({ maxLength: 20 }).filter((s) => !/[\r\n\t]/.test(s) && s !== '#' && !s.startsWith('##'));
+
+  test('generated games (tags with escapes, auctions, plays, comments) survive a round trip', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1000 }), value, fc.array(annotated(call), { maxLength: 12 }), fc.array(annotated(card), { maxLength: 12 }), fc.boolean(),
+        (seed, event, calls, cards, ended) => {
+          const deal = makePbnDeal(dealWith(seededRandom(`rt${seed}`)), 'N');
+          const esc = (s: string) => s.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+          const text = [
+            `[Event "${esc(event)}"]`, '[Dealer "N"]', `[Deal "${deal}"]`, '[Declarer "S"]', '[Contract "4S"]',
+            '[Auction "N"]', calls.join(' '), ...(calls.length > 0 ? ['*'] : []),
+            '[Play "W"]', cards.join(' '), ended ? '*' : '',
+          ].join('\n');
+          const first = parsePbn(text);
+          if (!first.ok) return true; // notes without a Note tag etc. are warnings; only real errors stop here
+          const second = read(writePbn(first.value.file));
+          expect(second.games).toEqual(first.value.file.games);
+          return true;
+        },
+      ),
+      { numRuns: 200 },
+    );
+  }, 60_000);
+});
