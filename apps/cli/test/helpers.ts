@@ -1,5 +1,5 @@
 // Run the CLI in-process and capture what it prints.
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { runCli } from '../src/run.js';
 
 export interface CliRun {
@@ -15,6 +15,8 @@ export async function cli(...argv: string[]): Promise<CliRun> {
     out: (t) => out.push(t),
     err: (t) => err.push(t),
     readFile: (p) => readFile(p, 'utf8'),
+    readBytes: async (p) => new Uint8Array(await readFile(p)),
+    writeFile: (p, text) => writeFile(p, text, 'utf8'),
   });
   return { code, stdout: out.join('\n'), stderr: err.join('\n') };
 }

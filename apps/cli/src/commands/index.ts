@@ -4,6 +4,7 @@ import { auctionCommand } from './auction.js';
 import { boardCommand } from './board.js';
 import { caseCommand } from './case.js';
 import { claimCommand } from './claim.js';
+import { convertCommand } from './convert.js';
 import { dealCommand } from './deal.js';
 import { demoCommand } from './demo.js';
 import { scoreCommand } from './score.js';
@@ -14,6 +15,7 @@ export const COMMANDS: readonly Command[] = [
   boardCommand,
   caseCommand,
   claimCommand,
+  convertCommand,
   dealCommand,
   demoCommand,
   scoreCommand,

@@ -1,0 +1,52 @@
+import { describe, expect, test } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parsePbn } from '@bridge-laws/formats';
+import { cli } from './helpers.js';
+
+const fixture = join(import.meta.dirname, 'fixtures', 'sample.lin');
+
+describe('bridge-laws convert', () => {
+  test('a BBO LIN record becomes a PBN file that reads back with its deal and auction', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'convert-')), 'board.pbn');
+    const r = await cli('convert', fixture, out);
+    expect(r.code).toBe(0);
+    const text = readFileSync(out, 'utf8');
+    expect(text).toMatch(/^\[Deal "[NESW]:/m);
+    expect(text).toMatch(/^\[Auction "[NESW]"\]/m);
+    const back = parsePbn(text);
+    expect(back.ok && back.value.file.games.length).toBeGreaterThan(0);
+  });
+
+  test('PBN to PBN is a round trip of the export format', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'convert-'));
+    const first = join(dir, 'a.pbn');
+    const second = join(dir, 'b.pbn');
+    expect((await cli('convert', fixture, first)).code).toBe(0);
+    expect((await cli('convert', first, second)).code).toBe(0);
+    expect(readFileSync(second, 'utf8')).toBe(readFileSync(first, 'utf8'));
+  });
+
+  test('a broken file fails with one line naming the file, and nothing is written', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'convert-'));
+    const bad = join(dir, 'bad.pbn');
+    writeFileSync(bad, '[Event "x"]\n[Deal "N:AK.QJ"]\n');
+    const out = join(dir, 'out.pbn');
+    const r = await cli('convert', bad, out);
+    expect(r.code).toBe(1);
+    expect(r.stderr.split('\n')).toHaveLength(1);
+    expect(r.stderr).toContain('bad.pbn');
+    expect(existsSync(out)).toBe(false);
+  });
+
+  test.each([
+    [['in.txt', 'out.pbn'], /use .pbn or .lin/],
+    [['in.pbn', 'out.lin'], /output is PBN, use .pbn/],
+    [['only.pbn'], /expected an input and an output file/],
+  ])('usage errors %j exit 2', async (args, message) => {
+    const r = await cli('convert', ...args);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message);
+  });
+});
