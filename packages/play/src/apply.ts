@@ -1,0 +1,239 @@
+// The play reducer: one event in, a new state or a typed refusal out (the old state stays valid).
+import type { Card, Result, Seat } from '@bridge-laws/cards-and-boards';
+import { isCard, lawRef, lhoOf, ok, parseCard, partnerOf, rhoOf } from '@bridge-laws/cards-and-boards';
+import type { PlayState, Pending } from './types.js';
+import type { PlayEvent } from './events.js';
+import type { PlayRefusal } from './refusal.js';
+import { refuse } from './refusal.js';
+import { cite, fresh } from './cite.js';
+import { withSeat } from './cards.js';
+import { hasPlayed, trickOf } from './trick.js';
+import { isDefender, playInTurn } from './play-card.js';
+import { playOutOfTurn } from './out-of-turn.js';
+import { exposeCards } from './exposure.js';
+import { decide } from './decide.js';
+import { attentionToRevoke } from './attention.js';
+import { finishCorrection, substitute, withdrawAfterRevoke, startCorrection } from './correction.js';
+import { acceptAsDummy, acceptLead, acceptOpeningLead, correctLeadAfterIrregular } from './lead-out-of-turn.js';
+import { designate } from './designation.js';
+import { attentionToDefectiveTrick, quitDefective } from './defective-trick.js';
+import { offersAtTurn } from './offers.js';
+import { attentionToDummySuggestion } from './settlement.js';
+import { update } from './update.js';
+
+export const ATTENTION_KINDS = ['revoke', 'defective-trick', 'dummy-suggestion'] as const;
+
+export function applyPlayEvent(state: PlayState, event: PlayEvent): Result<PlayState, PlayRefusal> {
+  let s = fresh(state);
+  if ('milestone' in event) return ok(update(s, { milestones: [...s.milestones, event.milestone] }));
+  if (event.facts !== undefined) s = answer(update(s, { facts: { ...s.facts, ...event.facts } }));
+  if (!('by' in event)) return ok(s);
+  const p = s.pending;
+  if (p !== null && p.kind === 'question') {
+    return refuse('awaiting-director', `the director must first answer: ${p.questions.join(', ')} (Law ${p.law})`, p.law);
+  }
+  const by = event.by;
+  if ('play' in event) {
+    const list = typeof event.play === 'string' ? [event.play] : event.play;
+    const cards: Card[] = [];
+    for (const text of list) {
+      const c = held(s, by, text);
+      if (!c.ok) return c;
+      if (!cards.includes(c.value)) cards.push(c.value);
+    }
+    const [first] = cards;
+    if (cards.length === 1 && first !== undefined) return ok(playCard(s, by, first));
+    // Law 58B2: several cards visible at once — the player says which one he plays.
+    return ok(
+      cite(
+        update(s, { pending: { kind: 'choice', by, options: cards, law: lawRef('58B2'), context: { type: 'simultaneous-cards', seat: by, cards } } }),
+        '58B2',
+      ),
+    );
+  }
+  if ('expose' in event) {
+    const list = typeof event.expose === 'string' ? [event.expose] : event.expose;
+    const cards: Card[] = [];
+    for (const text of list) {
+      const c = held(s, by, text);
+      if (!c.ok) return c;
+      cards.push(c.value);
+    }
+    return ok(expose(s, by, cards, event.how === 'deliberate'));
+  }
+  if ('decide' in event) return decide(s, by, event.decide, event.suit);
+  if ('withdraw' in event) {
+    const card = parseCard(event.withdraw);
+    if (card === undefined) return refuse('unknown-card', `withdraw: "${event.withdraw}" is not a card (suit letter then rank, e.g. HT)`);
+    return ok(withdraw(s, by, card));
+  }
+  if ('attention' in event) {
+    if (event.attention === 'revoke') return ok(attentionToRevoke(s, by));
+    if (event.attention === 'defective-trick') return ok(attentionToDefectiveTrick(s));
+    if (event.attention === 'dummy-suggestion') return ok(attentionToDummySuggestion(s));
+    return refuse('invalid-event', `attention: "${event.attention}" is not one of ${ATTENTION_KINDS.join(', ')}`);
+  }
+  if ('name' in event) {
+    if (by !== s.declarer && by !== s.dummy) return refuse('not-offered', `name: only declarer designates dummy's cards (Law 45B), not ${by}`);
+    if (s.pending !== null) return refuse('not-offered', `name: a choice is pending for ${s.pending.by} (Law ${s.pending.law})`);
+    return ok(designate(s, event.name));
+  }
+  return quitDefective(s);
+}
+
+/** The card must be a card (`unknown-card`) held and not yet played by that seat (`card-not-held`). */
+function held(s: PlayState, seat: Seat, text: string): Result<Card, PlayRefusal> {
+  const card = isCard(text) ? text : parseCard(text);
+  if (card === undefined) return refuse('unknown-card', `"${text}" is not a card (suit letter then rank, e.g. HT)`);
+  if (!s.hands[seat].includes(card)) return refuse('card-not-held', `${seat} does not hold ${card} (or it was played already)`);
+  return ok(card);
+}
+
+function playCard(s: PlayState, seat: Seat, card: Card): PlayState {
+  if (s.pending !== null) return playDuringChoice(s, s.pending, seat, card);
+  if (s.correction !== null) {
+    if (seat === s.correction.seat) return substitute(s, seat, card);
+    return faced(s, seat, card);
+  }
+  if (seat === s.turn && !hasPlayed(s.current, seat)) return playInTurn(s, seat, card);
+  return playOutOfTurn(s, seat, card);
+}
+
+/**
+ * A card faced while a rectification is still to be chosen: Law 60C — the offenders' play does not affect
+ * the other side's rights; a defender's card is a penalty card (Law 49), declarer's nothing (Law 48A).
+ */
+function faced(s: PlayState, seat: Seat, card: Card): PlayState {
+  return isDefender(s, seat) ? exposeCards(s, seat, [card], true, '49') : cite(s, '48A');
+}
+
+function playDuringChoice(s: PlayState, p: Pending, seat: Seat, card: Card): PlayState {
+  const ctx = p.context;
+  if (ctx.type === 'opening-lead-out-of-turn' || ctx.type === 'lead-out-of-turn') {
+    const next = lhoOf(ctx.offender);
+    const correct = ctx.type === 'opening-lead-out-of-turn' ? lhoOf(s.declarer) : ctx.correctLeader;
+    const accept = (x: PlayState) => (ctx.type === 'opening-lead-out-of-turn' ? acceptOpeningLead(x, ctx.offender, ctx.card) : acceptLead(x, ctx.offender, ctx.card));
+    if (seat === next && seat === correct) {
+      // Laws 53B, 28B: was it a play to the irregular lead or a lead of his own? The director says.
+      const intent = s.facts['intent-lead-or-play'];
+      if (intent === 'lead') return correctLeadAfterIrregular(consume(s, 'intent-lead-or-play'), seat, card);
+      if (intent === 'play') return playCard(accept(consume(s, 'intent-lead-or-play')), seat, card);
+      return cite(
+        update(s, {
+          pending: {
+            kind: 'question', by: 'director', questions: ['intent-lead-or-play'], law: lawRef('53B'),
+            context: { type: 'intent', offender: ctx.offender, card: ctx.card, leader: seat, led: card },
+          },
+        }),
+        '53B',
+      );
+    }
+    // Laws 53A, 60A, 60A1, 60A2: the player next in rotation plays to the irregular lead — it is accepted and
+    // stands as if in rotation; obligations already imposed stay in force (Law 60A3).
+    if (seat === next) return playCard(cite(accept(s), '60A1'), seat, card);
+    if (seat === correct && seat !== partnerOf(ctx.offender)) return correctLeadAfterIrregular(s, seat, card);
+    // Law 53C: the wrong defender plays to declarer's lead out of turn — the lead stands and Law 57 applies.
+    if (ctx.type === 'lead-out-of-turn' && !isDefender(s, ctx.offender) && seat === rhoOf(ctx.offender)) {
+      return playOutOfTurn(cite(acceptLead(s, ctx.offender, ctx.card), '53C'), seat, card);
+    }
+    return faced(s, seat, card);
+  }
+  if ((ctx.type === 'penalty-card-lead' || ctx.type === 'lead-right') && seat === ctx.leader) {
+    // Law 50D2: a lead before declarer has stated his choice is itself rectified under Law 49.
+    return exposeCards(cite(s, '50D2'), seat, [card], true, '49');
+  }
+  if (ctx.type === 'change-after-revoke') {
+    // Laws 62C1-62C2: playing on is keeping the cards as they are.
+    return playCard(finishCorrection(update(s, { pending: null }), ctx.correction), seat, card);
+  }
+  if (ctx.type === 'failed-penalty-card' && !isDefender(s, seat)) {
+    // Law 52B1(b): declarer who plays on must accept the card played instead of the penalty card.
+    const accepted: PlayState = update(s, { pending: null, revokes: s.revokes.map((r, i) => (i === ctx.revoke ? { ...r, corrected: true } : r)) });
+    return playCard(cite(accepted, '52B1(b)'), seat, card);
+  }
+  return faced(s, seat, card);
+}
+
+function expose(s: PlayState, seat: Seat, cards: readonly Card[], deliberate: boolean): PlayState {
+  const p = s.pending;
+  // Laws 48B1, 54A: a presumed declarer who begins to spread his hand after a faced opening lead out of turn becomes dummy.
+  if (p !== null && p.context.type === 'opening-lead-out-of-turn' && seat === s.declarer) {
+    return acceptAsDummy(update(s, { pending: null }), p.context.offender, p.context.card);
+  }
+  // Law 48B2: declarer facing his cards at another time may be a claim (Laws 68–71).
+  if (seat === s.declarer && s.phase === 'play' && cards.length === s.hands[seat].length && cards.length > 1) return cite(s, '48B2', '68');
+  // A new major penalty card may give declarer lead options at once (Law 50D2).
+  return offersAtTurn(exposeCards(s, seat, cards, deliberate));
+}
+
+function withdraw(s: PlayState, seat: Seat, card: Card): PlayState {
+  const p = s.pending;
+  if (p !== null && p.kind === 'choice' && p.context.type === 'change-after-revoke' && p.by === seat) {
+    return withdrawAfterRevoke(s, seat, p.context.correction);
+  }
+  if (p === null && (seat === s.declarer || seat === s.dummy) && isLastDummyCard(s, card)) {
+    const unintended = s.facts['unintended'];
+    if (unintended === true) return withdrawDummyCard(consume(s, 'unintended'), card);
+    if (unintended === false) return cite(consume(s, 'unintended'), '45C4(b)', '47F');
+    return cite(
+      update(s, {
+        pending: { kind: 'question', by: 'director', questions: ['unintended'], law: lawRef('45C4(b)'), context: { type: 'unintended-designation', card } },
+      }),
+      '45C4(b)',
+    );
+  }
+  // A revoke card may be taken back only through the correction (Law 62) — never a card played instead of a
+  // penalty card (Law 52A); otherwise a played card stays played (Laws 47F, 47F2).
+  const open = s.revokes.findIndex((r) => r.card === card && r.seat === seat && !r.established && !r.corrected);
+  if (open >= 0 && s.revokes[open]?.kind === 'penalty-card') return cite(s, '52A');
+  if (p === null && open >= 0) return startCorrection(update(s, { revokes: s.revokes.map((r, i) => (i === open ? { ...r, noticed: true } : r)) }), open);
+  return cite(s, '47F');
+}
+
+/** Law 45C4(b): declarer's dummy card, with no card played by declarer from either hand since. */
+function isLastDummyCard(s: PlayState, card: Card): boolean {
+  const cards = s.current.cards;
+  const at = cards.findIndex((p) => p.seat === s.dummy && p.card === card);
+  if (at < 0) return false;
+  return !cards.slice(at + 1).some((p) => p.seat === s.declarer);
+}
+
+/** Law 47C: the card goes back without further rectification; dummy plays again. */
+function withdrawDummyCard(s: PlayState, card: Card): PlayState {
+  const t: PlayState = update(s, {
+    current: trickOf(s.current.leader, s.current.cards.filter((p) => p.card !== card)),
+    hands: withSeat(s.hands, s.dummy, [...s.hands[s.dummy], card]),
+    turn: s.dummy,
+  });
+  return cite(t, '45C4(b)', '47C');
+}
+
+function consume(s: PlayState, fact: string): PlayState {
+  const facts = { ...s.facts };
+  delete facts[fact];
+  return update(s, { facts });
+}
+
+/** The director's findings close the question that was pending. */
+function answer(s: PlayState): PlayState {
+  const p = s.pending;
+  if (p === null || p.kind !== 'question' || p.questions.some((q) => s.facts[q] === undefined)) return s;
+  const open: PlayState = update(s, { pending: null });
+  const ctx = p.context;
+  switch (ctx.type) {
+    case 'intent': {
+      const lead = s.facts['intent-lead-or-play'] === 'lead';
+      const t = consume(open, 'intent-lead-or-play');
+      if (lead) return correctLeadAfterIrregular(t, ctx.leader, ctx.led);
+      const accepted = t.phase === 'lead' ? acceptOpeningLead(t, ctx.offender, ctx.card) : acceptLead(t, ctx.offender, ctx.card);
+      return playCard(accepted, ctx.leader, ctx.led);
+    }
+    case 'unintended-designation':
+      return s.facts['unintended'] === true ? withdrawDummyCard(consume(open, 'unintended'), ctx.card) : cite(consume(open, 'unintended'), '47F');
+    case 'equity':
+      if (s.facts['damaged'] !== true) return cite(open, p.law);
+      return cite(update(open, { adjustments: [...open.adjustments, { law: p.law, reason: 'the non-offending side was not sufficiently compensated for the revoke' }] }), p.law, '12C1');
+    default:
+      return offersAtTurn(open);
+  }
+}

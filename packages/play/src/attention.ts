@@ -1,0 +1,61 @@
+// Law 9A2 → 61–64: attention drawn to a revoke; the engine finds it from the cards.
+import type { Seat } from '@bridge-laws/cards-and-boards';
+import { lawRef } from '@bridge-laws/cards-and-boards';
+import type { PlayState, Revoke } from './types.js';
+import { cite } from './cite.js';
+import { isDefender } from './play-card.js';
+import { correctTrick12, startCorrection } from './correction.js';
+import { settle } from './settlement.js';
+import { update } from './update.js';
+
+function noticedAfter(state: PlayState): Revoke['noticedAfter'] {
+  if (state.milestones.includes('round-end')) return 'round-end';
+  if (state.milestones.includes('next-board-call')) return 'next-board-call';
+  return null;
+}
+
+export function attentionToRevoke(state: PlayState, by: Seat): PlayState {
+  // Laws 42B3, 43A1(b): dummy may draw attention to an irregularity only after play is over.
+  if (by === state.dummy && state.phase !== 'ended') state = cite(state, '43A1(b)');
+  const open = state.revokes.map((r, i) => (!r.noticed && !r.corrected ? i : -1)).filter((i) => i >= 0);
+  if (open.length === 0) return cite(state, '61A');
+  const after = noticedAfter(state);
+  let s: PlayState = update(state, {
+    revokes: state.revokes.map((r, i) => (open.includes(i) ? { ...r, noticed: true, noticedAfter: after } : r)),
+  });
+  const handsInBoard = s.milestones.length > 0;
+  const unestablished = open.find((i) => !(s.revokes[i] as Revoke).established);
+  if (unestablished !== undefined) {
+    const r = s.revokes[unestablished] as Revoke;
+    if (r.kind === 'penalty-card') return failedPenaltyCard(s, unestablished);
+    return startCorrection(s, unestablished);
+  }
+  const twelfth = open.find((i) => (s.revokes[i] as Revoke).trick === 12);
+  if (twelfth !== undefined && s.phase === 'ended' && !handsInBoard) return correctTrick12(s, twelfth);
+  // Law 63B: an established revoke stands; Law 64 settles it at the end of play.
+  s = cite(s, '63B');
+  return s.phase === 'ended' ? settle(s) : cite(s, '64');
+}
+
+/** Law 52B1: declarer may accept the other card, and must if he has played from either hand since. */
+function failedPenaltyCard(state: PlayState, index: number): PlayState {
+  const r = state.revokes[index] as Revoke;
+  if (declarerPlayedSince(state, r)) {
+    return cite(update(state, { revokes: state.revokes.map((o, i) => (i === index ? { ...o, corrected: true } : o)) }), '52B1(b)', '52B1(c)');
+  }
+  return cite(
+    update(state, {
+      pending: { kind: 'choice', by: state.declarer, options: ['accept', 'reject'], law: lawRef('52B1'), context: { type: 'failed-penalty-card', revoke: index } },
+    }),
+    '52A', '52B1',
+  );
+}
+
+function declarerPlayedSince(state: PlayState, r: Revoke): boolean {
+  const trick = r.trick === state.tricks.length + 1 ? state.current : state.tricks[r.trick - 1];
+  if (trick === undefined) return true;
+  const at = trick.cards.findIndex((p) => p.card === r.card);
+  const declaring = (seat: Seat) => !isDefender(state, seat);
+  if (trick.cards.slice(at + 1).some((p) => declaring(p.seat))) return true;
+  return r.trick < state.tricks.length + 1 && state.current.cards.some((p) => declaring(p.seat));
+}

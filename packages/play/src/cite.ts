@@ -1,0 +1,20 @@
+// Law references cited by a transition, checked against the reference grammar.
+import type { LawRef } from '@bridge-laws/cards-and-boards';
+import { lawRef } from '@bridge-laws/cards-and-boards';
+import type { PlayState } from './types.js';
+import { update } from './update.js';
+
+/** Add law references to those the current transition cites (each once). */
+export function cite(state: PlayState, ...refs: readonly string[]): PlayState {
+  const added = refs.filter((r, i) => !state.laws.includes(r as LawRef) && refs.indexOf(r) === i).map(lawRef);
+  return added.length === 0 ? state : update(state, { laws: [...state.laws, ...added] });
+}
+
+/** Start a transition: the laws cited by the previous one are cleared. */
+export function fresh(state: PlayState): PlayState {
+  return state.laws.length === 0 ? state : update(state, { laws: [] });
+}
+
+export function ref(text: string): LawRef {
+  return lawRef(text);
+}

@@ -1,0 +1,156 @@
+// Laws 62, 52B, 62D: correcting a revoke before it is established, and the changes it allows others.
+import type { Card, Seat } from '@bridge-laws/cards-and-boards';
+import { lawRef, lhoOf, seatAfter, sideOf } from '@bridge-laws/cards-and-boards';
+import type { Correction, PlayState, Trick, Revoke } from './types.js';
+import { addToSide, withSeat, without } from './cards.js';
+import { cite } from './cite.js';
+import { addPenaltyCards, isPenaltyCard, removePenaltyCards } from './penalty-card.js';
+import { emptyTrick, nextToPlay, trickOf, trickWinner } from './trick.js';
+import { breachOf } from './obligations.js';
+import { isDefender, quitTrick } from './play-card.js';
+import { completeDefectiveTrick } from './defective-trick.js';
+import { offersAtTurn } from './offers.js';
+import { settle } from './settlement.js';
+import { update } from './update.js';
+
+/**
+ * Laws 47B, 62B: the revoke card is withdrawn and the offender substitutes a legal card. A defender's card
+ * from his unfaced hand becomes a major penalty card (Law 62B1); declarer's, dummy's or a faced card just
+ * goes back (Law 62B2).
+ */
+export function startCorrection(state: PlayState, index: number, law = '62B'): PlayState {
+  const r = state.revokes[index] as Revoke;
+  let s = reopen(state, r.trick);
+  if (s === null) return cite(state, '63B');
+  const position = s.current.cards.findIndex((c) => c.seat === r.seat && c.card === r.card);
+  if (position < 0) return cite(state, '63B');
+  const offenders = sideOf(r.seat);
+  const queue = s.current.cards.slice(position + 1).map((c) => c.seat).filter((seat) => sideOf(seat) !== offenders);
+  const defender = isDefender(s, r.seat);
+  const faced = isPenaltyCard(state.penaltyCards, r.card);
+  s = update(s, {
+    current: trickOf(s.current.leader, s.current.cards.filter((_, i) => i !== position)),
+    hands: withSeat(s.hands, r.seat, [...s.hands[r.seat], r.card]),
+    // Law 62B1: a defender's card from his unfaced hand becomes a major penalty card (52B2 likewise).
+    penaltyCards: defender ? addPenaltyCards(s.penaltyCards, r.seat, [r.card], true, law === '52B2' ? '52B2' : '62B1') : s.penaltyCards,
+    revokes: s.revokes.map((o, i) => (i === index ? { ...o, noticed: true, corrected: true } : o)),
+    correction: { trick: r.trick, seat: r.seat, position, law: lawRef(law), queue, after: position, offenders, resume: null },
+    turn: r.seat,
+    pending: null,
+  });
+  const how = law === '52B2' ? '52B2' : defender && !faced ? '62B1' : '62B2';
+  return cite(s, '62A', law, how);
+}
+
+/** Bring the revoke trick back to the table if it was quitted; cards the other side led to the next trick go back (Law 47A). */
+export function reopen(state: PlayState, trick: number): PlayState | null {
+  const current = state.tricks.length + 1;
+  if (trick === current) return state;
+  if (trick !== current - 1) return null;
+  const last = state.tricks[trick - 1] as Trick;
+  const winnerSide = sideOf(last.winner as Seat);
+  let hands = state.hands;
+  for (const c of state.current.cards) hands = withSeat(hands, c.seat, [...hands[c.seat], c.card]);
+  return update(state, {
+    phase: 'play',
+    tricks: state.tricks.slice(0, -1),
+    current: trickOf(last.leader, last.cards),
+    won: addToSide(state.won, winnerSide, -1),
+    hands,
+    transferred: null,
+  });
+}
+
+/** The offender (or a player who took back his card under 62C) faces the replacement. */
+export function substitute(state: PlayState, seat: Seat, card: Card): PlayState {
+  const c = state.correction as Correction;
+  if (c.resume !== null) return completeDefectiveTrick(state, seat, card, c, c.resume);
+  const probe: PlayState = c.position === 0 ? update(state, { current: emptyTrick(state.current.leader) }) : state;
+  const breach = breachOf(probe, seat, card);
+  const cards = [...state.current.cards];
+  cards.splice(c.position, 0, { seat, card });
+  let s: PlayState = update(state, {
+    current: trickOf(state.current.leader, cards),
+    hands: withSeat(state.hands, seat, without(state.hands[seat], card)),
+    penaltyCards: isPenaltyCard(state.penaltyCards, card) ? removePenaltyCards(state.penaltyCards, [card]) : state.penaltyCards,
+    correction: null,
+  });
+  if (breach !== null) {
+    s = update(s, {
+      revokes: [...s.revokes, { seat, trick: c.trick, card, suit: breach.suit, kind: breach.kind, established: false, noticed: false, corrected: false, noticedAfter: null }],
+    });
+  }
+  return offerChange(s, c);
+}
+
+/** Laws 62C1-62C2: each player who played after the revoke may, in turn, take his card back. */
+function offerChange(state: PlayState, c: Correction): PlayState {
+  const [next, ...rest] = c.queue;
+  if (next === undefined) {
+    if (state.current.cards.length === 4) return quitTrick(state);
+    return offersAtTurn(update(state, { turn: nextToPlay(state.current) }));
+  }
+  const nonOffending = sideOf(next) !== c.offenders;
+  const law = lawRef(nonOffending ? '62C1' : '62C2');
+  return cite(
+    update(state, {
+      pending: { kind: 'choice', by: next, options: ['keep', 'withdraw'], law, context: { type: 'change-after-revoke', seat: next, correction: { ...c, queue: rest } } },
+    }),
+    law,
+  );
+}
+
+/** Nobody else takes his card back: the corrected trick goes on (or is quitted). */
+export function finishCorrection(state: PlayState, c: Correction): PlayState {
+  return offerChange(state, { ...c, queue: [] });
+}
+
+export function keepCard(state: PlayState, c: Correction): PlayState {
+  return offerChange(update(state, { pending: null }), c);
+}
+
+/** Laws 47D, 62C: the card goes back to hand (an offending defender's becomes a penalty card, Law 62C2); he plays again. */
+export function withdrawAfterRevoke(state: PlayState, seat: Seat, c: Correction): PlayState {
+  const position = state.current.cards.findIndex((p) => p.seat === seat);
+  const played = state.current.cards[position];
+  if (played === undefined) return state;
+  const nonOffending = sideOf(seat) !== c.offenders;
+  let queue = c.queue;
+  const os = lhoOf(seat);
+  const osIndex = state.current.cards.findIndex((p) => p.seat === os);
+  if (nonOffending && osIndex > c.after && !queue.includes(os)) queue = [os, ...queue];
+  const law = nonOffending ? '62C1' : '62C2';
+  const s: PlayState = update(state, {
+    pending: null,
+    current: trickOf(state.current.leader, state.current.cards.filter((_, i) => i !== position)),
+    hands: withSeat(state.hands, seat, [...state.hands[seat], played.card]),
+    penaltyCards: !nonOffending && isDefender(state, seat) ? addPenaltyCards(state.penaltyCards, seat, [played.card], true, '62C2') : state.penaltyCards,
+    correction: { ...c, seat, position, law: lawRef(law), queue },
+    turn: seat,
+  });
+  return cite(s, law, '16C');
+}
+
+/** Law 62D1: a trick-12 revoke, even established, is corrected until the hands go back into the board. */
+export function correctTrick12(state: PlayState, index: number): PlayState {
+  const r = state.revokes[index] as Revoke;
+  const t12 = state.tricks[11] as Trick;
+  const t13 = state.tricks[12] as Trick;
+  const last = t13.cards.find((p) => p.seat === r.seat)?.card;
+  if (last === undefined) return state;
+  const cards12 = t12.cards.map((p) => (p.seat === r.seat ? { seat: p.seat, card: last } : p));
+  const w12 = trickWinner(cards12, state.trump);
+  const cards13 = [0, 1, 2, 3].map((k) => {
+    const seat = seatAfter(w12, k);
+    return { seat, card: seat === r.seat ? r.card : ((t13.cards.find((p) => p.seat === seat)?.card ?? r.card) as Card) };
+  });
+  const tricks = [...state.tricks.slice(0, 11), { leader: t12.leader, cards: cards12, winner: w12 }, { leader: w12, cards: cards13, winner: trickWinner(cards13, state.trump) }];
+  const won = { NS: 0, EW: 0 };
+  for (const t of tricks) won[sideOf(t.winner as Seat)] += 1;
+  const s: PlayState = update(state, {
+    tricks,
+    won,
+    revokes: state.revokes.map((o, i) => (i === index ? { ...o, noticed: true, corrected: true } : o)),
+  });
+  return settle(cite(s, '62D1'));
+}

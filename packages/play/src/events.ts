@@ -1,0 +1,74 @@
+// The play events as case files spell them, validated at the boundary with zod.
+import { z } from 'zod';
+import type { Result, Seat, Suit } from '@bridge-laws/cards-and-boards';
+import { ok } from '@bridge-laws/cards-and-boards';
+import type { Milestone } from './types.js';
+import type { PlayRefusal } from './refusal.js';
+import { refuse } from './refusal.js';
+
+export type Facts = Readonly<Record<string, unknown>>;
+
+/**
+ * One table event of the play period, or a director's finding, or a milestone. A `play` is a card the
+ * director finds played: a defender's card partner could see (Law 45C1), declarer's card faced on or near
+ * the table (Law 45C2), dummy's card declarer touched or named (Laws 45C3, 45C4(a)).
+ */
+export type PlayEvent =
+  | { readonly by: Seat; readonly play: string | readonly string[]; readonly facts?: Facts }
+  | { readonly by: Seat; readonly expose: string | readonly string[]; readonly how?: 'accidental' | 'deliberate'; readonly facts?: Facts }
+  | { readonly by: Seat; readonly decide: string; readonly suit?: Suit; readonly facts?: Facts }
+  | { readonly by: Seat; readonly withdraw: string; readonly facts?: Facts }
+  | { readonly by: Seat; readonly attention: string; readonly facts?: Facts }
+  | { readonly by: Seat; readonly name: string; readonly facts?: Facts }
+  | { readonly by: Seat; readonly quit: true; readonly facts?: Facts }
+  | { readonly facts: Facts }
+  | { readonly milestone: Milestone };
+
+const seat = z.enum(['N', 'E', 'S', 'W']);
+const facts = z.record(z.string(), z.unknown()).optional();
+const FactValues = z
+  .object({
+    'declarer-could-have-seen-dummy': z.boolean(),
+    'intent-lead-or-play': z.enum(['lead', 'play']),
+    damaged: z.boolean(),
+    unintended: z.boolean(),
+    'misinformed-turn': z.boolean(),
+  })
+  .partial();
+
+const EventSchema = z.union([
+  z.strictObject({ by: seat, play: z.union([z.string(), z.array(z.string()).min(1)]), facts }),
+  z.strictObject({ by: seat, expose: z.union([z.string(), z.array(z.string()).min(1)]), how: z.enum(['accidental', 'deliberate']).optional(), facts }),
+  z.strictObject({ by: seat, decide: z.string(), suit: z.enum(['S', 'H', 'D', 'C']).optional(), facts }),
+  z.strictObject({ by: seat, withdraw: z.string(), facts }),
+  z.strictObject({ by: seat, attention: z.string(), facts }),
+  z.strictObject({ by: seat, name: z.string(), facts }),
+  z.strictObject({ by: seat, quit: z.literal(true), facts }),
+  z.strictObject({ facts: z.record(z.string(), z.unknown()) }),
+  z.strictObject({ milestone: z.enum(['next-board-call', 'round-end', 'correction-period-end', 'hands-returned']) }),
+]);
+
+/** Validate an event from a file or the network; the message names the field. */
+export function parsePlayEvent(input: unknown): Result<PlayEvent, PlayRefusal> {
+  const r = EventSchema.safeParse(input);
+  if (!r.success) {
+    const issue = r.error.issues[0];
+    const where = issue === undefined || issue.path.length === 0 ? 'event' : issue.path.join('.');
+    return refuse('invalid-event', `${where}: ${issue?.message ?? 'not a play event'} (case format: one action key per table event)`);
+  }
+  const f = 'facts' in r.data ? r.data.facts : undefined;
+  if (f !== undefined) {
+    const checked = FactValues.safeParse(f);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      return refuse('invalid-event', `facts.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'bad value'}`);
+    }
+  }
+  return ok(stripUndefined(r.data) as PlayEvent);
+}
+
+function stripUndefined(o: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(o)) if (v !== undefined) out[k] = v;
+  return out;
+}

@@ -1,0 +1,22 @@
+// @bridge-laws/play — Laws 41–67: the play period, its irregularities and their rectification.
+export type {
+  PlayState, PlayPhase, Trick, PlayedCard, PenaltyCard, PenaltyKind, LeadRestriction, LeadRight, PlayRequirement,
+  Revoke, RevokeKind, FactId, Pending, PendingContext, Milestone, Correction, AdjustmentRequest,
+} from './types.js';
+export type { StartPlayInput } from './start.js';
+export { startPlay } from './start.js';
+export type { PlayEvent, Facts } from './events.js';
+export { parsePlayEvent } from './events.js';
+export type { PlayRefusal, PlayRefusalCode } from './refusal.js';
+export { PLAY_REFUSALS } from './refusal.js';
+export { applyPlayEvent, ATTENTION_KINDS } from './apply.js';
+export type { PlayReport, PlayOutcome } from './report.js';
+export { playReport, playOutcome, creditedTricks } from './report.js';
+export type { Obligations } from './obligations.js';
+export { obligations } from './obligations.js';
+export { trickWinner } from './trick.js';
+export { withKinds } from './penalty-card.js';
+export { establishBySide } from './establishment.js';
+export type { RevokeTransfer } from './transfer.js';
+export { revokeTransfers, netTransfer } from './transfer.js';
+export { DESIGNATION_WORDS } from './designation.js';

@@ -1,0 +1,65 @@
+// What must be settled before the player whose turn it is may act: declarer's lead options and designations.
+import { lawRef, partnerOf } from '@bridge-laws/cards-and-boards';
+import type { PlayState } from './types.js';
+import { penaltyCardsOf, penaltySuits } from './penalty-card.js';
+import { obligations } from './obligations.js';
+import { playInTurn, trickNumber, isDefender } from './play-card.js';
+import { cite } from './cite.js';
+import { update } from './update.js';
+
+/** Run whatever the turn brings: a card played early and held (57C3, 57D), or an option for declarer. */
+export function offersAtTurn(state: PlayState): PlayState {
+  if (state.phase === 'ended' || state.pending !== null || state.correction !== null) return state;
+  if (state.deferred.length === 0 && state.leadRights.length === 0 && state.penaltyCards.length === 0) return state;
+  const seat = state.turn;
+  const held = state.deferred.find((d) => d.seat === seat);
+  if (held !== undefined) return playInTurn(cite(state, '57'), seat, held.card);
+  if (state.current.cards.length === 0) {
+    // Law 26B: at the offender's partner's first opportunity to lead, declarer may forbid one suit.
+    const right = state.leadRights.find((r) => r.leader === seat);
+    if (right !== undefined) {
+      return cite(
+        update(state, {
+          pending: {
+            kind: 'choice', by: state.declarer, options: ['prohibit-suit', 'no-restriction'], law: right.law,
+            context: { type: 'lead-right', leader: seat, right },
+          },
+        }),
+        right.law,
+      );
+    }
+    // Laws 50D2, 51B: the partner of a defender with a major penalty card is on lead.
+    const owner = partnerOf(seat);
+    const trick = trickNumber(state);
+    if (isDefender(state, seat) && state.penaltyLeadChosen !== trick && penaltyCardsOf(state.penaltyCards, owner, 'major').length > 0) {
+      const suits = penaltySuits(state.penaltyCards, owner);
+      const several = penaltyCardsOf(state.penaltyCards, owner).length > 1;
+      const law = suits.length > 1 ? '51B2' : several ? '51B1' : '50D2';
+      return cite(
+        update(state, {
+          pending: {
+            kind: 'choice', by: state.declarer, options: ['require-suit', 'prohibit-suit', 'no-restriction'], law: lawRef(law),
+            context: { type: 'penalty-card-lead', leader: seat, owner },
+          },
+        }),
+        '50D', law,
+      );
+    }
+  }
+  // Law 51A: two or more penalty cards that can legally be played — declarer designates which.
+  if (isDefender(state, seat) && (state.requirement === null || state.requirement.seat !== seat)) {
+    const majors = penaltyCardsOf(state.penaltyCards, seat, 'major').map((p) => p.card);
+    if (majors.length > 1) {
+      const playable = obligations(state, seat).legal.filter((c) => majors.includes(c));
+      if (playable.length > 1) {
+        return cite(
+          update(state, {
+            pending: { kind: 'choice', by: state.declarer, options: playable, law: lawRef('51A'), context: { type: 'designate-penalty-card', owner: seat } },
+          }),
+          '51A',
+        );
+      }
+    }
+  }
+  return state;
+}

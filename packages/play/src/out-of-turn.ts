@@ -1,0 +1,102 @@
+// Laws 45E, 53–57: a card faced when it was not the player's turn, or a second card to one trick.
+import type { Card, Seat } from '@bridge-laws/cards-and-boards';
+import { lawRef, lhoOf, partnerOf } from '@bridge-laws/cards-and-boards';
+import type { PlayState } from './types.js';
+import { cite } from './cite.js';
+import { hasPlayed } from './trick.js';
+import { exposeCards } from './exposure.js';
+import { isDefender, trickNumber, partnerHasPlayed } from './play-card.js';
+import { obligations } from './obligations.js';
+import { acceptOpeningLead } from './lead-out-of-turn.js';
+import { update } from './update.js';
+
+export function playOutOfTurn(state: PlayState, seat: Seat, card: Card): PlayState {
+  const s = state;
+  // Law 45E: a second card from a player who has already played to this trick — a defender's is a
+  // penalty card (Law 45E1), declarer's goes back to the hand (Law 45E2).
+  if (hasPlayed(s.current, seat)) {
+    // Law 57A: a defender leading to the next trick before his partner has played to this one.
+    if (isDefender(s, seat) && !partnerHasPlayed(s, seat)) return premature(s, seat, card);
+    return isDefender(s, seat) ? exposeCards(s, seat, [card], true, '45E1') : cite(s, '45E2');
+  }
+  if (s.current.cards.length === 0) return leadOutOfTurn(s, seat, card);
+  const legalHere = obligations(s, seat).followSuit.includes(card);
+  if (!isDefender(s, seat)) {
+    // Law 57C3: declarer's premature play (not a lead) stands if legal; otherwise it goes back (48A).
+    return legalHere ? cite(update(s, { deferred: [...s.deferred, { seat, card }] }), '57C3') : cite(s, '57C3', '48A');
+  }
+  // Law 57C: no rectification once declarer has played from both hands (57C1).
+  if (!partnerHasPlayed(s, seat)) {
+    // Law 57C1: no rectification once declarer has played from both hands.
+    const played = (x: Seat) => hasPlayed(s.current, x) || s.deferred.some((d) => d.seat === x);
+    if (played(s.declarer) && played(s.dummy)) {
+      return cite(update(s, { deferred: [...s.deferred, { seat, card }] }), '57C1');
+    }
+    return premature(s, seat, card);
+  }
+  // Law 57D: played at the right-hand opponent's turn: held for his own turn if legal, else a major penalty card.
+  if (legalHere) return cite(update(s, { deferred: [...s.deferred, { seat, card }] }), '57D');
+  return exposeCards(cite(s, '57D'), seat, [card], true, '57D');
+}
+
+function leadOutOfTurn(s: PlayState, seat: Seat, card: Card): PlayState {
+  // Law 47E1: an opponent told him it was his turn — the card goes back, no option, no penalty card.
+  if (s.facts['misinformed-turn'] === true) {
+    const facts = { ...s.facts };
+    delete facts['misinformed-turn'];
+    return cite(update(s, { facts }), '47E1', '16C');
+  }
+  // Footnote to Law 53A: a lead out of turn at trick 13 must be withdrawn.
+  if (trickNumber(s) === 13) return cite(s, '53A');
+  if (s.phase === 'lead') {
+    // Law 54E: an opening lead attempted by the declaring side — Law 24 applies, the card goes back (24D).
+    if (!isDefender(s, seat)) return cite(s, '54E', '24D');
+    // Law 54C: a presumed declarer who could have seen dummy's cards must accept the lead.
+    if (s.facts['declarer-could-have-seen-dummy'] === true) return acceptOpeningLead(cite(s, '54C'), seat, card);
+    return cite(
+      update(s, {
+        pending: {
+          kind: 'choice', by: s.declarer, options: ['accept', 'accept-as-dummy', 'reject'], law: lawRef('54'),
+          context: { type: 'opening-lead-out-of-turn', offender: seat, card },
+        },
+      }),
+      '54',
+    );
+  }
+  if (isDefender(s, seat)) {
+    // Law 56: declarer accepts (53) or requires withdrawal (the card becomes a major penalty card).
+    return cite(
+      update(s, {
+        pending: {
+          kind: 'choice', by: s.declarer, options: ['accept', 'reject'], law: lawRef('56'),
+          context: { type: 'lead-out-of-turn', offender: seat, card, correctLeader: s.turn },
+        },
+      }),
+      '56',
+    );
+  }
+  // Law 55A: either defender may accept or require retraction; the one next in turn prevails.
+  return cite(
+    update(s, {
+      pending: {
+        kind: 'choice', by: lhoOf(seat), options: ['accept', 'reject'], law: lawRef('55A'),
+        context: { type: 'lead-out-of-turn', offender: seat, card, correctLeader: s.turn },
+      },
+    }),
+    '55A',
+  );
+}
+
+/** Law 57A: the card becomes a major penalty card; declarer restricts the partner's play to this trick. */
+function premature(s: PlayState, seat: Seat, card: Card): PlayState {
+  const exposed = exposeCards(s, seat, [card], true, '57A');
+  return cite(
+    update(exposed, {
+      pending: {
+        kind: 'choice', by: s.declarer, options: ['highest', 'lowest', 'other-suit'], law: lawRef('57A'),
+        context: { type: 'premature-play', offender: seat, partner: partnerOf(seat) },
+      },
+    }),
+    '57A',
+  );
+}

@@ -1,0 +1,107 @@
+// The start of the play period: what the auction hands over, validated at the boundary (Laws 41, 22, 24E, 26B).
+import { z } from 'zod';
+import type { Card, Contract, Deal, Result, Seat } from '@bridge-laws/cards-and-boards';
+import { SUITS, dealFromSetup, isCard, lawRef, lhoOf, ok, parseContract, parsePbnDeal, partnerOf, parseLawRef } from '@bridge-laws/cards-and-boards';
+import type { Regulation } from '@bridge-laws/regulation';
+import { WBF_REGULATION } from '@bridge-laws/regulation';
+import type { LeadRestriction, LeadRight, PenaltyCard, PlayState } from './types.js';
+import type { PlayRefusal } from './refusal.js';
+import { refuse } from './refusal.js';
+import { addPenaltyCards } from './penalty-card.js';
+import { emptyTrick } from './trick.js';
+import { offersAtTurn } from './offers.js';
+
+/** What the table hands to the play chapter when the auction ends with a contract. */
+export interface StartPlayInput {
+  /** A validated deal, or a PBN deal string (`N:AK32.K54.Q76.J98 …`). */
+  readonly deal: Deal | string;
+  /** `4S`, `3NTX`, or a Contract value. */
+  readonly contract: Contract | string;
+  /** The presumed declarer (Law 22A); Law 54A may still make his partner declarer. */
+  readonly declarer: Seat;
+  /** Lead restrictions already decided (e.g. by an auction rectification). */
+  readonly leadRestrictions?: readonly LeadRestriction[];
+  /** Law 26B rights: declarer may forbid one of `suits` at `leader`'s first lead. */
+  readonly leadRights?: readonly { readonly leader: Seat; readonly law?: string; readonly suits?: readonly string[] }[];
+  /** Law 24E: a defender's cards exposed during the auction; `kind: major` marks a deliberate exposure. */
+  readonly penaltyCards?: readonly { readonly seat: Seat; readonly card: string; readonly kind?: 'major' | 'minor' }[];
+  /** The regulation in force (default: the WBF baseline). Kept with the state for the chapters that need it. */
+  readonly regulation?: Regulation;
+}
+
+const seat = z.enum(['N', 'E', 'S', 'W']);
+const suit = z.enum(['S', 'H', 'D', 'C']);
+const lawText = z.string().refine((t) => parseLawRef(t).ok, { message: 'is not a law reference such as 26B' });
+const InputSchema = z.object({
+  deal: z.union([z.string(), z.object({ hands: z.record(seat, z.array(z.string())) })]),
+  contract: z.union([z.string(), z.object({ level: z.number().int().min(1).max(7), denomination: z.enum(['C', 'D', 'H', 'S', 'NT']), risk: z.enum(['', 'X', 'XX']) })]),
+  declarer: seat,
+  leadRestrictions: z
+    .array(z.object({ leader: seat, law: lawText, suit, mode: z.enum(['require', 'forbid']), lasts: z.enum(['this-lead', 'while-retains-lead']) }))
+    .optional(),
+  leadRights: z.array(z.object({ leader: seat, law: lawText.optional(), suits: z.array(suit).optional() })).optional(),
+  penaltyCards: z
+    .array(z.object({ seat, card: z.string().refine(isCard, { message: 'is not a card (e.g. HT)' }), kind: z.enum(['major', 'minor']).optional() }))
+    .optional(),
+  regulation: z.unknown().optional(),
+});
+
+/** Law 41A: the defender on the presumed declarer's left makes the opening lead; dummy is faced after it. */
+export function startPlay(input: StartPlayInput): Result<PlayState, PlayRefusal> {
+  const parsed = InputSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return refuse('invalid-start', `${issue?.path.join('.') ?? 'input'}: ${issue?.message ?? 'invalid'}`);
+  }
+  const deal = typeof input.deal === 'string' ? parsePbnDeal(input.deal) : dealFromSetup(input.deal.hands);
+  if (!deal.ok) return refuse('invalid-start', `deal: ${deal.error.message} (Law ${deal.error.law})`, deal.error.law);
+  const contract = typeof input.contract === 'string' ? parseContract(input.contract) : ok(input.contract);
+  if (!contract.ok) return refuse('invalid-start', `contract: ${contract.error} (Law 22A)`, lawRef('22A'));
+  const declarer = input.declarer;
+  const leader = lhoOf(declarer);
+  let penaltyCards: readonly PenaltyCard[] = [];
+  for (const p of input.penaltyCards ?? []) {
+    if (p.seat === declarer || p.seat === partnerOf(declarer)) {
+      return refuse('invalid-start', `penaltyCards: ${p.seat} is on the declaring side; Law 24D returns those cards to the hand`, lawRef('24D'));
+    }
+    const card = p.card as Card;
+    if (!deal.value.hands[p.seat].includes(card)) return refuse('invalid-start', `penaltyCards: ${p.seat} does not hold ${card}`, lawRef('24E'));
+    penaltyCards = addPenaltyCards(penaltyCards, p.seat, [card], p.kind === 'major', '24E');
+  }
+  const leadRights: LeadRight[] = (input.leadRights ?? []).map((r) => ({
+    leader: r.leader,
+    law: lawRef(r.law ?? '26B'),
+    suits: (r.suits ?? SUITS).filter((x): x is (typeof SUITS)[number] => (SUITS as readonly string[]).includes(x)),
+  }));
+  const c = contract.value;
+  const state: PlayState = {
+    deal: deal.value,
+    contract: c,
+    declarer,
+    dummy: partnerOf(declarer),
+    trump: c.denomination === 'NT' ? null : c.denomination,
+    phase: 'lead',
+    hands: deal.value.hands,
+    tricks: [],
+    current: emptyTrick(leader),
+    turn: leader,
+    pending: null,
+    penaltyCards,
+    leadRights,
+    restrictions: input.leadRestrictions ?? [],
+    requirement: null,
+    deferred: [],
+    penaltyLeadChosen: 0,
+    revokes: [],
+    correction: null,
+    won: { NS: 0, EW: 0 },
+    transferred: null,
+    facts: {},
+    milestones: [],
+    adjustments: [],
+    endQuestions: [],
+    laws: [lawRef('41A')],
+    regulation: input.regulation ?? WBF_REGULATION,
+  };
+  return ok(offersAtTurn(state));
+}

@@ -1,0 +1,58 @@
+// Law 64: tricks transferred after established revokes, and the exemptions of 64B.
+import type { LawRef, Side } from '@bridge-laws/cards-and-boards';
+import { lawRef, otherSide, sideOf } from '@bridge-laws/cards-and-boards';
+import type { Revoke, Trick } from './types.js';
+
+export interface RevokeTransfer {
+  readonly revoke: Revoke;
+  readonly tricks: number;
+  /** 64A1 or 64A2 when tricks move, otherwise the 64B item that bars the transfer. */
+  readonly law: LawRef;
+}
+
+/** Laws 64A, 64B: the transfer owed for each noticed, established revoke, given the quitted tricks. */
+export function revokeTransfers(revokes: readonly Revoke[], tricks: readonly Trick[]): RevokeTransfer[] {
+  const counted = revokes.filter((r) => r.noticed && r.established && !r.corrected);
+  const established = revokes.filter((r) => r.established && !r.corrected);
+  const bothSides = new Set(established.map((r) => sideOf(r.seat))).size === 2;
+  return counted.map((r) => ({ revoke: r, ...transferFor(r, revokes, tricks, bothSides) }));
+}
+
+// Laws 64B1, 64B2, 64B3, 64B4, 64B5, 64B6, 64B7 bar the transfer (Law 64B8: a corrected revoke is not counted);
+// otherwise Law 64A1 (the offender won the revoke trick) or Law 64A2.
+function transferFor(r: Revoke, all: readonly Revoke[], tricks: readonly Trick[], bothSides: boolean): { tricks: number; law: LawRef } {
+  const side = sideOf(r.seat);
+  const none = (law: string) => ({ tricks: 0, law: lawRef(law) });
+  const earlier = all.find((o) => o !== r && o.seat === r.seat && o.suit === r.suit && o.established && o.trick < r.trick);
+  if (earlier !== undefined && r.kind !== 'defective-trick') return none('64B2'); // a later revoke in the same suit
+  if (r.kind === 'penalty-card' || r.kind === 'dummy') return none('64B3'); // a card faced on the table
+  if (r.noticedAfter === 'next-board-call') return none('64B4');
+  if (r.noticedAfter === 'round-end') return none('64B5');
+  if (r.trick === 12 && r.kind !== 'defective-trick') return none('64B6');
+  if (bothSides) return none('64B7');
+  const revokeTrick = tricks[r.trick - 1];
+  const later = tricks.slice(r.trick).filter((t) => t.winner !== null && sideOf(t.winner) === side).length;
+  const wonRevokeTrick = revokeTrick?.winner !== undefined && revokeTrick.winner !== null && sideOf(revokeTrick.winner) === side;
+  // Footnote to 64A: a trick won by dummy is not a trick won by declarer (and vice versa).
+  if (r.kind !== 'defective-trick' && revokeTrick?.winner === r.seat) return { tricks: 1 + (later > 0 ? 1 : 0), law: lawRef('64A1') };
+  if (wonRevokeTrick || later > 0) return { tricks: 1, law: lawRef(r.kind === 'defective-trick' ? '67B1' : '64A2') };
+  return none('64B1');
+}
+
+/** Total tricks moving to each side; never more than the offending side won from its first revoke trick on. */
+export function netTransfer(transfers: readonly RevokeTransfer[], tricks: readonly Trick[]): { to: Side; tricks: number } | null {
+  let total = 0;
+  let to: Side | null = null;
+  let first = 14;
+  for (const t of transfers) {
+    if (t.tricks === 0) continue;
+    to = otherSide(sideOf(t.revoke.seat));
+    total += t.tricks;
+    first = Math.min(first, t.revoke.trick);
+  }
+  if (to === null) return null;
+  const offenders = otherSide(to);
+  const available = tricks.slice(first - 1).filter((t) => t.winner !== null && sideOf(t.winner) === offenders).length;
+  const n = Math.min(total, available);
+  return n > 0 ? { to, tricks: n } : null;
+}

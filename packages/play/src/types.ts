@@ -1,0 +1,178 @@
+// The play period as immutable data: what is on the table, who is to act, what the director must answer.
+import type { BySide, Card, Contract, Deal, LawRef, Seat, Side, Suit } from '@bridge-laws/cards-and-boards';
+import type { Regulation } from '@bridge-laws/regulation';
+
+/** A card contributed to a trick, in the order it was faced. */
+export interface PlayedCard {
+  readonly seat: Seat;
+  readonly card: Card;
+}
+
+/** A trick: the leader, the cards in played order, and (once quitted) its winner (Law 44E-G). */
+export interface Trick {
+  readonly leader: Seat;
+  readonly cards: readonly PlayedCard[];
+  /** The seat that won it; null while the trick is in progress. */
+  readonly winner: Seat | null;
+}
+
+export type PenaltyKind = 'major' | 'minor';
+
+/** A defender's card left face up on the table until played or picked up (Laws 49, 50, 50A). */
+export interface PenaltyCard {
+  readonly seat: Seat;
+  readonly card: Card;
+  /** Recomputed whenever the owner's penalty cards change (Law 50B). */
+  readonly kind: PenaltyKind;
+  /** Exposed through a deliberate play (a lead out of turn, a corrected revoke): major even when low. */
+  readonly deliberate: boolean;
+  readonly law: LawRef;
+}
+
+/** An active lead restriction on one defender (Laws 26B, 50D2, 51B). */
+export interface LeadRestriction {
+  readonly leader: Seat;
+  readonly law: LawRef;
+  readonly suit: Suit;
+  readonly mode: 'require' | 'forbid';
+  readonly lasts: 'this-lead' | 'while-retains-lead';
+}
+
+/** A lead rectification declarer may still exercise when `leader` is first on lead (Law 26B). */
+export interface LeadRight {
+  readonly leader: Seat;
+  readonly law: LawRef;
+  /** Suits declarer may forbid: those the offender did not specify in the legal auction. */
+  readonly suits: readonly Suit[];
+}
+
+/** What declarer required of the offender's partner on the current trick (Law 57A), or a designated penalty card (51A). */
+export type PlayRequirement =
+  | { readonly seat: Seat; readonly law: LawRef; readonly kind: 'highest' | 'lowest' }
+  | { readonly seat: Seat; readonly law: LawRef; readonly kind: 'require-suit' | 'forbid-suit'; readonly suit: Suit }
+  | { readonly seat: Seat; readonly law: LawRef; readonly kind: 'card'; readonly card: Card };
+
+export type RevokeKind = 'follow-suit' | 'requirement' | 'penalty-card' | 'dummy' | 'defective-trick';
+
+/** A revoke as it happened (Law 61A), noticed or not. */
+export interface Revoke {
+  readonly seat: Seat;
+  /** 1-based trick number. */
+  readonly trick: number;
+  readonly card: Card;
+  /** The suit the offender failed to play (suit led, or the suit a rectification required). */
+  readonly suit: Suit | null;
+  readonly kind: RevokeKind;
+  readonly established: boolean;
+  /** Attention was drawn to it (Law 62A / 64). */
+  readonly noticed: boolean;
+  readonly corrected: boolean;
+  /** Which milestone had passed when attention was first drawn (Laws 64B4, 64B5). */
+  readonly noticedAfter: 'next-board-call' | 'round-end' | null;
+}
+
+/** Fact ids the engine may ask the director (the case format's stable ids plus this package's own). */
+export type FactId =
+  | 'declarer-could-have-seen-dummy'
+  | 'intent-lead-or-play'
+  | 'damaged'
+  | 'unintended'
+  | 'misinformed-turn';
+
+/** What a pending decision is about: the engine's memory of the irregularity it is rectifying. */
+export type PendingContext =
+  | { readonly type: 'opening-lead-out-of-turn'; readonly offender: Seat; readonly card: Card }
+  | { readonly type: 'lead-out-of-turn'; readonly offender: Seat; readonly card: Card; readonly correctLeader: Seat }
+  | { readonly type: 'lead-right'; readonly leader: Seat; readonly right: LeadRight }
+  | { readonly type: 'penalty-card-lead'; readonly leader: Seat; readonly owner: Seat }
+  | { readonly type: 'premature-play'; readonly offender: Seat; readonly partner: Seat }
+  | { readonly type: 'designate-penalty-card'; readonly owner: Seat }
+  | { readonly type: 'failed-penalty-card'; readonly revoke: number }
+  | { readonly type: 'change-after-revoke'; readonly seat: Seat; readonly correction: Correction }
+  | { readonly type: 'intent'; readonly offender: Seat; readonly card: Card; readonly leader: Seat; readonly led: Card }
+  | { readonly type: 'unintended-designation'; readonly card: Card }
+  | { readonly type: 'equity'; readonly revokes: readonly number[] }
+  | { readonly type: 'designate-dummy-card' }
+  | { readonly type: 'simultaneous-cards'; readonly seat: Seat; readonly cards: readonly Card[] };
+
+export type Pending =
+  | {
+      readonly kind: 'choice';
+      readonly by: Seat;
+      readonly options: readonly string[];
+      readonly law: LawRef;
+      readonly context: PendingContext;
+    }
+  | {
+      readonly kind: 'question';
+      readonly by: 'director';
+      readonly questions: readonly FactId[];
+      readonly law: LawRef;
+      readonly context: PendingContext;
+    };
+
+export type PlayPhase = 'lead' | 'play' | 'ended';
+
+export type Milestone = 'next-board-call' | 'round-end' | 'correction-period-end' | 'hands-returned';
+
+/** A revoke being corrected (Law 62): where the offender's substitute goes. */
+export interface Correction {
+  readonly trick: number;
+  readonly seat: Seat;
+  /** Index in the trick where the substitute goes. */
+  readonly position: number;
+  readonly law: LawRef;
+  /** Players still to be offered the 62C change, in rotation. */
+  readonly queue: readonly Seat[];
+  /** Index of the revoke card in the trick: only cards played after it may be changed. */
+  readonly after: number;
+  readonly offenders: Side;
+  /** Law 67B1: a card added to an earlier defective trick; play then resumes with this seat. */
+  readonly resume: Seat | null;
+}
+
+/** A director's finding that must be turned into an adjusted score by the irregularities chapter. */
+export interface AdjustmentRequest {
+  readonly law: LawRef;
+  readonly reason: string;
+}
+
+export interface PlayState {
+  readonly deal: Deal;
+  readonly contract: Contract;
+  readonly declarer: Seat;
+  readonly dummy: Seat;
+  /** Trump suit, null at notrump. */
+  readonly trump: Suit | null;
+  readonly phase: PlayPhase;
+  /** Cards not yet played, penalty cards included (they belong to the hand until played). */
+  readonly hands: { readonly [S in Seat]: readonly Card[] };
+  /** Quitted tricks, oldest first. */
+  readonly tricks: readonly Trick[];
+  /** The trick in progress (winner null). */
+  readonly current: Trick;
+  readonly turn: Seat;
+  readonly pending: Pending | null;
+  readonly penaltyCards: readonly PenaltyCard[];
+  readonly leadRights: readonly LeadRight[];
+  readonly restrictions: readonly LeadRestriction[];
+  readonly requirement: PlayRequirement | null;
+  /** Cards played before their turn that stand and are faced at that turn (Laws 57C3, 57D). */
+  readonly deferred: readonly PlayedCard[];
+  /** Trick number for which declarer has already stated his 50D2/51B choice. */
+  readonly penaltyLeadChosen: number;
+  readonly revokes: readonly Revoke[];
+  readonly correction: Correction | null;
+  /** Tricks won at the table (before any transfer). */
+  readonly won: BySide<number>;
+  readonly transferred: { readonly to: Side; readonly tricks: number } | null;
+  readonly facts: Readonly<Record<string, unknown>>;
+  readonly milestones: readonly Milestone[];
+  readonly adjustments: readonly AdjustmentRequest[];
+  /** Judgments deferred to the end of play (Law 45F: did dummy's suggestion damage the defenders?). */
+  readonly endQuestions: readonly LawRef[];
+  /** Laws cited by the last transition. */
+  readonly laws: readonly LawRef[];
+  /** The regulation in force, for the chapters that follow (claims, scoring). */
+  readonly regulation: Regulation;
+}

@@ -1,0 +1,132 @@
+import { describe, expect, test } from 'vitest';
+import type { Revoke, Trick } from '@bridge-laws/play';
+import { obligations, playReport, revokeTransfers } from '@bridge-laws/play';
+import { TRICK_ONE, run, start } from './helpers.js';
+
+describe('Law 46 — designating dummy\'s card', () => {
+  test('45C4(a): naming a whole card plays it', () => {
+    const s = run(start(), [{ by: 'W', play: 'CQ' }, { by: 'S', name: 'CT' }]);
+    expect(s.current.cards).toEqual([{ seat: 'W', card: 'CQ' }, { seat: 'N', card: 'CT' }]);
+  });
+
+  test('46B1(c): "low" is the lowest card of the suit led', () => {
+    const s = run(start(), [{ by: 'W', play: 'CQ' }, { by: 'S', name: 'low' }]);
+    expect(s.current.cards[1]).toEqual({ seat: 'N', card: 'C2' });
+  });
+
+  test('46B3(a): leading, a rank alone continues the suit dummy won the last trick with', () => {
+    const s = run(start(), [
+      { by: 'W', play: 'S6' }, { by: 'N', play: 'SQ' }, { by: 'E', play: 'S2' }, { by: 'S', play: 'S4' },
+      { by: 'S', name: '9' },
+    ]);
+    expect(s.tricks[0]?.winner).toBe('N');
+    expect(s.current.cards).toEqual([{ seat: 'N', card: 'S9' }]);
+  });
+});
+
+describe('Law 51B — declarer\'s options with several penalty cards', () => {
+  test('51B1(b): forbidding the suit of two penalty cards picks both up; the ban lasts while the partner leads', () => {
+    const s = run(start(), [...TRICK_ONE, { by: 'E', expose: ['HQ', 'H7'] }, { by: 'S', decide: 'prohibit-suit' }]);
+    expect(playReport(s).penaltyCards).toEqual([]);
+    expect(s.restrictions).toEqual([{ leader: 'W', law: '51B1(b)', suit: 'H', mode: 'forbid', lasts: 'while-retains-lead' }]);
+    expect(obligations(s, 'W').legal.some((c) => c.startsWith('H'))).toBe(false);
+  });
+
+  test('51B2(a): requiring one of the suits picks up that suit only', () => {
+    const s = run(start(), [...TRICK_ONE, { by: 'E', expose: ['CK', 'D8'] }, { by: 'S', decide: 'require-suit', suit: 'D' }]);
+    expect(playReport(s).penaltyCards).toEqual([{ seat: 'E', card: 'CK', kind: 'major' }]);
+    expect(obligations(s, 'W').legal.every((c) => c.startsWith('D'))).toBe(true);
+  });
+
+  test('51B2(c): no requirement — the partner leads freely and both cards stay', () => {
+    const s = run(start(), [...TRICK_ONE, { by: 'E', expose: ['CK', 'D8'] }, { by: 'S', decide: 'no-restriction' }]);
+    expect(playReport(s).penaltyCards).toHaveLength(2);
+    expect(obligations(s, 'W').legal).toHaveLength(12);
+  });
+});
+
+describe('Laws 54, 60, 62 — after an irregularity', () => {
+  test('54B1: after accepting an opening lead out of turn, declarer plays second from his own hand', () => {
+    const s = run(start(), [{ by: 'E', play: 'H2' }, { by: 'S', decide: 'accept' }]);
+    expect(s.turn).toBe('S');
+    expect(s.phase).toBe('play');
+  });
+
+  test('60A3: a restriction already imposed stays in force after the irregular lead is accepted by playing on', () => {
+    const s = run(start(), [...TRICK_ONE, { by: 'E', expose: 'CK' }, { by: 'S', decide: 'no-restriction' }, { by: 'E', play: 'C3' }, { by: 'S', play: 'C8' }]);
+    expect(playReport(s).penaltyCards).toEqual([{ seat: 'E', card: 'CK', kind: 'major' }]);
+    expect(s.turn).toBe('W');
+  });
+
+  test('60C: the offender\'s partner plays before declarer has chosen — his card is itself rectified (Law 49)', () => {
+    const s = run(start(), [...TRICK_ONE, { by: 'E', expose: 'CK' }, { by: 'W', play: 'C5' }]);
+    expect(playReport(s).pending).toEqual({ by: 'S', options: ['require-suit', 'prohibit-suit', 'no-restriction'] });
+    expect(playReport(s).penaltyCards.map((p) => p.card)).toEqual(['CK', 'C5']);
+  });
+
+  test('62B2: dummy\'s revoke card goes back to dummy without penalty', () => {
+    const s = run(start(), [{ by: 'W', play: 'HA' }, { by: 'N', play: 'C2' }, { by: 'E', attention: 'revoke' }]);
+    expect(s.laws).toContain('62B2');
+    expect(s.hands.N).toContain('C2');
+    expect(playReport(s).penaltyCards).toEqual([]);
+    expect(s.turn).toBe('N');
+  });
+
+  test('62C2: after a non-offender changes his card, the next offender in rotation may change his; a defender\'s becomes a penalty card', () => {
+    let s = run(start(), [
+      { by: 'W', play: 'D4' }, { by: 'N', play: 'S3' }, { by: 'E', play: 'D8' }, { by: 'S', play: 'D6' },
+    ]);
+    // N (dummy) revoked on trick 1; E and S played after it. Attention before North's side plays on.
+    s = run(s, [{ by: 'E', attention: 'revoke' }, { by: 'N', play: 'D2' }]);
+    expect(playReport(s).pending).toEqual({ by: 'E', options: ['keep', 'withdraw'] });
+    s = run(s, [{ by: 'E', decide: 'withdraw' }, { by: 'E', play: 'DA' }]);
+    expect(playReport(s).pending).toEqual({ by: 'S', options: ['keep', 'withdraw'] });
+    expect(s.laws).toContain('62C2');
+    s = run(s, [{ by: 'S', decide: 'withdraw' }, { by: 'S', play: 'D7' }]);
+    expect(s.tricks[0]?.cards.map((c) => c.card)).toEqual(['D4', 'D2', 'DA', 'D7']);
+    expect(playReport(s).penaltyCards).toEqual([]);
+  });
+
+  test('62C3, 63B: with revokes by both sides in one trick, neither is established until both sides play on', () => {
+    let s = run(start(), [{ by: 'W', play: 'HA' }, { by: 'N', play: 'C2' }, { by: 'E', play: 'C3' }, { by: 'S', play: 'H9' }]);
+    expect(playReport(s).revokes).toEqual([{ seat: 'N', trick: 1, established: false }, { seat: 'E', trick: 1, established: false }]);
+    s = run(s, [{ by: 'W', play: 'D4' }]);
+    expect(playReport(s).revokes.every((r) => !r.established)).toBe(true);
+    s = run(s, [{ by: 'N', play: 'D2' }]);
+    expect(playReport(s).revokes.every((r) => r.established)).toBe(true);
+  });
+});
+
+describe('Law 64C — the equity question', () => {
+  const r = (over: Partial<Revoke>): Revoke => ({
+    seat: 'E', trick: 2, card: 'S2', suit: 'D', kind: 'follow-suit', established: true, noticed: true, corrected: false, noticedAfter: null, ...over,
+  });
+  const tricks: Trick[] = [...'WEWNNNSSSSSSS'].map((w) => ({ leader: 'N', cards: [], winner: w as Trick['winner'] }));
+
+  test('64C2(a), 64C2(b): repeated revokes in a suit and revokes by both sides have no automatic transfer to lean on', () => {
+    expect(revokeTransfers([r({}), r({ trick: 5 })], tricks).map((t) => t.law)).toEqual(['64A1', '64B2']);
+    expect(revokeTransfers([r({}), r({ seat: 'N', trick: 6 })], tricks).every((t) => t.law === '64B7')).toBe(true);
+  });
+});
+
+describe('Law 67 — defective tricks', () => {
+  test('67B1(b): an offender void in the suit led adds any card; he is deemed to have revoked', () => {
+    let s = run(start(), [
+      { by: 'W', play: 'S6' }, { by: 'N', play: 'S3' }, { by: 'E', play: 'S2' }, { by: 'S', play: 'SJ' },
+      { by: 'S', play: 'SA' }, { by: 'W', play: 'S7' }, { by: 'N', play: 'S5' }, { by: 'S', quit: true },
+      { by: 'S', play: 'SK' }, { by: 'W', play: 'S8' }, { by: 'N', play: 'S9' }, { by: 'E', play: 'H2' },
+    ]);
+    s = run(s, [{ by: 'S', attention: 'defective-trick' }]);
+    expect(s.turn).toBe('E');
+    s = run(s, [{ by: 'E', play: 'C3' }]);
+    expect(s.laws).toContain('67B1(b)');
+    expect(playReport(s).revokes).toEqual([{ seat: 'E', trick: 2, established: true }]);
+  });
+});
+
+describe('Law 42B3 — dummy draws attention during the play', () => {
+  test('42B3: dummy\'s attention before the end of play is recorded as a breach of 43A1(b)', () => {
+    const s = run(start(), [{ by: 'W', play: 'HA' }, { by: 'N', play: 'H5' }, { by: 'E', play: 'C3' }, { by: 'N', attention: 'revoke' }]);
+    expect(s.laws).toContain('43A1(b)');
+  });
+});
