@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import type { Served } from './browser.js';
 import { serveAndLaunch, ARTIFACTS } from './browser.js';
+import { mainRouteGzipBytes } from './bundle-size.js';
 
 let served: Served;
 beforeAll(async () => {
@@ -11,36 +13,109 @@ afterAll(async () => {
   await served.close();
 });
 
+/** The deal of the public cases law54b / law54d (board 1, South declares 4♠). */
+const LEAD_DEAL = 'N:Q953.85.J532.T42 2.Q7642.A8.AK763 AKJ4.KT9.K76.J98 T876.AJ3.QT94.Q5';
+
+const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+
+async function calls(page: Page, list: readonly string[]) {
+  for (const c of list) await page.locator(`.bidding-box [data-call="${c}"]`).click();
+}
+
+const options = (page: Page) => page.locator('.choice button[data-option]:not(.suit-choice)').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-option')));
+
+const SESSION_CSV = ['board,ns,ew,contract,declarer,tricks', '1,1,11,4S,S,10', '1,2,12,4S,S,11', '1,3,13,3NT,N,8', '2,1,12,3NT,E,9', '2,2,13,2H,S,8', '2,3,11,A+,,'].join('\n');
+
 describe('TD desk in a real browser', () => {
-  test('deal a board, reload and find it still there, switch language', async () => {
-    const context = await served.browser.newContext();
+  test('the main route\u2019s JavaScript is at most 300 kB gzipped', () => {
+    const { bytes, files } = mainRouteGzipBytes(join(import.meta.dirname, '..', 'dist'));
+    console.info(`main route JS: ${(bytes / 1024).toFixed(1)} kB gzipped (${files.length} chunks)`);
+    expect(bytes).toBeLessThanOrEqual(300 * 1024);
+  });
+
+  test('record a board by clicking, rule, score a session, reload, switch language', async () => {
+    const context = await served.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const loadStart = Date.now();
     await page.goto(served.url);
     await page.getByRole('button', { name: 'Deal a board' }).waitFor();
     const firstLoadMs = Date.now() - loadStart;
-    await page.getByLabel(/Board number/).fill('7');
+    // Measured in the page: from navigation start to the desk being usable.
+    const inPageMs = Math.round(await page.evaluate(() => performance.now()));
+
+    // 1. The public opening-lead-out-of-turn case (law54b / law54d), recorded by clicking.
+    await page.getByLabel(/paste a PBN deal/).fill(LEAD_DEAL);
+    await page.getByRole('button', { name: 'Load deal' }).click();
+    expect(await page.getByTestId('dealer').textContent()).toBe('North');
+    await calls(page, ['P', 'P', '1S', 'P', '2S', 'P', '4S', 'P', 'P', 'P']);
+    expect(await page.getByTestId('contract').textContent()).toBe('4♠');
+    await page.locator('.hand-E [data-card="H2"]').click();
+    const refusal = page.locator('.refusal');
+    if ((await refusal.count()) > 0) {
+      // The table still refuses cards after the auction (@bridge-laws/play is not plugged in): the desk
+      // shows the refusal. When play is wired this branch stops running and the options below are checked.
+      expect(await refusal.getAttribute('data-code')).toBe('wrong-phase');
+      expect(await refusal.textContent()).toContain('Not possible at this stage of the board');
+    } else {
+      expect(await page.getByTestId('chooser').textContent()).toBe('South');
+      expect(await options(page)).toEqual(['accept', 'accept-as-dummy', 'reject']);
+    }
+    await shot(page, '01-opening-lead-out-of-turn');
+
+    // 2. An insufficient bid and a call out of rotation on a new board: options, a question, undo.
+    await page.getByLabel(/Board number/).fill('1');
     await page.getByLabel(/Seed/).fill('e2e');
     await page.getByRole('button', { name: 'Deal a board' }).click();
-    expect(await page.getByTestId('dealer').textContent()).toBe('South');
-    expect(await page.getByTestId('vulnerable').textContent()).toBe('Both');
-    expect(await page.locator('.hand').count()).toBe(4);
-    await page.screenshot({ path: join(ARTIFACTS, '01-board-dealt.png'), fullPage: true });
-    const north = await page.locator('.hand-N').textContent();
+    await calls(page, ['1H', '1D']);
+    expect(await page.getByTestId('chooser').textContent()).toBe('South');
+    expect(await options(page)).toEqual(['accept', 'reject']);
+    expect(await page.locator('.choice').textContent()).toContain('The left-hand opponent may accept the insufficient bid');
+    await shot(page, '02-insufficient-bid-options');
+    await page.locator('[data-option="reject"]').click();
+    await calls(page, ['2D']);
+    await page.locator('[data-question="same-denominations"] [data-answer="true"]').click();
+    expect(await page.getByTestId('turn').textContent()).toBe('South');
+    await page.locator('.seat-picker input[value="N"]').check();
+    await calls(page, ['2H']);
+    expect(await page.getByTestId('chooser').textContent()).toBe('East');
+    await shot(page, '03-call-out-of-rotation');
+    await page.getByRole('button', { name: 'Undo last action' }).click();
+    expect(await page.locator('.choice').count()).toBe(0);
+    expect(await page.getByTestId('turn').textContent()).toBe('South');
 
+    // 3. A small session: travellers imported, ranking with an adjusted score.
+    await page.getByRole('button', { name: 'Session' }).click();
+    await page.getByLabel(/Import travellers/).first().fill(SESSION_CSV);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const ranking = () => page.locator('[data-testid="ranking"] tbody tr td:nth-child(2)').allTextContents();
+    expect(await ranking()).toEqual(['2', '1', '3', '13', '11', '12']);
+    await shot(page, '04-session-ranking');
+
+    // 4. Reload: the session and the table's record are still there.
     await page.reload();
-    await page.getByTestId('dealer').waitFor();
-    expect(await page.locator('.hand-N').textContent()).toBe(north);
-    await page.screenshot({ path: join(ARTIFACTS, '02-after-reload.png'), fullPage: true });
+    await page.locator('[data-testid="ranking"]').waitFor();
+    expect(await ranking()).toEqual(['2', '1', '3', '13', '11', '12']);
+    await page.getByRole('button', { name: 'Table' }).click();
+    expect(await page.locator('[data-testid="record"] li').count()).toBe(5);
+    expect(await page.getByTestId('turn').textContent()).toBe('South');
+    await shot(page, '05-after-reload');
 
+    // 5. Polish, at any time: the ruling panel and the guide in Polish.
+    await calls(page, ['1S']);
     await page.getByRole('button', { name: 'Język: polski' }).click();
-    expect(await page.getByRole('button', { name: 'Rozdaj' }).count()).toBe(1);
-    expect(await page.getByTestId('vulnerable').textContent()).toBe('Obie strony');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('pl');
-    await page.screenshot({ path: join(ARTIFACTS, '03-polish.png'), fullPage: true });
+    expect(await page.locator('.choice').textContent()).toContain('Lewy przeciwnik może przyjąć odzywkę niewystarczającą');
+    expect(await page.getByRole('button', { name: 'Przyjmij' }).count()).toBe(1);
+    await shot(page, '06-polish-ruling');
+    await page.getByRole('button', { name: 'Przewodnik orzeczeń' }).click();
+    await page.getByRole('searchbox').fill('wist poza kolejnością');
+    await page.locator('[data-scenario="opening-lead-out-of-turn"] button').click();
+    expect(await page.locator('.situation').textContent()).toContain('pierwszy wist ♥2 wykłada E');
+    await shot(page, '07-polish-guide');
     await page.reload();
-    await page.getByRole('button', { name: 'Rozdaj' }).waitFor();
-    console.info(`first load: ${firstLoadMs} ms`);
+    await page.locator('.situation').waitFor();
+    expect(await page.getByRole('button', { name: 'Language: English' }).count()).toBe(1);
+    console.info(`first load: ${inPageMs} ms in the page (navigation start to usable desk), ${firstLoadMs} ms from goto`);
     await context.close();
   });
 });

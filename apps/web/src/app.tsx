@@ -1,19 +1,26 @@
-// The TD desk: language switch, the table page; state kept in the browser.
+// The TD desk: the table, the ruling guide and the session, in Polish or English; state kept in the browser.
 import { useEffect, useState } from 'preact/hooks';
 import type { KeyValueStore } from './store/persist.js';
-import type { DeskState } from './store/desk-state.js';
-import { reviveState } from './store/desk-state.js';
+import type { DeskState, Page } from './store/desk-state.js';
+import { PAGES, REGULATION_IDS, reviveState } from './store/desk-state.js';
 import { translate } from './i18n/messages.js';
 import type { MessageKey } from './i18n/messages.js';
-import { BoardView } from './views/board-view.js';
+import { REGULATIONS } from './regulations.js';
+import { TablePage } from './views/table-page.js';
+import { Lazy } from './views/lazy.js';
 
 const STATE_KEY = 'desk';
+const loadGuide = () => import('./views/guide-view.js').then((m) => m.GuideView);
+const loadSession = () => import('./views/session-view.js').then((m) => m.SessionView);
 
 export function App({ store, initial }: { store: KeyValueStore; initial: DeskState }) {
   const [state, setState] = useState(initial);
   const t = (k: MessageKey) => translate(state.language, k);
+  const regulation = REGULATIONS[state.regulation];
+  const update = (patch: Partial<DeskState>) => setState((s) => ({ ...s, ...patch }));
 
   useEffect(() => {
+    // Every change is written at once: a reload or a crashed tab loses nothing.
     void store.set(STATE_KEY, state);
     document.documentElement.lang = state.language;
     document.title = t('app.title');
@@ -24,14 +31,54 @@ export function App({ store, initial }: { store: KeyValueStore; initial: DeskSta
       <header>
         <h1>{t('app.title')}</h1>
         <nav>
-          <span class="current">{t('nav.table')}</span>
-          <button type="button" class="language" onClick={() => setState({ ...state, language: state.language === 'en' ? 'pl' : 'en' })}>
+          {PAGES.map((p: Page) => (
+            <button key={p} type="button" class={p === state.page ? 'page current' : 'page'} aria-current={p === state.page ? 'page' : undefined} onClick={() => update({ page: p })}>
+              {t(`nav.${p}`)}
+            </button>
+          ))}
+          <label class="regulation">
+            {t('nav.regulation')}{' '}
+            <select name="regulation" value={state.regulation} onChange={(e) => update({ regulation: REGULATION_IDS.find((r) => r === e.currentTarget.value) ?? 'wbf' })}>
+              {REGULATION_IDS.map((r) => (
+                <option key={r} value={r}>
+                  {t(`reg.${r}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" class="language" onClick={() => update({ language: state.language === 'en' ? 'pl' : 'en' })}>
             {t('nav.language')}
           </button>
         </nav>
       </header>
       <main>
-        <BoardView board={state.board} onBoard={(board) => setState({ ...state, board })} t={t} />
+        {state.page === 'table' && (
+          <TablePage
+            board={state.board}
+            events={state.events}
+            regulation={regulation}
+            regulationId={state.regulation}
+            language={state.language}
+            t={t}
+            onBoard={(board) => update({ board, events: [] })}
+            onEvents={(events) => update({ events })}
+            onImport={(c) => update({ board: c.board, events: c.events, regulation: c.regulation })}
+          />
+        )}
+        {state.page === 'guide' && (
+          <Lazy
+            load={loadGuide}
+            props={{
+              scenario: state.guide.scenario,
+              events: state.guide.events,
+              onWalk: (scenario, events) => update({ guide: { scenario, events } }),
+              regulation,
+              language: state.language,
+              t,
+            }}
+          />
+        )}
+        {state.page === 'session' && <Lazy load={loadSession} props={{ session: state.session, onSession: (session) => update({ session }), settings: regulation.settings, t }} />}
       </main>
     </div>
   );

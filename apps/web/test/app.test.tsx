@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { render, fireEvent, screen, waitFor, cleanup } from '@testing-library/preact';
 
-afterEach(cleanup);
 import { App } from '../src/app.js';
 import { memoryStore } from '../src/store/persist.js';
-import { INITIAL_STATE, reviveState } from '../src/store/desk-state.js';
+import { INITIAL_STATE } from '../src/store/desk-state.js';
 import { MESSAGES } from '../src/i18n/messages.js';
+
+afterEach(cleanup);
 
 describe('TD desk — table page', () => {
   test('2: dealing board 6 shows East as dealer, East-West vulnerable, and four hands', async () => {
@@ -30,7 +31,7 @@ describe('TD desk — table page', () => {
   });
 
   test('the language switch turns the interface Polish and back', () => {
-    render(<App store={memoryStore()} initial={{ language: 'en', board: { board: 1, deal: 'N:AK32.K54.Q76.J98 Q9.AJT6.KJ3.AQ52 J8765.32.A98.K43 T4.Q987.T542.T76' } }} />);
+    render(<App store={memoryStore()} initial={{ ...INITIAL_STATE, board: { board: 1, deal: 'N:AK32.K54.Q76.J98 Q9.AJT6.KJ3.AQ52 J8765.32.A98.K43 T4.Q987.T542.T76' } }} />);
     fireEvent.click(screen.getByText('Język: polski'));
     expect(screen.getByText('Rozdaj')).toBeTruthy();
     expect(screen.getByTestId('vulnerable').textContent).toBe('Nikt');
@@ -39,13 +40,7 @@ describe('TD desk — table page', () => {
   });
 });
 
-describe('stored state', () => {
-  test('malformed stored data falls back field by field', () => {
-    expect(reviveState(null)).toEqual(INITIAL_STATE);
-    expect(reviveState({ language: 'pl', board: { board: 0, deal: 'x' } })).toEqual({ language: 'pl', board: null });
-    expect(reviveState({ language: 'de', board: { board: 3, deal: 'N:...' } })).toEqual({ language: 'en', board: { board: 3, deal: 'N:...' } });
-  });
-
+describe('messages', () => {
   test('every message exists in both languages and none is empty', () => {
     expect(Object.keys(MESSAGES.pl).sort()).toEqual(Object.keys(MESSAGES.en).sort());
     for (const lang of ['en', 'pl'] as const) for (const v of Object.values(MESSAGES[lang])) expect(v.length).toBeGreaterThan(0);

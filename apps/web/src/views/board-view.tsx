@@ -1,14 +1,13 @@
-// Table page, first part: choose or paste the deal, see Law 2's dealer and vulnerability and the hands.
+// Table page, first part: choose or paste the deal, see Law 2's dealer and vulnerability.
 import { useState } from 'preact/hooks';
 import { boardInfo, dealBoards, makePbnDeal, parsePbnDeal } from '@bridge-laws/cards-and-boards';
 import type { BoardRecord } from '../store/desk-state.js';
-import type { MessageKey } from '../i18n/messages.js';
-import { HandDiagram } from './hand-diagram.js';
+import type { Translate } from '../i18n/messages.js';
 
 export interface BoardViewProps {
   readonly board: BoardRecord | null;
   readonly onBoard: (board: BoardRecord) => void;
-  readonly t: (k: MessageKey) => string;
+  readonly t: Translate;
 }
 
 export function BoardView({ board, onBoard, t }: BoardViewProps) {
@@ -47,7 +46,6 @@ export function BoardView({ board, onBoard, t }: BoardViewProps) {
     onBoard({ board: n, deal: makePbnDeal(r.value) });
   };
 
-  const parsed = board ? parsePbnDeal(board.deal) : null;
   const info = board ? boardInfo(board.board) : null;
 
   return (
@@ -74,21 +72,19 @@ export function BoardView({ board, onBoard, t }: BoardViewProps) {
           {error}
         </p>
       )}
-      {board && parsed?.ok && info?.ok ? (
+      {board && info?.ok ? (
         <div class="board">
           <h2>
             {t('board.heading')} {board.board}
           </h2>
           <p class="board-info">
-            {t('board.dealer')}: <strong data-testid="dealer">{t(`seat.${info.value.dealer}`)}</strong> ·{' '}
-            {t('board.vulnerable')}: <strong data-testid="vulnerable">{t(`vul.${info.value.vulnerable}`)}</strong>
+            {t('board.dealer')}: <strong data-testid="dealer">{t(`seat.${board.dealer ?? info.value.dealer}`)}</strong> ·{' '}
+            {t('board.vulnerable')}: <strong data-testid="vulnerable">{t(`vul.${board.vulnerable ?? info.value.vulnerable}`)}</strong>
+            {board.deal === null && <> · {t('board.none')}</>}
           </p>
-          <p class="law-note">{t('law.2')}</p>
-          <div class="compass">
-            {(['N', 'W', 'E', 'S'] as const).map((s) => (
-              <HandDiagram key={s} seat={s} hand={parsed.value.hands[s]} t={t} />
-            ))}
-          </div>
+          <p class="law-note">
+            {t('law.2')} {t('board.change-note')}
+          </p>
         </div>
       ) : (
         <p class="empty">{t('board.empty')}</p>

@@ -1,0 +1,117 @@
+// The ruling guide's irregularities: each a minimal situation, written as a case file's events, that
+// brings the table to the moment the director is called. The engine then rules as at a real table.
+import type { LawSummary } from '../i18n/law-summaries.js';
+
+export interface Scenario {
+  readonly id: string;
+  readonly title: LawSummary;
+  /** What happened, for the director reading the guide. */
+  readonly situation: LawSummary;
+  /** Other words a director may search for, in each language. */
+  readonly words: { readonly en: readonly string[]; readonly pl: readonly string[] };
+  readonly laws: readonly string[];
+  /** The case file: board (dealer and vulnerability by Law 2), deal if cards matter, events. */
+  readonly case: { readonly board: number; readonly deal?: string; readonly events: readonly Record<string, unknown>[] };
+}
+
+/** The deal of the public opening-lead cases: South declares 4♠ after North–South bid spades. */
+const LEAD_DEAL = 'N:Q953.85.J532.T42 2.Q7642.A8.AK763 AKJ4.KT9.K76.J98 T876.AJ3.QT94.Q5';
+const FOUR_SPADES = ['P', 'P', '1S', 'P', '2S', 'P', '4S', 'P', 'P', 'P'].map((call, i) => ({ by: 'NESW'[i % 4] as string, call }));
+
+export const SCENARIOS: readonly Scenario[] = [
+  {
+    id: 'insufficient-bid',
+    title: { en: 'Insufficient bid', pl: 'Odzywka niewystarczająca' },
+    situation: { en: 'North opens 1♥; East bids 1♦.', pl: 'N otwiera 1♥; E licytuje 1♦.' },
+    words: { en: ['bid too low', 'lower bid'], pl: ['za niska odzywka', 'niewystarczająca'] },
+    laws: ['27'],
+    case: { board: 1, events: [{ by: 'N', call: '1H' }, { by: 'E', call: '1D' }] },
+  },
+  {
+    id: 'pass-out-of-rotation',
+    title: { en: 'Pass out of rotation', pl: 'Pas poza kolejnością' },
+    situation: { en: 'North deals; East passes before North has called.', pl: 'Rozdaje N; E pasuje, zanim N zalicytował.' },
+    words: { en: ['call out of turn', 'call out of rotation', 'pass out of turn'], pl: ['odzywka poza kolejnością', 'pas przed kolejką'] },
+    laws: ['29', '30'],
+    case: { board: 1, events: [{ by: 'E', call: 'P' }] },
+  },
+  {
+    id: 'bid-out-of-rotation',
+    title: { en: 'Bid out of rotation at partner\u2019s turn', pl: 'Odzywka poza kolejnością w kolejce partnera' },
+    situation: { en: 'North deals; South opens 1♠ before North has called.', pl: 'Rozdaje N; S otwiera 1♠, zanim N zalicytował.' },
+    words: { en: ['call out of turn', 'call out of rotation', 'bid out of turn'], pl: ['odzywka poza kolejnością', 'licytacja poza kolejnością'] },
+    laws: ['29', '31'],
+    case: { board: 1, events: [{ by: 'S', call: '1S' }] },
+  },
+  {
+    id: 'double-out-of-rotation',
+    title: { en: 'Double out of rotation', pl: 'Kontra poza kolejnością' },
+    situation: { en: 'North opens 1♥; West doubles at East\u2019s turn.', pl: 'N otwiera 1♥; W kontruje w kolejce E.' },
+    words: { en: ['call out of turn', 'double out of turn'], pl: ['odzywka poza kolejnością', 'kontra przed kolejką'] },
+    laws: ['29', '32'],
+    case: { board: 1, events: [{ by: 'N', call: '1H' }, { by: 'W', call: 'X' }] },
+  },
+  {
+    id: 'change-of-call',
+    title: { en: 'Change of call', pl: 'Zmiana odzywki' },
+    situation: { en: 'North opens 1♥ and at once replaces it with 1♠.', pl: 'N otwiera 1♥ i od razu zmienia na 1♠.' },
+    words: { en: ['slip of the tongue', 'wrong card from the bidding box', 'unintended call'], pl: ['przejęzyczenie', 'niezamierzona odzywka', 'pomyłka w pudełku'] },
+    laws: ['25'],
+    case: { board: 1, events: [{ by: 'N', call: '1H' }, { by: 'N', change: '1S' }] },
+  },
+  {
+    id: 'inadmissible-double',
+    title: { en: 'Inadmissible double', pl: 'Niedopuszczalna kontra' },
+    situation: { en: 'North opens 1♥, East passes, South doubles his partner\u2019s bid.', pl: 'N otwiera 1♥, E pasuje, S kontruje odzywkę partnera.' },
+    words: { en: ['double of partner', 'illegal double', 'inadmissible call'], pl: ['kontra partnera', 'nieprawidłowa kontra', 'odzywka niedopuszczalna'] },
+    laws: ['35', '36'],
+    case: { board: 1, events: [{ by: 'N', call: '1H' }, { by: 'E', call: 'P' }, { by: 'S', call: 'X' }] },
+  },
+  {
+    id: 'bid-above-seven',
+    title: { en: 'Bid above seven', pl: 'Odzywka powyżej siedmiu' },
+    situation: { en: 'North bids 7NT; East bids 8♣.', pl: 'N licytuje 7BA; E licytuje 8♣.' },
+    words: { en: ['eight level', 'inadmissible call'], pl: ['ósmy poziom', 'odzywka niedopuszczalna'] },
+    laws: ['35', '38'],
+    case: { board: 1, events: [{ by: 'N', call: '7NT' }, { by: 'E', call: '8C' }] },
+  },
+  {
+    id: 'call-after-auction',
+    title: { en: 'Call after the auction has ended', pl: 'Odzywka po zakończeniu licytacji' },
+    situation: { en: '1♠ by North is passed out; then East doubles.', pl: 'Po 1♠ N padają trzy pasy; potem E kontruje.' },
+    words: { en: ['call after the final pass', 'late call'], pl: ['odzywka po ostatnim pasie', 'spóźniona odzywka'] },
+    laws: ['35', '39'],
+    case: { board: 1, events: [{ by: 'N', call: '1S' }, { by: 'E', call: 'P' }, { by: 'S', call: 'P' }, { by: 'W', call: 'P' }, { by: 'E', call: 'X' }] },
+  },
+  {
+    id: 'card-exposed-in-auction',
+    title: { en: 'Card exposed during the auction', pl: 'Karta odsłonięta w czasie licytacji' },
+    situation: { en: 'North drops the ♠Q face up before the auction starts; South sees it.', pl: 'N upuszcza ♠D awersem do góry przed licytacją; S ją widzi.' },
+    words: { en: ['dropped card', 'card seen by partner', 'honour exposed'], pl: ['upuszczona karta', 'karta pokazana partnerowi', 'odsłonięty honor'] },
+    laws: ['24'],
+    case: { board: 1, deal: LEAD_DEAL, events: [{ by: 'N', expose: 'SQ' }] },
+  },
+  {
+    id: 'premature-lead',
+    title: { en: 'Lead faced during the auction', pl: 'Wist wyłożony w czasie licytacji' },
+    situation: { en: 'North opens 1♠; East faces the ♥Q as if leading.', pl: 'N otwiera 1♠; E wykłada ♥D, jakby wistował.' },
+    words: { en: ['premature lead', 'early lead', 'lead before the auction ends'], pl: ['przedwczesny wist', 'wist przed końcem licytacji'] },
+    laws: ['24'],
+    case: { board: 1, deal: LEAD_DEAL, events: [{ by: 'N', call: '1S' }, { by: 'E', play: 'HQ' }] },
+  },
+  {
+    id: 'opening-lead-out-of-turn',
+    title: { en: 'Opening lead out of turn', pl: 'Pierwszy wist poza kolejnością' },
+    situation: {
+      en: 'South declares 4♠; East, not West, faces the ♥2 as the opening lead.',
+      pl: 'S rozgrywa 4♠; pierwszy wist ♥2 wykłada E, a nie W.',
+    },
+    words: { en: ['lead out of turn', 'wrong defender leads', 'faced opening lead'], pl: ['wist poza kolejnością', 'wist z niewłaściwej ręki', 'zły obrońca wistuje'] },
+    laws: ['54', '50', '53'],
+    case: { board: 1, deal: LEAD_DEAL, events: [...FOUR_SPADES, { by: 'E', play: 'H2' }] },
+  },
+];
+
+export function findScenario(id: string | null): Scenario | undefined {
+  return SCENARIOS.find((s) => s.id === id);
+}

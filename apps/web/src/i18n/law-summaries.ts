@@ -1,0 +1,192 @@
+// Short summaries of the laws the engines cite, in our own words, in both interface languages.
+// A reference without its own summary falls back to the nearest enclosing one (57A3 → 57A → 57).
+import type { Language } from './messages.js';
+
+export interface LawSummary {
+  readonly en: string;
+  readonly pl: string;
+}
+
+const S = (en: string, pl: string): LawSummary => ({ en, pl });
+
+export const LAW_SUMMARIES: Readonly<Record<string, LawSummary>> = {
+  // Laws 1–8: cards, boards and the deal.
+  '1A': S('The pack has 52 different cards in four suits.', 'Talia ma 52 różne karty w czterech kolorach.'),
+  '2': S('The board number fixes the dealer and the vulnerability.', 'Numer rozdania wyznacza rozdającego i założenia.'),
+  '6': S('Cards are shuffled and dealt so that every deal is equally likely.', 'Karty tasuje się i rozdaje tak, by każde rozdanie było równie prawdopodobne.'),
+  '7B1': S('Each player counts his cards before looking at them.', 'Każdy gracz liczy swoje karty, zanim je obejrzy.'),
+  '7B2': S('Each hand must hold exactly 13 cards.', 'Każda ręka musi mieć dokładnie 13 kart.'),
+  '7B3': S('A player may only use the cards of his own hand.', 'Gracz może używać tylko kart ze swojej ręki.'),
+
+  // Laws 9–16: procedure after an irregularity.
+  '9B2': S('Nobody acts until the director has ruled.', 'Nikt nie wykonuje akcji, dopóki sędzia nie wyda orzeczenia.'),
+  '10': S('Only the director assesses rectifications; players choose among the options he explains.', 'Tylko sędzia ustala sprostowania; gracze wybierają spośród opcji, które wyjaśni.'),
+  '10C1': S('The player the law names chooses among the options; nobody else may.', 'Wyboru dokonuje gracz wskazany przez przepis; nikt inny.'),
+  '12': S('The director may award an adjusted score to restore equity.', 'Sędzia może przyznać zapis wyrównany, by przywrócić sprawiedliwość.'),
+  '12C1': S('An assigned adjusted score replaces the result when damage is found.', 'Przy stwierdzonej szkodzie wynik zastępuje przypisany zapis wyrównany.'),
+  '16C': S('Information from a withdrawn call or an exposed card is unauthorized for the offending side.', 'Informacja z wycofanej odzywki lub odsłoniętej karty jest niedozwolona dla strony winnej.'),
+  '16C2': S('Partner of the offender may not use the withdrawn action; the opponents may.', 'Partner winnego nie może korzystać z wycofanej akcji; przeciwnicy mogą.'),
+
+  // Laws 17–40: the auction.
+  '17D3': S('A player skipped by passes out of rotation gets his turn back; later passes are cancelled.', 'Gracz pominięty przez pasy poza kolejnością odzyskuje kolejkę; późniejsze pasy są anulowane.'),
+  '20F4': S('A player who gave a wrong explanation must correct it as soon as he notices.', 'Gracz, który błędnie objaśnił, musi to sprostować, gdy tylko zauważy.'),
+  '20F5(b)': S('A wrong explanation by partner is corrected at the end of the auction (declaring side) or after play (defenders).', 'Błędne objaśnienie partnera prostuje się po licytacji (strona rozgrywająca) albo po rozgrywce (obrońcy).'),
+  '22A': S('Three passes after a bid end the auction; the last bid is the contract.', 'Trzy pasy po odzywce kończą licytację; ostatnia odzywka jest kontraktem.'),
+  '22B': S('Four passes: the board is passed out and scores zero.', 'Cztery pasy: rozdanie jest spasowane i daje zero.'),
+  '23A': S('A comparable call has the same or a more precise meaning than the withdrawn one.', 'Odzywka porównywalna ma to samo lub węższe znaczenie co wycofana.'),
+  '23B': S('If the offender replaces with a comparable call, the auction continues without further rectification.', 'Gdy winny zastąpi odzywką porównywalną, licytacja toczy się bez dalszych sprostowań.'),
+  '23C': S('If the irregularity may have damaged the other side, the director adjusts the score at the end.', 'Jeśli nieprawidłowość mogła zaszkodzić przeciwnikom, sędzia koryguje zapis po rozdaniu.'),
+  '24': S('A card of a player seen by his partner during the auction must stay face up.', 'Karta gracza zobaczona przez partnera w licytacji musi leżeć odkryta.'),
+  '24A': S('A single low card seen by accident: no rectification beyond leaving it face up.', 'Jedna blotka pokazana przypadkiem: tylko zostaje odkryta, bez dalszych sprostowań.'),
+  '24B': S('An honour, a premature lead or several cards: partner must pass at his next turn.', 'Honor, przedwczesny wist lub kilka kart: partner musi spasować przy najbliższej kolejce.'),
+  '24C': S('Two or more cards seen: partner must pass at his next turn.', 'Dwie karty lub więcej: partner musi spasować przy najbliższej kolejce.'),
+  '24D': S('If the owner becomes declarer or dummy, the cards go back to the hand.', 'Gdy właściciel zostaje rozgrywającym lub dziadkiem, karty wracają do ręki.'),
+  '24E': S('If the owner defends, the cards become penalty cards.', 'Gdy właściciel broni, karty stają się kartami karnymi.'),
+  '25A1': S('An unintended call may be changed if the player does so without pause for thought.', 'Niezamierzoną odzywkę można zmienić, jeśli gracz robi to bez namysłu.'),
+  '25A2': S('An unintended call may be changed until partner has called.', 'Niezamierzoną odzywkę można zmienić, dopóki partner nie zalicytował.'),
+  '25A4': S('The call is replaced; the director then checks what the replacement changes.', 'Odzywka zostaje zastąpiona; sędzia sprawdza skutki zmiany.'),
+  '25A6': S('The left-hand opponent may keep a call he made over the withdrawn one.', 'Lewy przeciwnik może utrzymać odzywkę złożoną po wycofanej.'),
+  '25B1': S('A deliberate change of call: the left-hand opponent may accept the second call.', 'Świadoma zmiana odzywki: lewy przeciwnik może przyjąć drugą odzywkę.'),
+  '25B2': S('If the second call is not accepted, the first call stands and other laws may apply.', 'Jeśli druga odzywka nie zostanie przyjęta, obowiązuje pierwsza i stosuje się inne przepisy.'),
+  '25B3': S('A second call not accepted is withdrawn; its information is unauthorized for the offenders.', 'Nieprzyjęta druga odzywka jest wycofana; jej informacja jest niedozwolona dla strony winnej.'),
+  '26B': S('Declarer may forbid the offender\u2019s partner to lead one suit at his first lead.', 'Rozgrywający może zakazać partnerowi winnego wistu w jednym kolorze przy jego pierwszym wiście.'),
+  '27A1': S('The left-hand opponent may accept the insufficient bid; the auction goes on.', 'Lewy przeciwnik może przyjąć odzywkę niewystarczającą; licytacja trwa dalej.'),
+  '27A2': S('If the offender called in turn first, the insufficient bid is accepted in effect.', 'Jeśli winny licytował dalej w swojej kolejce, odzywka niewystarczająca jest w praktyce przyjęta.'),
+  '27B': S('If not accepted, the insufficient bid must be corrected; the consequences depend on the replacement.', 'Nieprzyjętą odzywkę niewystarczającą trzeba poprawić; skutki zależą od odzywki zastępczej.'),
+  '27B1(a)': S('The lowest sufficient bid in the same denomination(s): no further rectification.', 'Najniższa wystarczająca odzywka w tym samym mianie (mianach): bez dalszych sprostowań.'),
+  '27B1(b)': S('A comparable call as replacement: no further rectification.', 'Odzywka porównywalna jako zastępcza: bez dalszych sprostowań.'),
+  '27B2': S('Any other replacement: partner must pass for the rest of the auction; lead restrictions may apply.', 'Każda inna odzywka zastępcza: partner pasuje do końca licytacji; mogą obowiązywać ograniczenia wistu.'),
+  '27B3': S('A pass as replacement is another replacement: partner must pass throughout.', 'Pas jako odzywka zastępcza to inna odzywka: partner pasuje do końca.'),
+  '27B4': S('A further insufficient bid: the left-hand opponent may accept it, otherwise 27B2 applies.', 'Kolejna odzywka niewystarczająca: lewy przeciwnik może ją przyjąć, inaczej stosuje się 27B2.'),
+  '27C': S('A replacement made before the director rules stands; the director then applies 27B.', 'Odzywka zastępcza złożona przed orzeczeniem obowiązuje; sędzia stosuje 27B.'),
+  '27D': S('If the non-offending side was damaged, the director adjusts the score after play.', 'Jeśli strona niewinna poniosła szkodę, sędzia koryguje zapis po rozgrywce.'),
+  '28A': S('A call by the right player when the one skipped had to pass is in rotation.', 'Odzywka gracza, gdy pominięty musiał pasować, jest w kolejności.'),
+  '28B': S('The player whose turn it was called: the call out of rotation is cancelled without rectification.', 'Zalicytował gracz, na którego przypadała kolej: odzywka poza kolejnością jest anulowana bez sprostowań.'),
+  '29A': S('After a call out of rotation the next opponent may call and thereby accept it.', 'Po odzywce poza kolejnością następny przeciwnik może licytować i tym samym ją przyjąć.'),
+  '29B': S('A call out of rotation not accepted is cancelled; the turn goes back to the right player.', 'Nieprzyjęta odzywka poza kolejnością jest anulowana; kolej wraca do właściwego gracza.'),
+  '29C': S('An artificial call out of rotation: the director applies the rules by its meaning.', 'Sztuczna odzywka poza kolejnością: sędzia stosuje przepisy według jej znaczenia.'),
+  '30A': S('A pass out of rotation at the right-hand opponent\u2019s turn: the offender must pass at his next turn.', 'Pas poza kolejnością w kolejce prawego przeciwnika: winny musi spasować przy najbliższej kolejce.'),
+  '30B1(a)': S('A pass out of rotation at partner\u2019s turn or the left-hand opponent\u2019s: the offender must pass throughout.', 'Pas poza kolejnością w kolejce partnera lub lewego przeciwnika: winny pasuje do końca licytacji.'),
+  '30B1(b)(i)': S('The offender later makes a comparable call: no further rectification.', 'Winny składa potem odzywkę porównywalną: bez dalszych sprostowań.'),
+  '30B1(b)(ii)': S('The offender later makes a non-comparable call: partner must pass at his next turn.', 'Winny składa potem odzywkę nieporównywalną: partner musi spasować przy najbliższej kolejce.'),
+  '30B2': S('A further call at the left-hand opponent\u2019s turn is a change of call.', 'Kolejna odzywka w kolejce lewego przeciwnika jest zmianą odzywki.'),
+  '30C': S('An artificial pass out of rotation is treated as a bid out of rotation.', 'Sztuczny pas poza kolejnością traktuje się jak odzywkę poza kolejnością.'),
+  '31A': S('A bid out of rotation at the right-hand opponent\u2019s turn.', 'Odzywka poza kolejnością w kolejce prawego przeciwnika.'),
+  '31A1': S('If that opponent passes, the offender repeats the bid with no rectification.', 'Jeśli ten przeciwnik spasuje, winny powtarza odzywkę bez sprostowań.'),
+  '31A2': S('If that opponent calls, the offender may make any legal call.', 'Jeśli ten przeciwnik zalicytuje, winny może złożyć dowolną prawidłową odzywkę.'),
+  '31A2(a)': S('A comparable call by the offender: no further rectification.', 'Odzywka porównywalna winnego: bez dalszych sprostowań.'),
+  '31A2(b)': S('A non-comparable call: partner must pass at his next turn; lead restrictions may apply.', 'Odzywka nieporównywalna: partner pasuje przy najbliższej kolejce; mogą obowiązywać ograniczenia wistu.'),
+  '31B1': S('A bid out of rotation at partner\u2019s turn or the left-hand opponent\u2019s: the offender may call freely.', 'Odzywka poza kolejnością w kolejce partnera lub lewego przeciwnika: winny licytuje dowolnie.'),
+  '31B2': S('Unless the offender then makes a comparable call, partner must pass throughout.', 'Jeśli winny nie złoży potem odzywki porównywalnej, partner pasuje do końca.'),
+  '31C': S('A further bid at the left-hand opponent\u2019s turn is a change of call.', 'Kolejna odzywka w kolejce lewego przeciwnika jest zmianą odzywki.'),
+  '32A': S('A double or redouble out of rotation at the right-hand opponent\u2019s turn.', 'Kontra lub rekontra poza kolejnością w kolejce prawego przeciwnika.'),
+  '32A1': S('If that opponent passes, the offender repeats the double or redouble with no rectification.', 'Jeśli ten przeciwnik spasuje, winny powtarza kontrę lub rekontrę bez sprostowań.'),
+  '32A2': S('If that opponent calls, the offender may make any legal call.', 'Jeśli ten przeciwnik zalicytuje, winny może złożyć dowolną prawidłową odzywkę.'),
+  '32A2(a)': S('A comparable call by the offender: no further rectification.', 'Odzywka porównywalna winnego: bez dalszych sprostowań.'),
+  '32A2(b)': S('A non-comparable call: partner must pass at his next turn; lead restrictions may apply.', 'Odzywka nieporównywalna: partner pasuje przy najbliższej kolejce; mogą obowiązywać ograniczenia wistu.'),
+  '32B1': S('A double or redouble out of rotation at partner\u2019s turn or the left-hand opponent\u2019s: partner must pass throughout unless comparable.', 'Kontra lub rekontra poza kolejnością w kolejce partnera lub lewego przeciwnika: partner pasuje do końca, chyba że odzywka porównywalna.'),
+  '32C': S('A further double or redouble at the left-hand opponent\u2019s turn is a change of call.', 'Kolejna kontra lub rekontra w kolejce lewego przeciwnika jest zmianą odzywki.'),
+  '33': S('Calls made at the same time: the one in rotation counts first.', 'Odzywki złożone jednocześnie: najpierw liczy się ta w kolejności.'),
+  '34': S('A player skipped by a pass out of rotation keeps his right to call.', 'Gracz pominięty przez pas poza kolejnością zachowuje prawo do odzywki.'),
+  '35A': S('A double or redouble that is not permitted is cancelled (see Law 36).', 'Niedozwolona kontra lub rekontra jest anulowana (zob. przepis 36).'),
+  '35B': S('A bid above seven is cancelled (see Law 38).', 'Odzywka powyżej siedmiu jest anulowana (zob. przepis 38).'),
+  '35C': S('A call by a player obliged to pass is cancelled (see Law 37).', 'Odzywka gracza zobowiązanego do pasowania jest anulowana (zob. przepis 37).'),
+  '35D': S('A call after the auction has ended is cancelled (see Law 39).', 'Odzywka po zakończeniu licytacji jest anulowana (zob. przepis 39).'),
+  '36': S('An inadmissible double or redouble.', 'Niedopuszczalna kontra lub rekontra.'),
+  '36A': S('If the left-hand opponent called before rectification, the double and later calls are cancelled without rectification.', 'Jeśli lewy przeciwnik zalicytował przed sprostowaniem, kontra i późniejsze odzywki są anulowane bez sprostowań.'),
+  '36B1': S('The inadmissible double or redouble is cancelled; the offender makes a legal call.', 'Niedopuszczalna kontra lub rekontra jest anulowana; winny składa prawidłową odzywkę.'),
+  '36B2': S('The offender\u2019s partner must pass throughout.', 'Partner winnego pasuje do końca licytacji.'),
+  '36B3': S('Lead restrictions may apply if the offender defends.', 'Gdy winny broni, mogą obowiązywać ograniczenia wistu.'),
+  '36B4': S('A double or redouble when only a pass is legal: the offender must pass.', 'Kontra lub rekontra, gdy dozwolony jest tylko pas: winny musi spasować.'),
+  '37': S('A call by a player obliged to pass.', 'Odzywka gracza zobowiązanego do pasowania.'),
+  '37A': S('If the left-hand opponent called before rectification, that call and later ones stand.', 'Jeśli lewy przeciwnik zalicytował przed sprostowaniem, jego i późniejsze odzywki obowiązują.'),
+  '37B1': S('The call is cancelled and replaced by a pass.', 'Odzywka jest anulowana i zastąpiona pasem.'),
+  '37B2': S('Both members of the offending side must pass throughout; lead restrictions may apply.', 'Obaj gracze strony winnej pasują do końca licytacji; mogą obowiązywać ograniczenia wistu.'),
+  '38': S('A bid above seven.', 'Odzywka powyżej siedmiu.'),
+  '38B': S('A bid above seven is cancelled and both offenders must pass throughout.', 'Odzywka powyżej siedmiu jest anulowana, a obaj winni pasują do końca.'),
+  '38C': S('Lead restrictions may apply if the offender defends.', 'Gdy winny broni, mogą obowiązywać ograniczenia wistu.'),
+  '38D': S('A call by the left-hand opponent before rectification is cancelled; no lead restriction.', 'Odzywka lewego przeciwnika przed sprostowaniem jest anulowana; bez ograniczeń wistu.'),
+  '39': S('A call after the auction has ended.', 'Odzywka po zakończeniu licytacji.'),
+  '39A': S('A call after the final pass is cancelled.', 'Odzywka po ostatnim pasie jest anulowana.'),
+  '39B': S('A pass by a defender or any call by declarer or dummy: no further rectification.', 'Pas obrońcy albo odzywka rozgrywającego lub dziadka: bez dalszych sprostowań.'),
+  '39C': S('Any other call by a defender: lead restrictions may apply.', 'Inna odzywka obrońcy: mogą obowiązywać ograniczenia wistu.'),
+
+  // Laws 41–68: the play.
+  '41': S('The opening lead, the facing of dummy and the review of the auction.', 'Pierwszy wist, wyłożenie dziadka i przegląd licytacji.'),
+  '42': S('What dummy may and may not do.', 'Co dziadkowi wolno, a czego nie.'),
+  '43': S('Limits on dummy\u2019s rights and their consequences.', 'Ograniczenia praw dziadka i ich skutki.'),
+  '44': S('Each trick: lead, follow suit if able, highest trump or card of the suit led wins.', 'Każda lewa: wist, dokładanie do koloru, wygrywa najwyższy atut lub karta koloru wistu.'),
+  '45': S('A card is played when faced or named; dummy\u2019s cards are played on declarer\u2019s instruction.', 'Karta jest zagrana, gdy ją odsłonięto lub nazwano; karty dziadka zagrywa się na polecenie rozgrywającego.'),
+  '45C4(b)': S('A slip in naming a card may be corrected without pause for thought.', 'Pomyłkę w nazwaniu karty można poprawić bez namysłu.'),
+  '45E': S('A fifth card added to a trick goes back; the director decides what it means.', 'Piąta karta dołożona do lewy wraca; sędzia ocenia skutki.'),
+  '46': S('Incomplete or wrong designation of dummy\u2019s card.', 'Niepełne lub błędne wskazanie karty dziadka.'),
+  '47': S('When a played card may be taken back.', 'Kiedy zagraną kartę można cofnąć.'),
+  '48': S('Cards exposed by declarer are not penalty cards.', 'Karty odsłonięte przez rozgrywającego nie są karami.'),
+  '49': S('A defender\u2019s exposed card becomes a penalty card.', 'Odsłonięta karta obrońcy staje się kartą karną.'),
+  '50': S('Penalty cards: kinds and how they must be played.', 'Karty karne: rodzaje i sposób ich zagrania.'),
+  '50B': S('A single low card exposed by accident is a minor penalty card; others are major.', 'Jedna blotka odsłonięta przypadkiem jest małą kartą karną; pozostałe są duże.'),
+  '50D': S('A major penalty card must be played at the first legal opportunity.', 'Dużą kartę karną trzeba zagrać przy pierwszej prawidłowej okazji.'),
+  '50D2': S('When the penalty card\u2019s owner\u2019s partner is to lead, declarer chooses the lead options.', 'Gdy na wiście jest partner właściciela karty karnej, rozgrywający wybiera opcje wistu.'),
+  '50E2': S('Information from a penalty card is unauthorized for the partner.', 'Informacja z karty karnej jest niedozwolona dla partnera.'),
+  '51': S('Two or more penalty cards.', 'Dwie lub więcej kart karnych.'),
+  '51A': S('Declarer chooses which of several penalty cards the defender plays.', 'Rozgrywający wybiera, którą z kilku kart karnych obrońca zagra.'),
+  '51B': S('Lead options when the partner of the owner of several penalty cards is to lead.', 'Opcje wistu, gdy na wiście jest partner właściciela kilku kart karnych.'),
+  '52': S('Failure to lead or play a penalty card.', 'Niezagranie karty karnej.'),
+  '53': S('A lead out of turn that is accepted.', 'Przyjęty wist poza kolejnością.'),
+  '53A': S('A lead out of turn may be accepted; it then becomes a correct lead.', 'Wist poza kolejnością można przyjąć; staje się wtedy prawidłowym wistem.'),
+  '53B': S('The director decides whether a card was meant as a lead or a play.', 'Sędzia ocenia, czy karta była wistem, czy dołożeniem.'),
+  '54': S('An opening lead out of turn faced on the table: declarer has options.', 'Odkryty pierwszy wist poza kolejnością: rozgrywający ma opcje.'),
+  '54A': S('Declarer may spread his hand; his partner then becomes declarer.', 'Rozgrywający może wyłożyć rękę; jego partner zostaje wtedy rozgrywającym.'),
+  '54B': S('Declarer may accept the lead; dummy goes down and declarer plays second.', 'Rozgrywający może przyjąć wist; dziadek się wykłada, a rozgrywający gra jako drugi.'),
+  '54C': S('If declarer could have seen a card of dummy, he must accept the lead.', 'Jeśli rozgrywający mógł zobaczyć kartę dziadka, musi przyjąć wist.'),
+  '54D': S('Declarer may refuse the lead: the card becomes a major penalty card and the correct defender leads.', 'Rozgrywający może odrzucić wist: karta staje się dużą kartą karną, a wistuje właściwy obrońca.'),
+  '54E': S('A lead out of turn by the presumed dummy is treated under Law 24.', 'Wist poza kolejnością domniemanego dziadka rozpatruje się według przepisu 24.'),
+  '55': S('A lead out of turn by declarer or dummy.', 'Wist poza kolejnością rozgrywającego lub dziadka.'),
+  '55A': S('A defender may accept declarer\u2019s lead out of turn or require it to be retracted.', 'Obrońca może przyjąć wist rozgrywającego poza kolejnością albo zażądać jego cofnięcia.'),
+  '55B': S('A retracted lead by declarer: the correct lead is made; no penalty card.', 'Cofnięty wist rozgrywającego: wistuje właściwa ręka; bez kary.'),
+  '56': S('A defender\u2019s lead out of turn: declarer may accept it or have it withdrawn.', 'Wist obrońcy poza kolejnością: rozgrywający może go przyjąć lub kazać wycofać.'),
+  '57': S('A defender plays before his partner has played.', 'Obrońca zagrywa przed swoim partnerem.'),
+  '57A': S('Declarer may require the partner to play highest, lowest, or a card of another suit.', 'Rozgrywający może zażądać od partnera najwyższej, najniższej lub karty innego koloru.'),
+  '57D': S('If declarer had already played from both hands, there is no rectification.', 'Jeśli rozgrywający zagrał już z obu rąk, nie ma sprostowania.'),
+  '58': S('Leads or plays made at the same time.', 'Wisty lub dołożenia zagrane jednocześnie.'),
+  '59': S('A player who cannot comply with a required lead or play plays any legal card.', 'Gracz, który nie może spełnić nakazu, zagrywa dowolną prawidłową kartę.'),
+  '60': S('A play after an illegal play.', 'Zagranie po nieprawidłowym zagraniu.'),
+  '61': S('Failure to follow suit: the revoke.', 'Niedołożenie do koloru: renons.'),
+  '61A': S('A revoke is failing to follow suit or to play a required card when able.', 'Renons to niedołożenie do koloru lub niezagranie wymaganej karty, gdy było to możliwe.'),
+  '62': S('A revoke must be corrected if noticed before it is established.', 'Renons trzeba poprawić, jeśli zauważono go przed ustaleniem.'),
+  '62A': S('An unestablished revoke must be corrected.', 'Nieustalony renons trzeba poprawić.'),
+  '62B': S('A defender\u2019s corrected revoke card becomes a major penalty card.', 'Poprawiona karta renonsu obrońcy staje się dużą kartą karną.'),
+  '62C': S('After a corrected revoke, later players may change their cards.', 'Po poprawieniu renonsu następni gracze mogą zmienić swoje karty.'),
+  '62D': S('A revoke on the twelfth trick must be corrected, even if established.', 'Renons w dwunastej lewie trzeba poprawić, nawet ustalony.'),
+  '63': S('When a revoke becomes established.', 'Kiedy renons zostaje ustalony.'),
+  '63A1': S('A revoke is established when the offending side plays to the next trick.', 'Renons jest ustalony, gdy strona winna zagra do następnej lewy.'),
+  '63B': S('An established revoke may not be corrected; the trick stands.', 'Ustalonego renonsu nie wolno poprawić; lewa pozostaje.'),
+  '64': S('Tricks transferred after an established revoke.', 'Lewy przekazywane po ustalonym renonsie.'),
+  '64A1': S('Offender won the revoke trick: that trick and one more later won are transferred.', 'Winny wziął lewę renonsu: przekazuje się ją i jeszcze jedną późniejszą lewę.'),
+  '64A2': S('Offender did not win the revoke trick: one later trick of his side is transferred.', 'Winny nie wziął lewy renonsu: przekazuje się jedną późniejszą lewę jego strony.'),
+  '64B': S('When there is no trick transfer.', 'Kiedy lew się nie przekazuje.'),
+  '64C': S('The director restores equity if the transfer does not make up for the damage.', 'Sędzia przywraca sprawiedliwość, gdy przekazanie lew nie wyrównuje szkody.'),
+  '65': S('How played cards are arranged and kept.', 'Jak układa się i przechowuje zagrane karty.'),
+  '66': S('Inspecting quitted tricks.', 'Przeglądanie oddanych lew.'),
+  '67': S('A defective trick: a player did not play or played too many cards.', 'Wadliwa lewa: gracz nie dołożył karty albo dołożył za dużo.'),
+  '67A': S('A defective trick noticed before the offender plays to the next trick is corrected.', 'Wadliwą lewę zauważoną, zanim winny zagra do następnej, się poprawia.'),
+  '67B': S('A defective trick noticed later: the director adds or removes cards and may treat it as a revoke.', 'Wadliwa lewa zauważona później: sędzia dokłada lub zdejmuje karty i może uznać renons.'),
+  '68': S('Claims and concessions.', 'Deklaracje i oddanie lew.'),
+};
+
+/** The reference with its own summary nearest to `ref`: itself, then its enclosing parts. */
+export function summaryRef(ref: string): string | null {
+  let r = ref;
+  for (;;) {
+    if (LAW_SUMMARIES[r] !== undefined) return r;
+    // Never climb from a whole law into another (69 is not part of 6).
+    if (/^\d*$/.test(r)) return null;
+    r = r.endsWith(')') ? r.slice(0, r.lastIndexOf('(')) : r.slice(0, -1);
+  }
+}
+
+/** The short summary of a law in the interface language, or null for a law we have not summarised. */
+export function lawSummary(ref: string, language: Language): string | null {
+  const key = summaryRef(ref);
+  return key === null ? null : (LAW_SUMMARIES[key] as LawSummary)[language];
+}

@@ -1,0 +1,211 @@
+// The session: results entered per board or imported from travellers, scored at matchpoints or IMPs,
+// ranked with adjusted scores, and printed as a result sheet.
+import { useMemo, useState } from 'preact/hooks';
+import type { ScoringSettings } from '@bridge-laws/scoring';
+import type { Translate } from '../i18n/messages.js';
+import type { Movement, SessionRecord, SessionRow, SessionScoring } from '../store/desk-state.js';
+import { MOVEMENTS, SCORINGS } from '../store/desk-state.js';
+import { checkRow, importTravellers, scoreSession } from '../session/session.js';
+import { callText } from './symbols.js';
+
+export interface SessionViewProps {
+  readonly session: SessionRecord;
+  readonly onSession: (s: SessionRecord) => void;
+  readonly settings: ScoringSettings;
+  readonly t: Translate;
+}
+
+const EMPTY = { board: '1', ns: '', ew: '', contract: '', declarer: '', tricks: '' };
+const fmt = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(2));
+
+export function SessionView({ session, onSession, settings, t }: SessionViewProps) {
+  const [entry, setEntry] = useState(EMPTY);
+  const [csv, setCsv] = useState('');
+  const [problems, setProblems] = useState<readonly string[]>([]);
+  const scored = useMemo(() => scoreSession(session, settings), [session, settings]);
+  const mp = session.scoring === 'matchpoints';
+
+  const add = () => {
+    const board = Number(entry.board);
+    const row: SessionRow = { ...entry, board: Number.isInteger(board) && board >= 1 ? board : 0, score: '', vulnerable: '' };
+    const r = row.board === 0 ? { ok: false as const, error: t('error.board') } : checkRow(row);
+    if (!r.ok) {
+      setProblems([r.error]);
+      return;
+    }
+    setProblems([]);
+    onSession({ ...session, rows: [...session.rows, row] });
+    setEntry({ ...EMPTY, board: entry.board });
+  };
+  const importCsv = (text: string, file: string) => {
+    const r = importTravellers(text, file);
+    if (!r.ok) {
+      setProblems(r.error);
+      return;
+    }
+    setProblems([]);
+    onSession({ ...session, rows: [...session.rows, ...r.value] });
+    setCsv('');
+  };
+  const input = (name: keyof typeof EMPTY, label: string, size = 6) => (
+    <label>
+      {label}
+      <input name={name} size={size} value={entry[name]} onInput={(e) => setEntry({ ...entry, [name]: e.currentTarget.value })} />
+    </label>
+  );
+
+  return (
+    <div class="session">
+      <h2>{t('session.heading')}</h2>
+      <div class="no-print session-settings">
+        <label>
+          {t('session.scoring')}
+          <select name="scoring" value={session.scoring} onChange={(e) => onSession({ ...session, scoring: e.currentTarget.value as SessionScoring })}>
+            {SCORINGS.map((s) => (
+              <option key={s} value={s}>
+                {t(`scoring.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('session.movement')}
+          <select name="movement" value={session.movement} onChange={(e) => onSession({ ...session, movement: e.currentTarget.value as Movement })}>
+            {MOVEMENTS.map((m) => (
+              <option key={m} value={m}>
+                {t(`movement.${m}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <form class="no-print entry" onSubmit={(e) => (e.preventDefault(), add())}>
+        <strong>{t('session.entry')}</strong>
+        {input('board', t('session.board'), 3)}
+        {input('ns', t('session.ns'))}
+        {input('ew', t('session.ew'))}
+        {input('contract', t('session.contract'), 8)}
+        {input('declarer', t('session.declarer'), 2)}
+        {input('tricks', t('session.tricks'), 3)}
+        <button type="submit">{t('session.add')}</button>
+      </form>
+      <p class="no-print law-note">{t('session.adjusted-note')}</p>
+      <form class="no-print import" onSubmit={(e) => (e.preventDefault(), importCsv(csv, 'travellers.csv'))}>
+        <label>
+          {t('session.import')}
+          <textarea name="travellers" rows={4} cols={60} value={csv} onInput={(e) => setCsv(e.currentTarget.value)} />
+        </label>
+        <input
+          type="file"
+          accept=".csv,.txt"
+          aria-label={t('session.import')}
+          onChange={(e) => {
+            const f = e.currentTarget.files?.[0];
+            if (f) void f.text().then((text) => importCsv(text, f.name));
+          }}
+        />
+        <button type="submit">{t('session.import-button')}</button>
+      </form>
+      {problems.length > 0 && (
+        <ul role="alert" class="error">
+          {problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      )}
+      {session.rows.length === 0 ? (
+        <p>{t('session.empty')}</p>
+      ) : !scored.ok ? (
+        <ul role="alert" class="error">
+          {scored.error.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      ) : (
+        <div class="result-sheet">
+          <h3>{t('session.ranking')}</h3>
+          <table class="ranking" data-testid="ranking">
+            <thead>
+              <tr>
+                <th>{t('session.rank')}</th>
+                <th>{t('session.pair')}</th>
+                {session.movement === 'mitchell' && <th>{t('session.direction')}</th>}
+                <th>{t('session.boards')}</th>
+                <th>{t('session.total')}</th>
+                {mp && <th>{t('session.percent')}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {scored.value.standings.map((s) => (
+                <tr key={`${s.item.direction ?? ''}${s.item.pair}`}>
+                  <td>{s.label}</td>
+                  <td>{s.item.pair}</td>
+                  {session.movement === 'mitchell' && <td>{s.item.direction === null ? '' : t(`vul.${s.item.direction}`)}</td>}
+                  <td>{s.item.boards}</td>
+                  <td>{fmt(s.item.total)}</td>
+                  {mp && <td>{fmt(s.item.percent ?? 0)}</td>}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <h3>{t('session.results')}</h3>
+          {scored.value.boards.map((b) => (
+            <table key={b.board} class="traveller" data-board={b.board}>
+              <caption>
+                {t('session.board')} {b.board}
+                {b.top !== undefined && ` (${t('session.top')} ${fmt(b.top)})`}
+                {b.datum !== undefined && ` (${t('session.datum')} ${b.datum})`}
+              </caption>
+              <thead>
+                <tr>
+                  <th>{t('session.ns')}</th>
+                  <th>{t('session.ew')}</th>
+                  <th>{t('table.contract')}</th>
+                  <th>{t('session.declarer')}</th>
+                  <th>{t('session.tricks')}</th>
+                  <th>{t('session.score')}</th>
+                  <th>{t('session.result-ns')}</th>
+                  <th>{t('session.result-ew')}</th>
+                  <th class="no-print" />
+                </tr>
+              </thead>
+              <tbody>
+                {b.lines.map((l) => {
+                  const row = session.rows.find((r) => r.board === b.board && r.ns === l.ns && r.ew === l.ew);
+                  const score = l.line.ns.kind === 'score' && l.line.ew.kind === 'score' && l.line.ns.ns === l.line.ew.ns ? String(l.line.ns.ns) : '';
+                  return (
+                    <tr key={`${l.ns}-${l.ew}`}>
+                      <td>{l.ns}</td>
+                      <td>{l.ew}</td>
+                      <td>{row === undefined ? '' : callText(row.contract)}</td>
+                      <td>{row?.declarer ?? ''}</td>
+                      <td>{row?.tricks ?? ''}</td>
+                      <td>{score}</td>
+                      <td>{fmt(l.nsResult)}{l.nsPercent === undefined ? '' : ` (${fmt(l.nsPercent)}%)`}</td>
+                      <td>{fmt(l.ewResult)}{l.ewPercent === undefined ? '' : ` (${fmt(l.ewPercent)}%)`}</td>
+                      <td class="no-print">
+                        {row !== undefined && (
+                          <button type="button" class="remove" onClick={() => onSession({ ...session, rows: session.rows.filter((x) => x !== row) })}>
+                            {t('session.remove')}
+                          </button>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          ))}
+          <div class="no-print">
+            <button type="button" onClick={() => window.print()}>
+              {t('session.print')}
+            </button>{' '}
+            <button type="button" onClick={() => onSession({ ...session, rows: [] })}>
+              {t('session.clear')}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

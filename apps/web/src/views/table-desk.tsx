@@ -1,0 +1,172 @@
+// One board at the table: the bidding box and four hands record what happened; the engine rules and
+// the ruling panel says what the director tells the players. Shared by the table page and the guide.
+import { useMemo, useState } from 'preact/hooks';
+import type { Card, Seat, Suit } from '@bridge-laws/cards-and-boards';
+import { holderOf, parsePbnDeal } from '@bridge-laws/cards-and-boards';
+import type { CaseEvent } from '@bridge-laws/table';
+import { report } from '@bridge-laws/table';
+import type { Regulation } from '@bridge-laws/regulation';
+import type { Language, Translate } from '../i18n/messages.js';
+import { translateId } from '../i18n/messages.js';
+import type { BoardRecord } from '../store/desk-state.js';
+import { cardsPlayed, record, replay, startTable, withoutLast } from '../table/record.js';
+import { flow, toCaseVocabulary } from '../table/vocabulary.js';
+import { AuctionView } from './auction-view.js';
+import { BiddingBox } from './bidding-box.js';
+import { HandDiagram } from './hand-diagram.js';
+import { RulingPanel } from './ruling-panel.js';
+import { callText } from './symbols.js';
+
+export interface TableDeskProps {
+  readonly board: BoardRecord;
+  readonly events: readonly CaseEvent[];
+  readonly onEvents: (events: readonly CaseEvent[]) => void;
+  readonly regulation: Regulation;
+  readonly language: Language;
+  readonly t: Translate;
+}
+
+type CardMode = 'play' | 'expose';
+
+export function TableDesk({ board, events, onEvents, regulation, language, t }: TableDeskProps) {
+  const [refused, setRefused] = useState<{ code: string; message: string } | null>(null);
+  const [mode, setMode] = useState<CardMode>('play');
+  const [deliberate, setDeliberate] = useState(false);
+  const start = useMemo(() => startTable(board, regulation), [board, regulation]);
+  const played = useMemo(() => (start.ok ? replay(start.value, events) : null), [start, events]);
+  const deal = useMemo(() => (board.deal === null ? null : parsePbnDeal(board.deal)), [board.deal]);
+
+  if (!start.ok || played === null) {
+    return (
+      <p role="alert" class="error">
+        {start.ok ? '' : start.error.message}
+      </p>
+    );
+  }
+  const r = report(played.state);
+  const last = played.steps[played.steps.length - 1];
+
+  const act = (e: CaseEvent) => {
+    const next = record(played, e);
+    if (!next.ok) {
+      setRefused({ code: next.error.code, message: next.error.message });
+      return;
+    }
+    setRefused(null);
+    onEvents([...events, e]);
+  };
+  const table = (by: Seat, action: 'call' | 'change' | 'play' | 'expose' | 'decide', value: string, extra: { how?: 'deliberate'; suit?: Suit } = {}) =>
+    act({ kind: 'table', event: { by, action, value, ...extra } });
+
+  const onCard = (card: Card) => {
+    if (deal === null || !deal.ok) return;
+    const by = holderOf(deal.value, card);
+    if (by === undefined) return;
+    if (mode === 'play') table(by, 'play', card);
+    else table(by, 'expose', card, deliberate ? { how: 'deliberate' } : {});
+  };
+  const gone = cardsPlayed(played.steps);
+  const faceUp = new Set(r.penaltyCards.map((c) => c.card as Card));
+  const stepsOf = (state: typeof played.state) => state.auction.steps;
+
+  return (
+    <div class="table-desk">
+      <p class="status" data-testid="status">
+        {t('table.status')}: <strong data-testid="phase">{t(`phase.${r.phase}`)}</strong>
+        {r.turn !== null && r.pending === null && (
+          <>
+            {' '}· {t('table.turn')}: <strong data-testid="turn">{t(`seat.${r.turn}`)}</strong>
+          </>
+        )}
+        {r.contract !== null && r.contract !== 'passed-out' && r.declarer !== null && (
+          <>
+            {' '}· {t('table.contract')}: <strong data-testid="contract">{callText(r.contract)}</strong> {t('table.declarer')} {t(`seat.${r.declarer}`)}
+          </>
+        )}
+        {(r.phase === 'play' || r.phase === 'ended') && (
+          <>
+            {' '}· {t('table.tricks')}: <strong data-testid="tricks">{r.tricks.NS} / {r.tricks.EW}</strong>
+          </>
+        )}
+        {r.score !== null && (
+          <>
+            {' '}· {t('table.score')}: <strong data-testid="score">{r.score.NS}</strong>
+          </>
+        )}
+      </p>
+      {refused !== null && (
+        <p role="alert" class="error refusal" data-code={refused.code}>
+          <strong>{t('refusal.heading')}:</strong> {translateId(language, 'refusal', refused.code)} <small>({refused.message})</small>
+        </p>
+      )}
+      <div class="table-grid">
+        <div class="left">
+          <AuctionView dealer={played.state.dealer} calls={r.auction} t={t} />
+          <BiddingBox turn={r.turn} fallback={played.state.dealer} t={t} onCall={(by, call, change) => table(by, change ? 'change' : 'call', call)} />
+        </div>
+        <RulingPanel
+          report={r}
+          lastLaws={last?.laws ?? []}
+          notes={stepsOf(played.state).map((s) => `${s.law}: ${s.note}`)}
+          language={language}
+          t={t}
+          onDecide={(option, suit) => {
+            if (r.pending !== null && 'options' in r.pending) table(r.pending.by, 'decide', option, suit === undefined ? {} : { suit });
+          }}
+          onFact={(q, v) => act({ kind: 'facts', facts: { [q]: v } })}
+          onAnnounce={() => act({ kind: 'expect', expect: {} })}
+        />
+      </div>
+      {deal !== null && deal.ok && (
+        <section class="cards" aria-label={t('cards.heading')}>
+          <h3>{t('cards.heading')}</h3>
+          <div class="card-mode">
+            {t('cards.mode')}:{' '}
+            <label>
+              <input type="radio" name="card-mode" checked={mode === 'play'} onChange={() => setMode('play')} /> {t('cards.play')}
+            </label>{' '}
+            <label>
+              <input type="radio" name="card-mode" checked={mode === 'expose'} onChange={() => setMode('expose')} /> {t('cards.expose')}
+            </label>
+            {mode === 'expose' && (
+              <label>
+                <input type="checkbox" checked={deliberate} onChange={(e) => setDeliberate(e.currentTarget.checked)} /> {t('cards.deliberate')}
+              </label>
+            )}
+          </div>
+          <div class="compass">
+            {(['N', 'W', 'E', 'S'] as const).map((s) => (
+              <HandDiagram key={s} seat={s} hand={deal.value.hands[s]} t={t} onCard={onCard} gone={gone} faceUp={faceUp} active={r.turn === s} />
+            ))}
+          </div>
+        </section>
+      )}
+      <section class="record" aria-label={t('record.heading')}>
+        <h3>{t('record.heading')}</h3>
+        {played.steps.length === 0 ? (
+          <p>{t('record.empty')}</p>
+        ) : (
+          <ol data-testid="record">
+            {played.steps.map((s, i) => (
+              <li key={i} class={s.refusal === null ? '' : 'refused'}>
+                <code>{flow(toCaseVocabulary(s.event))}</code>
+                {s.refusal !== null && ` — ${t('record.refused')}: ${s.refusal.code}`}
+              </li>
+            ))}
+          </ol>
+        )}
+        <button
+          type="button"
+          class="undo"
+          disabled={events.length === 0}
+          onClick={() => {
+            setRefused(null);
+            onEvents(withoutLast(events));
+          }}
+        >
+          {t('record.undo')}
+        </button>
+      </section>
+    </div>
+  );
+}

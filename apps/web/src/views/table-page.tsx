@@ -1,0 +1,34 @@
+// The table page: the deal, the board recorded by clicking with the engine's rulings, and the case file.
+import type { CaseEvent } from '@bridge-laws/table';
+import type { Regulation } from '@bridge-laws/regulation';
+import type { Language, Translate } from '../i18n/messages.js';
+import type { BoardRecord, RegulationId } from '../store/desk-state.js';
+import type { ImportedCase } from '../table/case-file.js';
+import { BoardView } from './board-view.js';
+import { Lazy } from './lazy.js';
+import { TableDesk } from './table-desk.js';
+
+export interface TablePageProps {
+  readonly board: BoardRecord | null;
+  readonly events: readonly CaseEvent[];
+  readonly regulation: Regulation;
+  readonly regulationId: RegulationId;
+  readonly language: Language;
+  readonly t: Translate;
+  readonly onBoard: (board: BoardRecord) => void;
+  readonly onEvents: (events: readonly CaseEvent[]) => void;
+  readonly onImport: (c: ImportedCase) => void;
+}
+
+const loadCaseTransfer = () => import('./case-transfer.js').then((m) => m.CaseTransfer);
+
+export function TablePage(props: TablePageProps) {
+  const { board, events, regulation, regulationId, language, t } = props;
+  return (
+    <div class="table-page">
+      <BoardView board={board} onBoard={props.onBoard} t={t} />
+      {board !== null && <TableDesk board={board} events={events} onEvents={props.onEvents} regulation={regulation} language={language} t={t} />}
+      <Lazy load={loadCaseTransfer} props={{ board, events, regulation: regulationId, t, onImport: props.onImport }} />
+    </div>
+  );
+}

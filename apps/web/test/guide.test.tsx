@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/preact';
+import { SCENARIOS } from '../src/guide/scenarios.js';
+import { fold, lawQuery, search } from '../src/guide/search.js';
+import { readEvents } from '../src/table/case-file.js';
+import { replay, startTable } from '../src/table/record.js';
+import { WBF_REGULATION } from '@bridge-laws/regulation';
+import { renderDesk } from './render.js';
+
+afterEach(cleanup);
+
+const ids = (query: string) => search(query).scenarios.map((s) => s.id);
+
+describe('ruling guide — search', () => {
+  test('finds the opening lead out of turn by English or Polish words, with or without diacritics', () => {
+    expect(ids('lead out of turn')).toContain('opening-lead-out-of-turn');
+    expect(ids('wist poza kolejnością')).toContain('opening-lead-out-of-turn');
+    expect(ids('WIST POZA KOLEJNOSCIA')).toContain('opening-lead-out-of-turn');
+    expect(ids('lead out of turn')).not.toContain('insufficient-bid');
+  });
+
+  test('finds by law number: 27B names the insufficient bid and lists the registry\u2019s parts of 27B', () => {
+    expect(ids('27B')).toEqual(['insufficient-bid']);
+    expect(search('27B').laws.map((e) => e.ref)).toEqual(['27B', '27B1', '27B1(a)', '27B1(b)', '27B2', '27B3', '27B4']);
+    expect(ids('Law 54')).toEqual(['opening-lead-out-of-turn']);
+    expect(lawQuery('przepis 27b1(a)')).toBe('27B1(a)');
+    expect(lawQuery('lead')).toBeNull();
+  });
+
+  test('finds laws by words in our Polish summaries and the registry\u2019s English titles', () => {
+    expect(search('karta karna').laws.map((e) => e.ref)).toContain('62B');
+    expect(search('revoke').laws.length).toBeGreaterThan(3);
+    expect(fold('Łódź')).toBe('lodz');
+  });
+
+  test('every scenario is a valid case whose events bring the table to a ruling (or, for play, to the engine\u2019s refusal)', () => {
+    for (const s of SCENARIOS) {
+      const events = readEvents(s.case.events);
+      expect(events.ok, s.id).toBe(true);
+      const start = startTable({ board: s.case.board, deal: s.case.deal ?? null }, WBF_REGULATION);
+      if (!start.ok || !events.ok) throw new Error(s.id);
+      const r = replay(start.value, events.value);
+      // The irregular last event is ruled on (a law cited), or refused because the play is not plugged in yet.
+      const last = r.steps[r.steps.length - 1];
+      expect((last?.laws.length ?? 0) > 0 || last?.refusal?.code === 'wrong-phase', s.id).toBe(true);
+    }
+  });
+});
+
+describe('ruling guide — walking a decision path', () => {
+  test('27A1: searching in Polish, then walking the insufficient bid, shows the options; deciding continues the board', async () => {
+    const { container } = await renderDesk({ page: 'guide', language: 'pl' });
+    fireEvent.input(screen.getByPlaceholderText(/wist poza kolejnością/), { target: { value: 'niewystarczająca' } });
+    const item = container.querySelector('[data-scenario="insufficient-bid"]');
+    expect(item?.textContent).toContain('Odzywka niewystarczająca');
+    fireEvent.click(item?.querySelector('button') as HTMLElement);
+    expect(screen.getByTestId('chooser').textContent).toBe('S');
+    fireEvent.click(container.querySelector('[data-option="accept"]') as HTMLElement);
+    expect(container.querySelector('.choice')).toBeNull();
+    expect(screen.getByTestId('turn').textContent).toBe('S');
+    fireEvent.click(screen.getByText('Zamknij scenariusz'));
+    expect(screen.getByText('Przewodnik orzeczeń', { selector: 'h2' })).toBeTruthy();
+  });
+
+  test('25A1: a change of call asks the director whether it was unintended; the yes/no answer is a button', async () => {
+    const { container } = await renderDesk({ page: 'guide' });
+    fireEvent.click(container.querySelector('[data-scenario="change-of-call"] button') as HTMLElement);
+    const q = container.querySelector('[data-question="unintended"]');
+    expect(q?.textContent).toContain('Was the call unintended');
+    fireEvent.click(q?.querySelector('[data-answer="true"]') as HTMLElement);
+    expect(container.querySelector('[data-question]')).toBeNull();
+    expect([...container.querySelectorAll('.auction td')].map((td) => td.textContent).filter(Boolean)).toEqual(['1♠']);
+  });
+});
