@@ -7,6 +7,8 @@ import { claimCommand } from './claim.js';
 import { convertCommand } from './convert.js';
 import { dealCommand } from './deal.js';
 import { demoCommand } from './demo.js';
+import { rulingCommand } from './ruling.js';
+import { appealCommand } from './appeal.js';
 import { scoreCommand } from './score.js';
 import { resultsCommand } from './results.js';
 
@@ -20,4 +22,6 @@ export const COMMANDS: readonly Command[] = [
   demoCommand,
   scoreCommand,
   resultsCommand,
+  rulingCommand,
+  appealCommand,
 ];

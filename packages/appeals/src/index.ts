@@ -1,0 +1,9 @@
+// @bridge-laws/appeals — Laws 92–93: the right to appeal, its period and concurrence, review, hearing and decision.
+export type {
+  EventKind, IssueKind, Issue, Appellant, AppealStatus, Body, AppealDecision, Appeal, AppealProblem, AppealRefusal, AppealSettings,
+  FilingInput, DecisionInput,
+} from './appeal.js';
+export {
+  appealDeadline, concurrenceNeeded, fileAppeal, concur, reviewByChiefDirector, hearAppeal, decide, withdraw, applyDecision,
+} from './appeal.js';
+export { AppealSchema } from './schema.js';

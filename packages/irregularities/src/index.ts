@@ -1,0 +1,38 @@
+// @bridge-laws/irregularities — Laws 9–16, 72–76 and 81–91: the director's laws, adjusted scores (12) and the ruling record.
+export type { AttentionContext, AttentionProblem, BoardPeriod } from './attention.js';
+export { mayDrawAttention, mayCallDirector, tableMayProceed, playersOwnRectification, chooserOf } from './attention.js';
+
+export type { AssignedResult, WeightedResult, Award, AdjustedScore, AdjustmentProblem, Fault, SelfInflictedResults } from './adjusted-score.js';
+export {
+  assignedScore, weightedScore, artificialByFault, resultScore, checkWeights, adjustedLine, isSplit, selfInflictedScore,
+} from './adjusted-score.js';
+
+export type { AdjustmentGround, ArtificialReason, GroundProblem } from './adjustment-grounds.js';
+export { ADJUSTMENT_GROUNDS, ARTIFICIAL_REASONS, checkGround, checkKind } from './adjustment-grounds.js';
+
+export { forfeitureScore } from './forfeiture.js';
+
+export type { Procedure, CardCountFacts, MadeCall, WrongBoardCallsOutcome } from './wrong-cards.js';
+export { wrongNumberOfCards, extraCard, missingCardAfterLead, cardsFromWrongBoard, laterPlayOfOtherBoard, wrongBoard } from './wrong-cards.js';
+
+export type { Agreement, AnswerKind, Question, QuestionId, Answers, AnswerProblem } from './questions.js';
+export { AGREEMENTS, QUESTIONS, isQuestionId, checkAnswer } from './questions.js';
+
+export type { Conclusion, Workflow, WorkflowId, Assessment } from './workflows.js';
+export { WORKFLOWS, isWorkflowId, assess, questionsOf, unknownAnswers } from './workflows.js';
+
+export type { ProceduralOffence, PenaltyAmount, Penalty, PenaltyProblem } from './penalties.js';
+export { PROCEDURAL_OFFENCES, proceduralPenalty, disciplinaryPenalty, penaltyDeduction } from './penalties.js';
+
+export type { TeamFault, PlayedForm } from './team-play.js';
+export { substituteBoardAllowed, severalResultsImps, fouledBoardGroups } from './team-play.js';
+
+export type { ScoreEffect, RulingRecord, RulingInput, RulingProblem, RulingRefusal, RulingExport } from './ruling.js';
+export { checkAdjusted, makeRuling, parseRuling, rulingLine, exportRuling } from './ruling.js';
+
+export {
+  SeatSchema, SideSchema, LawRefSchema, AssignedResultSchema, AwardSchema, AdjustedScoreSchema, PenaltySchema, ScoreEffectSchema, RulingSchema,
+} from './schemas.js';
+
+export type { TextProblem } from './text-input.js';
+export { parseResultText, parseWeightedText, parseAssignedText, parseArtificialText, parseFactText } from './text-input.js';

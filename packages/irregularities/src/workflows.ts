@@ -1,0 +1,165 @@
+// Laws 11A, 13A2, 16, 20F6/21B, 72C, 73 and 75 as question sequences: ask in order, stop where the law stops.
+import type { LawRef, Refusal, Result } from '@bridge-laws/cards-and-boards';
+import { err, lawRef, ok, refusal } from '@bridge-laws/cards-and-boards';
+import type { AnswerProblem, Answers, Question, QuestionId } from './questions.js';
+import { QUESTIONS, checkAnswer } from './questions.js';
+
+/** Where a workflow ends: whether the director adjusts, under which laws, and why. */
+export interface Conclusion {
+  readonly adjust: boolean;
+  readonly laws: readonly LawRef[];
+  readonly finding: string;
+  /** Law 12C1(e): the non-offending side's own share of the damage is not redressed. */
+  readonly selfInflicted: boolean;
+}
+
+interface Step {
+  readonly question: Question;
+  /** The conclusion when this answer ends the workflow; undefined to go on. */
+  readonly stop: (answer: unknown) => Omit<Conclusion, 'selfInflicted'> | undefined;
+}
+
+export interface Workflow {
+  readonly id: string;
+  readonly title: string;
+  readonly laws: readonly LawRef[];
+  readonly steps: readonly Step[];
+  /** The laws and finding when every question has been answered without a stop. */
+  readonly adjustment: { readonly laws: readonly LawRef[]; readonly finding: string };
+}
+
+const refs = (...xs: string[]): LawRef[] => xs.map(lawRef);
+const stand = (laws: string[], finding: string): Omit<Conclusion, 'selfInflicted'> => ({ adjust: false, laws: refs(...laws), finding });
+const ifNo = (laws: string[], finding: string) => (a: unknown) => (a === false ? stand(laws, finding) : undefined);
+const step = (id: QuestionId, stop: Step['stop']): Step => ({ question: QUESTIONS[id], stop });
+
+const damagedStep = step('damaged', ifNo(['12B1'], 'the non-offending side was not damaged: the table result stands'));
+const selfInflictedStep = step('self-inflicted', () => undefined);
+
+/** Every workflow, by stable id. */
+export const WORKFLOWS = {
+  'ui-from-partner': {
+    id: 'ui-from-partner',
+    title: 'Unauthorized information from partner (Laws 16B, 73C)',
+    laws: refs('16B1', '16B3', '73C1'),
+    steps: [
+      step('unauthorized-information', ifNo(['16A1'], 'no unauthorized information: the player used only authorized information')),
+      step('demonstrably-suggested', ifNo(['16B1(a)'], 'the information did not demonstrably suggest the action chosen: no infraction')),
+      step('logical-alternatives', (a) => (Array.isArray(a) && a.length === 0 ? stand(['16B1(b)'], 'no logical alternative to the action chosen: no infraction') : undefined)),
+      damagedStep,
+      selfInflictedStep,
+    ],
+    adjustment: { laws: refs('16B1(a)', '16B3', '12C1(b)'), finding: 'a logical alternative was available and the action suggested by the unauthorized information damaged the non-offending side: assigned adjusted score' },
+  },
+  'withdrawn-action': {
+    id: 'withdrawn-action',
+    title: 'Information from a withdrawn call or play (Law 16C)',
+    laws: refs('16C2', '16C3'),
+    steps: [
+      step('demonstrably-suggested', ifNo(['16C2'], 'the withdrawn action did not demonstrably suggest the action chosen: no infraction')),
+      step('logical-alternatives', (a) => (Array.isArray(a) && a.length === 0 ? stand(['16C2'], 'no logical alternative to the action chosen: no infraction') : undefined)),
+      damagedStep,
+      selfInflictedStep,
+    ],
+    adjustment: { laws: refs('16C2', '16C3', '12C1(b)'), finding: 'the offending side chose an action the withdrawn action suggested over a logical alternative and damaged the non-offending side: assigned adjusted score' },
+  },
+  misinformation: {
+    id: 'misinformation',
+    title: 'Misinformation: a mistaken explanation or a missing alert (Laws 20F, 21B, 75)',
+    laws: refs('20F6', '21B3', '75B1', '75D'),
+    steps: [
+      step('agreement-was', (a) => (a === 'as-explained' ? stand(['75C'], 'the explanation was right and the call was mistaken: no infraction, the result stands') : undefined)),
+      step('could-have-been-influenced', ifNo(['21A'], 'the non-offending action was not based on the misinformation: the result stands')),
+      damagedStep,
+      selfInflictedStep,
+    ],
+    adjustment: { laws: refs('21B3', '75B1', '75D3', '12C1(b)'), finding: 'misinformation damaged the non-offending side: assigned adjusted score on the probable result had the correct explanation been given in time' },
+  },
+  'misleading-manner': {
+    id: 'misleading-manner',
+    title: 'A false inference from an opponent\'s manner or tempo (Law 73E2)',
+    laws: refs('73D2', '73E2'),
+    steps: [
+      step('false-inference', ifNo(['73E1'], 'no false inference was drawn: the result stands')),
+      step('bridge-reason', (a) => (a === true ? stand(['73E1'], 'the opponent had a demonstrable bridge reason: legitimate deception, the result stands') : undefined)),
+      step('could-have-known', ifNo(['73E2'], 'the opponent could not have known the action could work to his benefit: the result stands')),
+      damagedStep,
+      selfInflictedStep,
+    ],
+    adjustment: { laws: refs('73E2', '12C1(b)'), finding: 'an innocent player drew a false inference from an action without bridge reason: assigned adjusted score' },
+  },
+  'awareness-of-damage': {
+    id: 'awareness-of-damage',
+    title: 'An offender who could have known his irregularity would damage the other side (Law 72C)',
+    laws: refs('72C'),
+    steps: [
+      step('could-have-known', ifNo(['72C'], 'the offender could not have known the irregularity could damage the other side: the rectification stands')),
+      step('gained', ifNo(['72C'], 'the offending side gained nothing through the infraction: the result stands')),
+      selfInflictedStep,
+    ],
+    adjustment: { laws: refs('72C', '12C1(b)'), finding: 'the offender could have known and his side gained through the infraction: assigned adjusted score' },
+  },
+  'extraneous-information': {
+    id: 'extraneous-information',
+    title: 'Extraneous information from another source or a misplaced card (Laws 13A2, 16D2(c))',
+    laws: refs('13A2', '16D2(c)'),
+    steps: [step('information-affected-result', ifNo(['16D2(c)'], 'the information did not affect the result: the result stands'))],
+    adjustment: { laws: refs('13A2', '16D2(c)', '12C1(b)'), finding: 'the extraneous information affected the result: assigned adjusted score' },
+  },
+  forfeiture: {
+    id: 'forfeiture',
+    title: 'Forfeiture of the right to rectification (Law 11A)',
+    laws: refs('11A'),
+    steps: [
+      step('acted-before-summons', ifNo(['9B1(c)'], 'the director was called before any action: the right to rectification stands')),
+      step('gained-through-ignorance', ifNo(['11A'], 'the right to rectification is forfeited and no side gained: the table result stands')),
+    ],
+    adjustment: { laws: refs('11A'), finding: 'the right to rectification is forfeited; the side that gained through the other side\'s ignorance of the law has its advantage removed, the other side keeps the table result' },
+  },
+} as const satisfies Record<string, Workflow>;
+export type WorkflowId = keyof typeof WORKFLOWS;
+
+export function isWorkflowId(x: string): x is WorkflowId {
+  return Object.hasOwn(WORKFLOWS, x);
+}
+
+/** The state of a workflow after the answers recorded so far. */
+export type Assessment =
+  | { readonly status: 'asking'; readonly question: Question; readonly answered: readonly QuestionId[] }
+  | { readonly status: 'concluded'; readonly conclusion: Conclusion; readonly answered: readonly QuestionId[] };
+
+/**
+ * Walk a workflow: each answer is checked, a stop ends it, a missing answer is the next question.
+ * The engine decides nothing the director has not answered.
+ */
+export function assess(id: WorkflowId, answers: Answers): Result<Assessment, Refusal<AnswerProblem>> {
+  const workflow: Workflow = WORKFLOWS[id];
+  const answered: QuestionId[] = [];
+  for (const s of workflow.steps) {
+    const qid = s.question.id as QuestionId;
+    if (!Object.hasOwn(answers, qid)) return ok({ status: 'asking', question: s.question, answered });
+    const a = checkAnswer(s.question, answers[qid]);
+    if (!a.ok) return a;
+    answered.push(qid);
+    const stop = s.stop(a.value);
+    if (stop !== undefined) return ok({ status: 'concluded', conclusion: { ...stop, selfInflicted: false }, answered });
+  }
+  const selfInflicted = answers['self-inflicted'] === true;
+  const laws = selfInflicted ? [...workflow.adjustment.laws, lawRef('12C1(e)')] : workflow.adjustment.laws;
+  return ok({ status: 'concluded', conclusion: { adjust: true, laws, finding: workflow.adjustment.finding, selfInflicted }, answered });
+}
+
+/** The questions a workflow can ask, in order (for a director's form or a case file's pending list). */
+export function questionsOf(id: WorkflowId): readonly Question[] {
+  return WORKFLOWS[id].steps.map((s) => s.question);
+}
+
+/** Refuse answers to questions no workflow knows (a typo in a case file or a CLI flag). */
+export function unknownAnswers(answers: Answers): Result<true, Refusal<'unknown-question'>> {
+  const unknown = Object.keys(answers).filter((k) => !Object.hasOwn(QUESTIONS, k) && !EXTRA_FACTS.has(k));
+  if (unknown.length === 0) return ok(true);
+  return err(refusal('unknown-question', `facts.${unknown[0]}: not a director's question id (known: ${Object.keys(QUESTIONS).join(', ')})`));
+}
+
+/** Case-format fact ids answered at the table, not by these workflows, still accepted in a ruling record. */
+const EXTRA_FACTS = new Set(['unintended', 'same-denominations', 'comparable', 'artificial', 'intent-lead-or-play', 'declarer-could-have-seen-dummy', 'normal-lines', 'lead-to-next-trick', 'could-be-seen-by-partner', 'fault', 'assigned-result', 'gaining-side', 'self-inflicted-results']);

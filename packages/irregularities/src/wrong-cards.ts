@@ -1,0 +1,126 @@
+// Laws 13–15: a wrong number of cards, a missing card, cards from the wrong board — what the director must do.
+import type { BySeat, LawRef, Seat } from '@bridge-laws/cards-and-boards';
+import { SEATS, lawRef, partnerOf } from '@bridge-laws/cards-and-boards';
+
+/**
+ * The director's procedure as data. `continue` — play on normally; `question` — judgment the director
+ * must give (a workflow id, or a question id of `QUESTIONS`); `adjust` — an adjusted score is due (`artificial` when no
+ * result can be obtained); `cancel` — the result or calls are cancelled. Penalties may be added (90).
+ */
+export type Procedure =
+  | { readonly action: 'continue'; readonly laws: readonly LawRef[]; readonly note: string }
+  | { readonly action: 'question'; readonly question: string; readonly laws: readonly LawRef[]; readonly note: string }
+  | { readonly action: 'adjust'; readonly artificial: boolean; readonly laws: readonly LawRef[]; readonly note: string; readonly proceduralPenalty: 'due' | 'may' | 'none' };
+
+export interface CardCountFacts {
+  /** Cards in each hand when the fault was found (before correction). */
+  readonly handSizes: BySeat<number>;
+  readonly when: 'before-auction' | 'auction' | 'play' | 'after-play';
+  /** Seats that have called while holding a faulty hand. */
+  readonly faultyHandCalled: boolean;
+  /** Whether any player saw another player's card. */
+  readonly cardSeen: boolean;
+  /** Law 13B1, judgment: can the deal be corrected and played on without any call changing? */
+  readonly correctableWithoutChange?: boolean;
+}
+
+/**
+ * Law 13 (some hand has more than 13 cards) and Law 14A (no hand over 13, some short, found before
+ * the opening lead). The result says what the director does; judgment stays a question.
+ */
+export function wrongNumberOfCards(f: CardCountFacts): Procedure {
+  const over = SEATS.some((s) => f.handSizes[s] > 13);
+  if (!over) {
+    if (f.when === 'before-auction' || f.when === 'auction') {
+      // Law 14A: search; restore the card or reconstruct the deal; calls stand; the hand held it throughout.
+      return { action: 'continue', laws: [lawRef('14A1'), lawRef('14A2'), lawRef('14A3')], note: 'restore the missing card (or reconstruct the deal from another pack); calls stand and the hand is deemed to have held the card throughout' };
+    }
+    return missingCardAfterLead('not-found');
+  }
+  if (f.when === 'after-play') {
+    // Law 13D: the result is cancelled, an adjusted score awarded, the offender penalised.
+    return { action: 'adjust', artificial: false, laws: [lawRef('13D')], note: 'the score obtained is cancelled and an adjusted score awarded (86B at teams); the offending contestant incurs a procedural penalty', proceduralPenalty: 'due' };
+  }
+  if (!f.faultyHandCalled) {
+    if (!f.cardSeen) return { action: 'continue', laws: [lawRef('13A1')], note: 'correct the deal and play the board normally' };
+    // Law 13A2: play and score it, then ask whether the extra information affected the result.
+    return { action: 'question', question: 'extraneous-information', laws: [lawRef('13A2')], note: 'correct the deal, play and score the board; after play, adjust if the information affected the result' };
+  }
+  if (f.correctableWithoutChange === undefined) {
+    return { action: 'question', question: 'correctable-without-change', laws: [lawRef('13B1')], note: 'can the deal be corrected and played normally with no call changed?' };
+  }
+  if (f.correctableWithoutChange) return { action: 'continue', laws: [lawRef('13B1')], note: 'correct the deal and play on; the director may adjust after play' };
+  return { action: 'adjust', artificial: false, laws: [lawRef('13B2'), lawRef('12C1(b)')], note: 'a call was made with a wrong number of cards: assigned adjusted score', proceduralPenalty: 'may' };
+}
+
+/** Law 13C: a card foreign to the deal is removed; no adjustment unless it was played to a quitted trick. */
+export function extraCard(playedToQuittedTrick: boolean): Procedure {
+  if (!playedToQuittedTrick) return { action: 'continue', laws: [lawRef('13C')], note: 'remove the foreign card; auction and play continue without further rectification' };
+  return { action: 'question', question: 'extraneous-information', laws: [lawRef('13C')], note: 'the foreign card was played to a quitted trick: adjust if it affected the result' };
+}
+
+/** Law 14B: a missing card discovered after the opening lead was faced (until the correction period ends). */
+export function missingCardAfterLead(found: 'among-played-cards' | 'elsewhere' | 'not-found'): Procedure {
+  if (found === 'among-played-cards') return { action: 'continue', laws: [lawRef('14B1')], note: 'the card was among the played cards: a defective trick, Law 67' };
+  const law = found === 'elsewhere' ? lawRef('14B2') : lawRef('14B3');
+  return {
+    action: 'continue',
+    laws: [law, lawRef('14B4'), lawRef('14C')],
+    note: `${found === 'elsewhere' ? 'restore the card to the deficient hand' : 'reconstruct the deal from another pack'}; the card counts as held throughout, so it may become a penalty card and an earlier failure to play it may be a revoke; its restoration is unauthorized information for the partner of the deficient hand`,
+  };
+}
+
+/** One call of the auction, as made. */
+export interface MadeCall {
+  readonly by: Seat;
+  readonly call: string;
+}
+
+export interface WrongBoardCallsOutcome {
+  /** Calls that stand (before the offender's first call with the wrong cards). */
+  readonly standing: readonly MadeCall[];
+  /** Calls cancelled (15A1); information from them is governed by 16C (15A2(c)). */
+  readonly cancelled: readonly MadeCall[];
+  readonly procedure: Procedure;
+}
+
+/**
+ * Law 15A: a player called holding cards from the wrong board. His call and every later one are
+ * cancelled (15A1); if his partner called after it, an adjusted score (15A2(a)); otherwise he calls
+ * again with his own cards and the auction goes on (15A2(b)); 16C applies to every cancelled call.
+ */
+export function cardsFromWrongBoard(auction: readonly MadeCall[], offender: Seat): WrongBoardCallsOutcome {
+  const first = auction.findIndex((c) => c.by === offender);
+  if (first < 0) {
+    return { standing: auction, cancelled: [], procedure: { action: 'continue', laws: [lawRef('15A2(b)')], note: 'the offender has not called: he takes his own cards and the auction goes on' } };
+  }
+  const standing = auction.slice(0, first);
+  const cancelled = auction.slice(first);
+  const partnerCalled = cancelled.some((c) => c.by === partnerOf(offender));
+  const procedure: Procedure = partnerCalled
+    ? { action: 'adjust', artificial: true, laws: [lawRef('15A1'), lawRef('15A2(a)'), lawRef('15A2(c)')], note: "the offender's partner called after the cancelled call: adjusted score", proceduralPenalty: 'may' }
+    : { action: 'continue', laws: [lawRef('15A1'), lawRef('15A2(b)'), lawRef('15A2(c)')], note: 'the offender calls again with his own cards; information from the cancelled calls is subject to 16C' };
+  return { standing, cancelled, procedure };
+}
+
+/**
+ * Law 15A3: when the board whose cards were taken is played later, the director adjusts if the
+ * offender's call there differs (substantially different meaning, or psychic) from the cancelled one.
+ */
+export function laterPlayOfOtherBoard(callDiffers: boolean | undefined): Procedure {
+  if (callDiffers === undefined) return { action: 'question', question: 'call-differs', laws: [lawRef('15A3')], note: "does the offender's call differ in meaning from the cancelled one, or is it psychic?" };
+  if (!callDiffers) return { action: 'continue', laws: [lawRef('15A3')], note: 'the board is played normally' };
+  return { action: 'adjust', artificial: false, laws: [lawRef('15A3')], note: "the offender's repeated call differs from the cancelled one: adjusted score", proceduralPenalty: 'may' };
+}
+
+/**
+ * Law 15B (pairs and individual): a contestant is playing a board not meant for it this round. If any
+ * of the four played it before, it is cancelled for both sides (15B1) and each gets an artificial score
+ * (15B3); otherwise the result stands (15B2).
+ */
+export function wrongBoard(anyPlayerPlayedItBefore: boolean): Procedure {
+  if (anyPlayerPlayedItBefore) {
+    return { action: 'adjust', artificial: true, laws: [lawRef('15B1'), lawRef('15B3'), lawRef('12C2(a)')], note: 'the board is cancelled for both sides, each deprived of a result gets an artificial adjusted score', proceduralPenalty: 'may' };
+  }
+  return { action: 'continue', laws: [lawRef('15B2')], note: 'complete the auction and play; the result stands; the pairs may be told to play the correct board against each other later' };
+}

@@ -1,0 +1,13 @@
+// @bridge-laws/session — the session file (boards, results, rulings, appeals) and its results, computed with scoring.
+export { SESSION_FORMAT, SESSION_VERSION, SessionSchema } from './schema.js';
+
+export type { Session, SessionBoard, SessionResult, SessionProblem, SessionRefusal, FouledBoard } from './session.js';
+export { parseSession, readSession, writeSession, newSession, sessionRegulation, resultAt, nextId } from './session.js';
+
+export type { OperationRefusal, SessionFiling } from './operations.js';
+export {
+  addRuling, fileSessionAppeal, concurSessionAppeal, decideSessionAppeal, withdrawSessionAppeal, effectiveRuling,
+} from './operations.js';
+
+export type { Deduction, TeamsMatch, SessionResults, ResultsRefusal } from './results.js';
+export { tableScore, computeResults } from './results.js';
