@@ -11,7 +11,7 @@ import { parseTableEvent } from './events.js';
 import type { Report } from './report.js';
 import { report } from './report.js';
 import type { TableState } from './table.js';
-import { announceRuling, applyTableEvent, createTable } from './table.js';
+import { announceRuling, applyTableEvent, citationMark, createTable } from './table.js';
 
 /** Parse a case file's text (YAML, or JSON, which is YAML too); the message names file, event index and field. */
 export function parseCase(textContent: string, file = 'case'): Result<CaseFile, string> {
@@ -118,7 +118,7 @@ export function runCase(c: CaseFile, options: RunOptions = {}): CaseRun {
   if (state === null) {
     return { id: c.id, passed: false, failure: `board: ${c.board} is not a board number`, results, report: emptyReport() };
   }
-  let sinceStep = 0;
+  let since = citationMark(state);
   const events = c.events ?? [];
   events.forEach((ev, index) => {
     const table = state as TableState;
@@ -126,18 +126,20 @@ export function runCase(c: CaseFile, options: RunOptions = {}): CaseRun {
       const error = refused === null ? null : refused.code;
       if (refused !== null && ev.expect.error === undefined) fail(unexpected(refused));
       refused = null;
-      const difference = compareExpectation(ev.expect, report(table, { sinceStep, error }));
+      const difference = compareExpectation(ev.expect, report(table, { since, error }));
       results.push({ index, passed: difference === null, difference });
       if (difference !== null) fail(`event ${index} (expect): ${difference}`);
       // An expectation is the moment the ruling is read out.
       state = announceRuling(table);
-      sinceStep = state.auction.steps.length;
+      since = citationMark(state);
       return;
     }
     if (refused !== null) fail(unexpected(refused));
     refused = null;
-    if (ev.kind === 'milestone') return;
-    const parsed = ev.kind === 'facts' ? ok({ type: 'facts' as const, facts: ev.facts }) : parseTableEvent(ev.event as RawTableEvent);
+    const parsed =
+      ev.kind === 'facts' ? ok({ type: 'facts' as const, facts: ev.facts })
+      : ev.kind === 'milestone' ? ok({ type: 'milestone' as const, milestone: ev.milestone })
+      : parseTableEvent(ev.event as RawTableEvent);
     const applied = parsed.ok ? applyTableEvent(table, parsed.value) : parsed;
     if (applied.ok) state = applied.value;
     else refused = { index, code: applied.error.code, message: applied.error.message };

@@ -13,9 +13,12 @@ const text = z.union([z.string(), z.number()]).transform(String);
 
 const yesNoFacts = new Set(['unintended', 'same-denominations', 'comparable', 'artificial', 'damaged', 'could-have-known',
   'demonstrably-suggested', 'could-have-been-influenced', 'declarer-could-have-seen-dummy', 'lead-to-next-trick', 'could-be-seen-by-partner']);
+/** Every director's finding a case may record: the auction's, and those the play and claims chapters add. */
+export const TABLE_FACT_IDS: readonly string[] = [...FACT_IDS, 'misinformed-turn', 'claimer-aware-of-trump'];
+
 export const FactsSchema = z.record(z.string(), z.unknown()).superRefine((facts, ctx) => {
   for (const [key, value] of Object.entries(facts)) {
-    if (!(FACT_IDS as readonly string[]).includes(key)) ctx.addIssue({ code: 'custom', path: [key], message: `unknown fact (known: ${FACT_IDS.join(', ')})` });
+    if (!TABLE_FACT_IDS.includes(key)) ctx.addIssue({ code: 'custom', path: [key], message: `unknown fact (known: ${TABLE_FACT_IDS.join(', ')})` });
     else if (yesNoFacts.has(key) && typeof value !== 'boolean') ctx.addIssue({ code: 'custom', path: [key], message: 'must be true or false' });
   }
 });
@@ -46,11 +49,12 @@ export const ExpectSchema = z.object({
 }).partial().strict();
 export type Expectation = z.infer<typeof ExpectSchema>;
 
-const ACTIONS = ['call', 'play', 'expose', 'change', 'decide', 'withdraw', 'attention', 'claim', 'concede', 'agree', 'dispute'] as const;
+const ACTIONS = ['call', 'play', 'expose', 'change', 'decide', 'withdraw', 'attention', 'name', 'quit', 'claim', 'concede', 'agree', 'dispute'] as const;
 
 const TableEventSchema = z.object({
   by: Seat,
-  call: text, play: text, change: text, decide: z.string(), withdraw: text, attention: z.string(),
+  call: text, play: z.union([text, z.array(text).min(1)]), change: text, decide: z.string(), withdraw: text, attention: z.string(),
+  name: z.string().min(1), quit: z.literal(true),
   expose: z.union([text, z.array(text).min(1)]),
   claim: z.object({ tricks: z.number().int().min(0).max(13), line: z.string().optional() }).strict(),
   concede: z.object({ tricks: z.number().int().min(0).max(13) }).strict(),
@@ -60,7 +64,7 @@ const TableEventSchema = z.object({
   suit: z.enum(SUITS),
   simultaneous: z.boolean(),
 }).partial({
-  call: true, play: true, change: true, decide: true, withdraw: true, attention: true, expose: true, claim: true, concede: true,
+  call: true, play: true, change: true, decide: true, withdraw: true, attention: true, name: true, quit: true, expose: true, claim: true, concede: true,
   agree: true, dispute: true, facts: true, how: true, suit: true, simultaneous: true,
 }).strict().superRefine((e, ctx) => {
   const present = ACTIONS.filter((a) => e[a] !== undefined);

@@ -1,16 +1,27 @@
 // Everything that can happen at one table on one board, as recorded, and its parsing from case vocabulary.
 import type { Card, Refusal, Result, Seat, Suit } from '@bridge-laws/cards-and-boards';
 import { err, ok, parseCard, refusal } from '@bridge-laws/cards-and-boards';
-import type { AuctionEvent, Facts, OptionId } from '@bridge-laws/auction';
+import type { AuctionEvent, Facts } from '@bridge-laws/auction';
 import { parseCall } from '@bridge-laws/auction';
 
-export const MILESTONES = ['next-board-call', 'round-end', 'correction-period-end'] as const;
+export const MILESTONES = ['next-board-call', 'round-end', 'correction-period-end', 'hands-returned'] as const;
 export type Milestone = (typeof MILESTONES)[number];
 
+type AuctionOnly = Exclude<AuctionEvent, { readonly type: 'decide' } | { readonly type: 'attention' }>;
+
 export type TableEvent =
-  | AuctionEvent
-  | { readonly type: 'play'; readonly by: Seat; readonly card: Card; readonly facts?: Facts }
-  | { readonly type: 'withdraw'; readonly by: Seat; readonly card: Card }
+  | AuctionOnly
+  /** An option the engine offered; play options may name a suit (`suit`) or be a card id (Laws 46B, 51A, 58B2). */
+  | { readonly type: 'decide'; readonly by: Seat; readonly option: string; readonly suit?: Suit; readonly facts?: Facts }
+  /** Attention drawn to an irregularity; `kind` names it in the play (`revoke`, `defective-trick`, …). */
+  | { readonly type: 'attention'; readonly by: Seat; readonly kind?: string; readonly facts?: Facts }
+  /** A card played; `cards` when several were played at once (Law 58B2). */
+  | { readonly type: 'play'; readonly by: Seat; readonly card: Card; readonly cards?: readonly Card[]; readonly facts?: Facts }
+  /** Declarer names dummy's card in words (Law 46), e.g. "low heart". */
+  | { readonly type: 'name'; readonly by: Seat; readonly words: string; readonly facts?: Facts }
+  /** A trick is turned with a card missing (Law 67). */
+  | { readonly type: 'quit'; readonly by: Seat; readonly facts?: Facts }
+  | { readonly type: 'withdraw'; readonly by: Seat; readonly card: Card; readonly facts?: Facts }
   | { readonly type: 'claim'; readonly by: Seat; readonly tricks: number; readonly line?: string }
   | { readonly type: 'concede'; readonly by: Seat; readonly tricks: number }
   | { readonly type: 'agree' | 'dispute'; readonly by: Seat }
@@ -19,7 +30,7 @@ export type TableEvent =
 /** A table event in case-file vocabulary, after schema validation (texts not yet parsed). */
 export interface RawTableEvent {
   readonly by: Seat;
-  readonly action: 'call' | 'play' | 'expose' | 'change' | 'decide' | 'withdraw' | 'attention' | 'claim' | 'concede' | 'agree' | 'dispute';
+  readonly action: 'call' | 'play' | 'expose' | 'change' | 'decide' | 'withdraw' | 'attention' | 'name' | 'quit' | 'claim' | 'concede' | 'agree' | 'dispute';
   readonly value: unknown;
   readonly facts?: Facts;
   readonly how?: 'accidental' | 'deliberate';
@@ -49,12 +60,25 @@ export function parseTableEvent(raw: RawTableEvent): Result<TableEvent, EventRef
       return ok({ type: 'call', by, call, ...facts, ...(raw.simultaneous === true ? { simultaneous: true } : {}) });
     }
     case 'play': {
+      if (Array.isArray(value)) {
+        const cards: Card[] = [];
+        for (const t of value.map(String)) {
+          const c = card(t, by, 'play');
+          if (!c.ok) return c;
+          cards.push(c.value);
+        }
+        return ok({ type: 'play', by, card: cards[0] as Card, cards, ...facts });
+      }
       const c = card(String(value), by, 'play');
       return c.ok ? ok({ type: 'play', by, card: c.value, ...facts }) : c;
     }
+    case 'name':
+      return ok({ type: 'name', by, words: String(value), ...facts });
+    case 'quit':
+      return ok({ type: 'quit', by, ...facts });
     case 'withdraw': {
       const c = card(String(value), by, 'withdraw');
-      return c.ok ? ok({ type: 'withdraw', by, card: c.value }) : c;
+      return c.ok ? ok({ type: 'withdraw', by, card: c.value, ...facts }) : c;
     }
     case 'expose': {
       const texts = Array.isArray(value) ? value.map(String) : [String(value)];
@@ -67,9 +91,9 @@ export function parseTableEvent(raw: RawTableEvent): Result<TableEvent, EventRef
       return ok({ type: 'expose', by, cards, led: false, deliberate: raw.how === 'deliberate', ...facts });
     }
     case 'decide':
-      return ok({ type: 'decide', by, option: String(value) as OptionId, ...facts });
+      return ok({ type: 'decide', by, option: String(value), ...(raw.suit === undefined ? {} : { suit: raw.suit }), ...facts });
     case 'attention':
-      return ok({ type: 'attention', by });
+      return ok({ type: 'attention', by, kind: String(value), ...facts });
     case 'claim': {
       const v = value as { tricks: number; line?: string };
       return ok({ type: 'claim', by, tricks: v.tricks, ...(v.line === undefined ? {} : { line: v.line }) });

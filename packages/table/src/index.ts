@@ -2,10 +2,10 @@
 export type { TableEvent, RawTableEvent, Milestone, EventRefusal } from './events.js';
 export { MILESTONES, parseTableEvent } from './events.js';
 
-export type { TableState, TableSetup, TablePhase, PlayHandOff, TableRefusal, TableRefusalCode } from './table.js';
-export { TABLE_REFUSALS, createTable, applyTableEvent, tablePhase, playHandOff, announceRuling } from './table.js';
+export type { TableState, TableSetup, TablePhase, PlayHandOff, TableRefusal, TableRefusalCode, CitationMark } from './table.js';
+export { TABLE_REFUSALS, createTable, applyTableEvent, tablePhase, playHandOff, announceRuling, citationMark } from './table.js';
 
-export type { Report } from './report.js';
+export type { Report, ReportOptions } from './report.js';
 export { report } from './report.js';
 
 export type { CaseFile, CaseEvent, Expectation } from './case-schema.js';

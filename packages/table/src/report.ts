@@ -1,7 +1,9 @@
 // The state of the table in case-file vocabulary: every key present, as `case run` prints it.
 import type { Seat, Side } from '@bridge-laws/cards-and-boards';
 import { auctionResult, penaltyCardsFromAuction } from '@bridge-laws/auction';
-import type { TablePhase, TableState } from './table.js';
+import { playOutcome, playReport } from '@bridge-laws/play';
+import { scoreNS } from '@bridge-laws/scoring';
+import type { CitationMark, TablePhase, TableState } from './table.js';
 import { tablePhase } from './table.js';
 
 export interface Report {
@@ -25,7 +27,13 @@ export interface Report {
   readonly error: string | null;
 }
 
-export function report(s: TableState, options: { sinceStep?: number; error?: string | null } = {}): Report {
+export interface ReportOptions {
+  /** List only the laws cited after this mark (`citationMark` before the events of interest). */
+  readonly since?: CitationMark;
+  readonly error?: string | null;
+}
+
+export function report(s: TableState, options: ReportOptions = {}): Report {
   const a = s.auction;
   const phase = tablePhase(s);
   const result = auctionResult(a);
@@ -33,7 +41,9 @@ export function report(s: TableState, options: { sinceStep?: number; error?: str
   const pending: Report['pending'] =
     p === null ? null : p.kind === 'choice' ? { by: p.by, options: p.options, law: p.law } : { by: 'director', questions: p.questions, law: p.law };
   const laws: string[] = [];
-  for (const step of a.steps.slice(options.sinceStep ?? 0)) if (!laws.includes(step.law)) laws.push(step.law);
+  for (const step of a.steps.slice(options.since?.auction ?? 0)) if (!laws.includes(step.law)) laws.push(step.law);
+  for (const law of s.playLaws.slice(options.since?.play ?? 0)) if (!laws.includes(law)) laws.push(law);
+  if (s.play !== null) return withPlay(s, { phase, pending, laws, error: options.error ?? null, auction: a.calls.map((c) => c.call.text), mustPass: [] });
   return {
     phase,
     turn: result.kind === 'contract' ? result.openingLeader : a.turn,
@@ -53,5 +63,39 @@ export function report(s: TableState, options: { sinceStep?: number; error?: str
     adjusted: null,
     laws,
     error: options.error ?? null,
+  };
+}
+
+/** Once the play has begun, the play chapter reports the table; the auction's record stays. */
+function withPlay(
+  s: TableState,
+  base: Pick<Report, 'phase' | 'laws' | 'error' | 'auction' | 'mustPass'> & { readonly pending: Report['pending'] },
+): Report {
+  const play = s.play;
+  if (play === null) throw new Error('withPlay needs a play');
+  const r = playReport(play);
+  const law = play.pending?.law ?? '';
+  const pending: Report['pending'] =
+    r.pending === null ? base.pending : 'options' in r.pending ? { by: r.pending.by, options: r.pending.options, law } : { by: 'director', questions: r.pending.questions, law };
+  const outcome = playOutcome(play);
+  const scored = outcome === null ? null : scoreNS({ result: { kind: 'contract', contract: outcome.contract, declarer: outcome.declarer }, vulnerability: s.vulnerable, tricks: outcome.tricks });
+  return {
+    phase: base.phase,
+    turn: r.phase === 'ended' ? null : r.turn,
+    pending,
+    auction: base.auction,
+    mustPass: base.mustPass,
+    leadRestrictions: r.leadRestrictions,
+    penaltyCards: r.penaltyCards,
+    contract: r.contract,
+    declarer: r.declarer,
+    tricks: r.tricks,
+    transferred: r.transferred,
+    revokes: r.revokes,
+    // Law 77 on the tricks credited after any Law 64 transfer; a 64C equity question may still adjust it.
+    score: scored !== null && scored.ok ? { NS: scored.value } : null,
+    adjusted: null,
+    laws: base.laws,
+    error: base.error,
   };
 }
