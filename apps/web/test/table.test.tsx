@@ -107,21 +107,17 @@ describe('undo and refusals', () => {
 });
 
 describe('Law 54 — opening lead out of turn, clicked on the table', () => {
-  test('54: East faces a card after 4♠ by South: declarer gets accept / accept-as-dummy / reject, or (until the play is plugged in) the refusal', async () => {
+  test('54: East faces a card after 4♠ by South: declarer gets accept / accept-as-dummy / reject', async () => {
     const { container } = await renderDesk({ board: { board: 1, deal: LEAD_DEAL } });
     calls(container, ['P', 'P', '1S', 'P', '2S', 'P', '4S', 'P', 'P', 'P']);
     expect(screen.getByTestId('contract').textContent).toBe('4♠');
     expect(screen.getByTestId('phase').textContent).toBe('Waiting for the opening lead');
     fireEvent.click(cardButton(container, 'E', 'H2'));
-    const refusal = container.querySelector('.refusal');
-    if (refusal !== null) {
-      // The table refuses every card after the auction until @bridge-laws/play is wired in.
-      expect(refusal.getAttribute('data-code')).toBe('wrong-phase');
-      expect(refusal.textContent).toContain('Not possible at this stage of the board');
-    } else {
-      expect(screen.getByTestId('chooser').textContent).toBe('South');
-      expect(optionsShown(container)).toEqual(['accept', 'accept-as-dummy', 'reject']);
-    }
+    expect(container.querySelector('.refusal')).toBeNull();
+    expect(screen.getByTestId('chooser').textContent).toBe('South');
+    expect(optionsShown(container)).toEqual(['accept', 'accept-as-dummy', 'reject']);
+    fireEvent.click(container.querySelector('[data-option="reject"]') as Element);
+    expect(container.querySelector('.laws')?.textContent ?? '').toMatch(/54/);
   });
 });
 

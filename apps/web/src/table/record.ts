@@ -3,7 +3,7 @@ import type { Refusal, Result } from '@bridge-laws/cards-and-boards';
 import type { Card } from '@bridge-laws/cards-and-boards';
 import { ok, parseCard } from '@bridge-laws/cards-and-boards';
 import type { CaseEvent, TablePhase, TableState } from '@bridge-laws/table';
-import { announceRuling, applyTableEvent, createTable, parseTableEvent, report, tablePhase } from '@bridge-laws/table';
+import { announceRuling, applyTableEvent, citationMark, createTable, parseTableEvent, report, tablePhase } from '@bridge-laws/table';
 import type { Regulation } from '@bridge-laws/regulation';
 import type { BoardRecord } from '../store/desk-state.js';
 
@@ -35,7 +35,7 @@ export function startTable(board: BoardRecord, regulation: Regulation): Result<T
 
 /** Laws cited by going from one state to the next. */
 function newLaws(before: TableState, after: TableState): string[] {
-  const since = report(after, { sinceStep: before.auction.steps.length }).laws;
+  const since = report(after, { since: citationMark(before) }).laws;
   const had = new Set(report(before).laws);
   const fresh = report(after).laws.filter((l) => !had.has(l));
   return [...new Set([...since, ...fresh])];
