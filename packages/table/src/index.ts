@@ -16,3 +16,6 @@ export { parseCase, runCase, compareExpectation } from './case-run.js';
 
 export type { CheckedCase } from './case-files.js';
 export { checkCases, checkCaseFile, formatCheck } from './case-files.js';
+
+export type { BoardReplay, FileReplay } from './replay.js';
+export { replayPlayedBoard, replayText } from './replay.js';

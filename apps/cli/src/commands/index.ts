@@ -11,6 +11,7 @@ import { rulingCommand } from './ruling.js';
 import { appealCommand } from './appeal.js';
 import { scoreCommand } from './score.js';
 import { resultsCommand } from './results.js';
+import { replayCommand } from './replay.js';
 
 export const COMMANDS: readonly Command[] = [
   auctionCommand,
@@ -22,6 +23,7 @@ export const COMMANDS: readonly Command[] = [
   demoCommand,
   scoreCommand,
   resultsCommand,
+  replayCommand,
   rulingCommand,
   appealCommand,
 ];
