@@ -243,11 +243,16 @@ if (options.check) {
   const total = codeCitations.length + testCitations.length;
   if (unknown.length > 0) {
     console.error(`laws-coverage: ${unknown.length} of ${total} citations name no registered law (${fileCount} files scanned)`);
-    process.exit(1);
+    process.exitCode = 1;
+  } else {
+    console.log(`laws-coverage: ${total} citations in ${fileCount} files, all registered`);
   }
-  console.log(`laws-coverage: ${total} citations in ${fileCount} files, all registered`);
-  process.exit(0);
+} else {
+  report();
 }
+
+// Output is written with exitCode, never process.exit: a large report to a pipe must not be cut off.
+function report() {
 
 const byPlace = (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line);
 codeCitations.sort(byPlace);
@@ -286,7 +291,7 @@ const byKind = totals('kind', kindNames);
 if (options.json) {
   const shownUnknown = unknown.map(({ ref, file, line, source }) => ({ ref, file, line, source }));
   console.log(JSON.stringify({ files: fileCount, laws: rows, totals: { byPackage, byKind }, unknown: shownUnknown }, null, 2));
-  process.exit(0);
+  return;
 }
 
 const width = Math.max(...rows.map((r) => r.ref.length), 3);
@@ -312,3 +317,4 @@ table('package', byPackage);
 table('kind', byKind);
 lines.push('', `${fileCount} files scanned; ${codeCitations.length} code and ${testCitations.length} test citations; ${unknown.length} unknown (run with --check to list them)`);
 console.log(lines.join('\n'));
+}
