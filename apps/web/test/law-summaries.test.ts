@@ -42,7 +42,7 @@ describe('law summaries in both languages', () => {
   test('a sub-law without its own summary uses the nearest enclosing one, never another law', () => {
     expect(summaryRef('57A3')).toBe('57A');
     expect(summaryRef('30B1(b)(i)')).toBe('30B1(b)(i)');
-    expect(summaryRef('69B')).toBeNull();
+    expect(summaryRef('89')).toBeNull();
     expect(lawSummary('27A1', 'pl')).toContain('Lewy przeciwnik');
   });
 });

@@ -5,6 +5,7 @@ import { FACT_IDS } from '@bridge-laws/auction';
 import type { Facts } from '@bridge-laws/auction';
 import type { RawTableEvent, Milestone } from './events.js';
 import { MILESTONES } from './events.js';
+import { DIRECTOR_FACT_IDS, DIRECTOR_YES_NO_FACTS, IRREGULARITY_KINDS } from './director.js';
 
 const Seat = z.enum(SEATS, { message: 'must be a seat: N, E, S or W' });
 const Side = z.enum(['NS', 'EW'], { message: 'must be a side: NS or EW' });
@@ -12,9 +13,10 @@ const LawText = z.string().refine((t) => parseLawRef(t).ok, { message: 'is not a
 const text = z.union([z.string(), z.number()]).transform(String);
 
 const yesNoFacts = new Set(['unintended', 'same-denominations', 'comparable', 'artificial', 'damaged', 'could-have-known',
-  'demonstrably-suggested', 'could-have-been-influenced', 'declarer-could-have-seen-dummy', 'lead-to-next-trick', 'could-be-seen-by-partner']);
-/** Every director's finding a case may record: the auction's, and those the play and claims chapters add. */
-export const TABLE_FACT_IDS: readonly string[] = [...FACT_IDS, 'misinformed-turn', 'claimer-aware-of-trump'];
+  'demonstrably-suggested', 'could-have-been-influenced', 'declarer-could-have-seen-dummy', 'lead-to-next-trick', 'could-be-seen-by-partner',
+  'claimer-aware-of-trump', ...DIRECTOR_YES_NO_FACTS]);
+/** Every director's finding a case may record: the auction's, and those the play, claims and director's chapters add. */
+export const TABLE_FACT_IDS: readonly string[] = [...FACT_IDS, 'misinformed-turn', 'claimer-aware-of-trump', ...DIRECTOR_FACT_IDS];
 
 export const FactsSchema = z.record(z.string(), z.unknown()).superRefine((facts, ctx) => {
   for (const [key, value] of Object.entries(facts)) {
@@ -49,7 +51,8 @@ export const ExpectSchema = z.object({
 }).partial().strict();
 export type Expectation = z.infer<typeof ExpectSchema>;
 
-const ACTIONS = ['call', 'play', 'expose', 'change', 'decide', 'withdraw', 'attention', 'name', 'quit', 'claim', 'concede', 'agree', 'dispute'] as const;
+const ACTIONS = ['call', 'play', 'expose', 'change', 'decide', 'withdraw', 'attention', 'name', 'quit', 'claim', 'concede', 'agree', 'dispute', 'irregularity'] as const;
+const CardCount = z.number().int('must be a whole number of cards').min(0).max(52);
 
 const TableEventSchema = z.object({
   by: Seat,
@@ -59,14 +62,20 @@ const TableEventSchema = z.object({
   claim: z.object({ tricks: z.number().int().min(0).max(13), line: z.string().optional() }).strict(),
   concede: z.object({ tricks: z.number().int().min(0).max(13) }).strict(),
   agree: z.literal(true), dispute: z.literal(true),
+  irregularity: z.enum(IRREGULARITY_KINDS, { message: `must be an irregularity of the board: ${IRREGULARITY_KINDS.join(', ')}` }),
+  hands: z.object({ N: CardCount, E: CardCount, S: CardCount, W: CardCount }).strict(),
   facts: FactsSchema,
   how: z.enum(['accidental', 'deliberate']),
   suit: z.enum(SUITS),
   simultaneous: z.boolean(),
 }).partial({
   call: true, play: true, change: true, decide: true, withdraw: true, attention: true, name: true, quit: true, expose: true, claim: true, concede: true,
-  agree: true, dispute: true, facts: true, how: true, suit: true, simultaneous: true,
+  agree: true, dispute: true, irregularity: true, hands: true, facts: true, how: true, suit: true, simultaneous: true,
 }).strict().superRefine((e, ctx) => {
+  // Laws 13–14: the card count of each pocket goes with a card-count irregularity, and it needs one.
+  if ((e.hands !== undefined) !== (e.irregularity === 'card-count')) {
+    ctx.addIssue({ code: 'custom', path: ['hands'], message: 'hands (cards in each pocket) goes with irregularity: card-count, and only with it' });
+  }
   const present = ACTIONS.filter((a) => e[a] !== undefined);
   if (present.length !== 1) {
     ctx.addIssue({ code: 'custom', path: [], message: present.length === 0 ? `needs one action (${ACTIONS.join(', ')})` : `has several actions (${present.join(', ')}); give exactly one` });
@@ -116,6 +125,7 @@ const EventSchema = z.unknown().transform((raw, ctx): CaseEvent => {
       ...(e.how === undefined ? {} : { how: e.how }),
       ...(e.suit === undefined ? {} : { suit: e.suit }),
       ...(e.simultaneous === undefined ? {} : { simultaneous: e.simultaneous }),
+      ...(e.hands === undefined ? {} : { hands: e.hands }),
     },
   };
 });

@@ -1,8 +1,9 @@
 // Everything that can happen at one table on one board, as recorded, and its parsing from case vocabulary.
-import type { Card, Refusal, Result, Seat, Suit } from '@bridge-laws/cards-and-boards';
+import type { BySeat, Card, Refusal, Result, Seat, Suit } from '@bridge-laws/cards-and-boards';
 import { err, ok, parseCard, refusal } from '@bridge-laws/cards-and-boards';
 import type { AuctionEvent, Facts } from '@bridge-laws/auction';
 import { parseCall } from '@bridge-laws/auction';
+import type { IrregularityKind } from './director.js';
 
 export const MILESTONES = ['next-board-call', 'round-end', 'correction-period-end', 'hands-returned'] as const;
 export type Milestone = (typeof MILESTONES)[number];
@@ -25,13 +26,16 @@ export type TableEvent =
   | { readonly type: 'claim'; readonly by: Seat; readonly tricks: number; readonly line?: string }
   | { readonly type: 'concede'; readonly by: Seat; readonly tricks: number }
   | { readonly type: 'agree' | 'dispute'; readonly by: Seat }
+  /** An irregularity in the board itself (Laws 13–15); `hands` counts each pocket's cards for `card-count`. */
+  | { readonly type: 'irregularity'; readonly by: Seat; readonly kind: IrregularityKind; readonly hands?: BySeat<number>; readonly facts?: Facts }
   | { readonly type: 'milestone'; readonly milestone: Milestone };
 
 /** A table event in case-file vocabulary, after schema validation (texts not yet parsed). */
 export interface RawTableEvent {
   readonly by: Seat;
-  readonly action: 'call' | 'play' | 'expose' | 'change' | 'decide' | 'withdraw' | 'attention' | 'name' | 'quit' | 'claim' | 'concede' | 'agree' | 'dispute';
+  readonly action: 'call' | 'play' | 'expose' | 'change' | 'decide' | 'withdraw' | 'attention' | 'name' | 'quit' | 'claim' | 'concede' | 'agree' | 'dispute' | 'irregularity';
   readonly value: unknown;
+  readonly hands?: BySeat<number>;
   readonly facts?: Facts;
   readonly how?: 'accidental' | 'deliberate';
   readonly suit?: Suit;
@@ -103,5 +107,7 @@ export function parseTableEvent(raw: RawTableEvent): Result<TableEvent, EventRef
     case 'agree':
     case 'dispute':
       return ok({ type: action, by });
+    case 'irregularity':
+      return ok({ type: 'irregularity', by, kind: value as IrregularityKind, ...(raw.hands === undefined ? {} : { hands: raw.hands }), ...facts });
   }
 }

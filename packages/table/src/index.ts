@@ -2,7 +2,7 @@
 export type { TableEvent, RawTableEvent, Milestone, EventRefusal } from './events.js';
 export { MILESTONES, parseTableEvent } from './events.js';
 
-export type { TableState, TableSetup, TablePhase, PlayHandOff, TableRefusal, TableRefusalCode, CitationMark } from './table.js';
+export type { TableState, TableSetup, TablePhase, PlayHandOff, TableRefusal, TableRefusalCode, CitationMark, DirectorRecord } from './table.js';
 export { TABLE_REFUSALS, createTable, applyTableEvent, tablePhase, playHandOff, announceRuling, citationMark } from './table.js';
 
 export type { Report, ReportOptions } from './report.js';
@@ -19,3 +19,9 @@ export { checkCases, checkCaseFile, formatCheck } from './case-files.js';
 
 export type { BoardReplay, FileReplay } from './replay.js';
 export { replayPlayedBoard, replayText } from './replay.js';
+
+export type { TableClaim, ClaimRuling } from './claim.js';
+export { claimPosition } from './claim.js';
+
+export type { IrregularityKind, FoundIrregularity, DirectorOutcome, BoardStage } from './director.js';
+export { IRREGULARITY_KINDS, DIRECTOR_ATTENTION, DIRECTOR_FACT_IDS, adjustedText } from './director.js';

@@ -1,10 +1,12 @@
 // The state of the table in case-file vocabulary: every key present, as `case run` prints it.
 import type { Seat, Side } from '@bridge-laws/cards-and-boards';
+import { lawRef, sideOf } from '@bridge-laws/cards-and-boards';
 import { auctionResult, penaltyCardsFromAuction } from '@bridge-laws/auction';
 import { playOutcome, playReport } from '@bridge-laws/play';
 import { scoreNS } from '@bridge-laws/scoring';
 import type { CitationMark, TablePhase, TableState } from './table.js';
 import { tablePhase } from './table.js';
+import { claimAnswerer } from './claim.js';
 
 export interface Report {
   readonly phase: TablePhase;
@@ -38,11 +40,15 @@ export function report(s: TableState, options: ReportOptions = {}): Report {
   const phase = tablePhase(s);
   const result = auctionResult(a);
   const p = a.pending;
+  const o = s.director.outcome;
+  // The director's open question (Laws 9–16, 12) shows when no chapter is waiting for an answer.
+  const director: Report['pending'] = o.questions.length === 0 ? null : { by: 'director', questions: o.questions, law: o.law };
   const pending: Report['pending'] =
-    p === null ? null : p.kind === 'choice' ? { by: p.by, options: p.options, law: p.law } : { by: 'director', questions: p.questions, law: p.law };
+    p === null ? director : p.kind === 'choice' ? { by: p.by, options: p.options, law: p.law } : { by: 'director', questions: p.questions, law: p.law };
   const laws: string[] = [];
   for (const step of a.steps.slice(options.since?.auction ?? 0)) if (!laws.includes(step.law)) laws.push(step.law);
   for (const law of s.playLaws.slice(options.since?.play ?? 0)) if (!laws.includes(law)) laws.push(law);
+  for (const law of s.director.laws.slice(options.since?.director ?? 0)) if (!laws.includes(law)) laws.push(law);
   if (s.play !== null) return withPlay(s, { phase, pending, laws, error: options.error ?? null, auction: a.calls.map((c) => c.call.text), mustPass: [] });
   return {
     phase,
@@ -60,7 +66,7 @@ export function report(s: TableState, options: ReportOptions = {}): Report {
     transferred: null,
     revokes: [],
     score: result.kind === 'passed-out' ? { NS: 0 } : null, // Law 22B: a passed-out board scores zero
-    adjusted: null,
+    adjusted: o.adjusted,
     laws,
     error: options.error ?? null,
   };
@@ -75,26 +81,34 @@ function withPlay(
   if (play === null) throw new Error('withPlay needs a play');
   const r = playReport(play);
   const law = play.pending?.law ?? '';
-  const pending: Report['pending'] =
-    r.pending === null ? base.pending : 'options' in r.pending ? { by: r.pending.by, options: r.pending.options, law } : { by: 'director', questions: r.pending.questions, law };
+  const playPending: Report['pending'] =
+    r.pending === null ? null : 'options' in r.pending ? { by: r.pending.by, options: r.pending.options, law } : { by: 'director', questions: r.pending.questions, law };
+  const claim = s.claim;
+  const ruling = claim?.ruling ?? null;
   const outcome = playOutcome(play);
-  const scored = outcome === null ? null : scoreNS({ result: { kind: 'contract', contract: outcome.contract, declarer: outcome.declarer }, vulnerability: s.vulnerable, tricks: outcome.tricks });
+  // Laws 69, 70, 71: a claim's ruling settles the tricks still to play; Law 77 scores the total.
+  const tricks = ruling === null ? r.tricks : ruling.tricks;
+  const declarerTricks = ruling === null ? outcome?.tricks ?? null : ruling.tricks[sideOf(play.declarer)];
+  const scored = declarerTricks === null ? null : scoreNS({ result: { kind: 'contract', contract: play.contract, declarer: play.declarer }, vulnerability: s.vulnerable, tricks: declarerTricks });
+  const claimPending: Report['pending'] = claim === null ? null
+    : ruling === null ? { by: claimAnswerer(claim), options: ['agree', 'dispute'], law: lawRef('68D') }
+    : ruling.question === null ? null : { by: 'director', questions: [ruling.question], law: lawRef('69B2') };
   return {
     phase: base.phase,
-    turn: r.phase === 'ended' ? null : r.turn,
-    pending,
+    turn: r.phase === 'ended' || ruling !== null ? null : r.turn,
+    pending: playPending ?? claimPending ?? base.pending,
     auction: base.auction,
     mustPass: base.mustPass,
     leadRestrictions: r.leadRestrictions,
     penaltyCards: r.penaltyCards,
     contract: r.contract,
     declarer: r.declarer,
-    tricks: r.tricks,
+    tricks,
     transferred: r.transferred,
     revokes: r.revokes,
     // Law 77 on the tricks credited after any Law 64 transfer; a 64C equity question may still adjust it.
     score: scored !== null && scored.ok ? { NS: scored.value } : null,
-    adjusted: null,
+    adjusted: s.director.outcome.adjusted,
     laws: base.laws,
     error: base.error,
   };

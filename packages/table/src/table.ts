@@ -7,11 +7,17 @@ import type { Regulation } from '@bridge-laws/regulation';
 import { WBF_REGULATION } from '@bridge-laws/regulation';
 import type { PlayEvent, PlayState } from '@bridge-laws/play';
 import { applyPlayEvent, parsePlayEvent, startPlay } from '@bridge-laws/play';
+import type { WorkflowId } from '@bridge-laws/irregularities';
+import { mayDrawAttention } from '@bridge-laws/irregularities';
 import type { TableEvent } from './events.js';
+import type { TableClaim } from './claim.js';
+import { answerClaim, claimFacts, claimLaws, claimMilestone, openClaim } from './claim.js';
+import type { DirectorOutcome, FoundIrregularity } from './director.js';
+import { DIRECTOR_ATTENTION, NO_OUTCOME, directorOutcome } from './director.js';
 
 export const TABLE_REFUSALS = [
   'unknown-call', 'unknown-card', 'invalid-deal', 'card-not-held', 'not-offered', 'awaiting-director', 'awaiting-choice', 'wrong-phase',
-  'invalid-event',
+  'invalid-event', 'invalid-claim', 'bad-weights', 'bad-result', 'bad-answer', 'no-adjustment-due',
 ] as const;
 export type TableRefusalCode = (typeof TABLE_REFUSALS)[number];
 export type TableRefusal = Refusal<TableRefusalCode>;
@@ -40,16 +46,33 @@ export interface TableState {
   readonly playLaws: readonly string[];
   /** Findings the director gave that no pending question used (e.g. 27D damage, for the end of play). */
   readonly findings: Facts;
+  /** A claim or concession (Laws 68–71): the play is suspended, then ended by its ruling. */
+  readonly claim: TableClaim | null;
+  /** The director's laws (9–16, 12): what was found, the question sequence open, and where it stands. */
+  readonly director: DirectorRecord;
 }
+
+export interface DirectorRecord {
+  /** Every finding recorded on the board, whichever event carried it. */
+  readonly facts: Readonly<Record<string, unknown>>;
+  readonly irregularity: FoundIrregularity | null;
+  readonly workflow: WorkflowId | null;
+  readonly outcome: DirectorOutcome;
+  /** Laws the director's chapter has cited, in order. */
+  readonly laws: readonly string[];
+}
+
+const NO_DIRECTOR: DirectorRecord = { facts: {}, irregularity: null, workflow: null, outcome: NO_OUTCOME, laws: [] };
 
 /** Where the citations stand now; a report `since` a mark lists only what was cited after it. */
 export interface CitationMark {
   readonly auction: number;
   readonly play: number;
+  readonly director: number;
 }
 
 export function citationMark(s: TableState): CitationMark {
-  return { auction: s.auction.steps.length, play: s.playLaws.length };
+  return { auction: s.auction.steps.length, play: s.playLaws.length, director: s.director.laws.length };
 }
 
 export interface TableSetup {
@@ -82,10 +105,13 @@ export function createTable(setup: TableSetup): Result<TableState, TableRefusal>
     play: null,
     playLaws: [],
     findings: {},
+    claim: null,
+    director: NO_DIRECTOR,
   });
 }
 
 export function tablePhase(s: TableState): TablePhase {
+  if (s.claim?.ruling != null) return 'ended'; // Laws 69, 70: the claim's ruling ends the play
   if (s.play !== null) return s.play.phase;
   switch (s.auction.phase) {
     case 'auction':
@@ -119,6 +145,13 @@ const NO_DEAL = 'the play needs the deal: record the four hands to continue (Law
 
 /** Apply one table event. A refused event leaves the state unchanged. */
 export function applyTableEvent(s: TableState, e: TableEvent): Result<TableState, TableRefusal> {
+  const r = e.type === 'irregularity' ? foundIrregularity(s, e)
+    : e.type === 'attention' && e.kind !== undefined && Object.hasOwn(DIRECTOR_ATTENTION, e.kind) ? openWorkflow(s, e.kind)
+    : toChapters(s, e);
+  return r.ok ? withDirector(s, r.value, e) : r;
+}
+
+function toChapters(s: TableState, e: TableEvent): Result<TableState, TableRefusal> {
   if (s.play !== null) return toPlay(s, e);
   const phase = tablePhase(s);
   switch (e.type) {
@@ -144,6 +177,8 @@ export function applyTableEvent(s: TableState, e: TableEvent): Result<TableState
       if (!held.ok) return held;
       return toAuction(s, e);
     }
+    case 'irregularity':
+      return ok(s);
     case 'withdraw':
     case 'name':
     case 'quit':
@@ -184,7 +219,13 @@ function asPlayEvent(e: TableEvent): PlayEvent | null {
       return { facts: e.facts as Readonly<Record<string, unknown>> };
     case 'milestone':
       return { milestone: e.milestone };
-    default:
+    case 'call':
+    case 'change':
+    case 'claim':
+    case 'concede':
+    case 'agree':
+    case 'dispute':
+    case 'irregularity':
       return null;
   }
 }
@@ -194,13 +235,91 @@ function toPlay(s: TableState, e: TableEvent): Result<TableState, TableRefusal> 
   if (e.type === 'call' || e.type === 'change') {
     return wrongPhase(s, describeEvent(e), 'the auction is over (Law 17D)');
   }
+  if (s.claim !== null) return toClaim(s, s.claim, e);
+  if (e.type === 'claim' || e.type === 'concede') {
+    const act = e.type === 'claim'
+      ? { act: 'claim' as const, by: e.by, tricks: e.tricks, statement: e.line ?? null }
+      : { act: 'concede' as const, by: e.by, tricks: e.tricks };
+    const c = openClaim(play, act, s.regulation.settings.claimSuitOrder);
+    return c.ok ? ok(withClaim(s, c.value)) : c;
+  }
   const event = asPlayEvent(e);
-  if (event === null) return wrongPhase(s, `${e.type} by ${'by' in e ? e.by : 'the director'}`, 'claims are settled by the claims chapter (Laws 68–71), not yet wired into the table');
+  if (event === null) return wrongPhase(s, `${e.type} by ${'by' in e ? e.by : 'the director'}`, 'there is no claim or concession to answer (Law 68)');
   const parsed = parsePlayEvent(event);
   if (!parsed.ok) return err(refusal(tableCode(parsed.error.code), parsed.error.message, parsed.error.law));
   const r = applyPlayEvent(play, parsed.value);
   if (!r.ok) return err(refusal(tableCode(r.error.code), r.error.message, r.error.law));
   return ok({ ...s, play: r.value, playLaws: [...s.playLaws, ...r.value.laws] });
+}
+
+/** While a claim stands, only answers, findings and milestones are in order (Law 68D). */
+function toClaim(s: TableState, c: TableClaim, e: TableEvent): Result<TableState, TableRefusal> {
+  const r = e.type === 'agree' || e.type === 'dispute' ? answerClaim(c, e.by, e.type)
+    : e.type === 'facts' ? claimFacts(c, e.facts)
+    : e.type === 'milestone' ? claimMilestone(c, e.milestone)
+    : null;
+  if (r === null) {
+    const why = c.ruling === null ? `play is suspended until the ${c.state.kind} is agreed or disputed (Law 68D)` : `the ${c.state.kind} has ended the play (Laws 69, 70)`;
+    return wrongPhase(s, `${e.type} by ${'by' in e ? e.by : 'the director'}`, why);
+  }
+  return r.ok ? ok(withClaim(s, r.value)) : r;
+}
+
+/** Record the claim and cite what it added; a void claim (68B2) lets the play continue. */
+function withClaim(s: TableState, c: TableClaim): TableState {
+  const before = s.claim === null ? [] : claimLaws(s.claim);
+  const added = claimLaws(c).filter((l) => !before.includes(l));
+  return { ...s, claim: c.state.status === 'void' ? null : c, playLaws: [...s.playLaws, ...added] };
+}
+
+/** Law 15A: a player called holding another board's cards; his calls and every later one are cancelled. */
+function foundIrregularity(s: TableState, e: Extract<TableEvent, { type: 'irregularity' }>): Result<TableState, TableRefusal> {
+  const phase = tablePhase(s);
+  const stage = s.play !== null ? (phase === 'ended' ? 'after-play' : 'play') : s.auction.calls.length === 0 ? 'before-auction' : 'auction';
+  const calls = s.auction.calls.map((c) => ({ by: c.seat, call: c.call.text }));
+  const found: FoundIrregularity = { kind: e.kind, by: e.by, stage, calls, hands: e.hands ?? null };
+  let auction = s.auction;
+  if (e.kind === 'cards-from-wrong-board') {
+    if (s.play !== null) return wrongPhase(s, `irregularity ${e.kind} by ${e.by}`, 'Law 15A is applied during the auction');
+    const first = calls.findIndex((c) => c.by === e.by);
+    if (first >= 0) {
+      auction = newAuction(s.dealer);
+      for (const c of s.auction.calls.slice(0, first)) {
+        const r = applyAuctionEvent(auction, { type: 'call', by: c.seat, call: c.call });
+        if (!r.ok) return r;
+        auction = r.value;
+      }
+    }
+  }
+  return ok({ ...s, auction, director: { ...s.director, irregularity: found } });
+}
+
+/** Attention to unauthorized information, misinformation or a forfeited right opens the director's questions. */
+function openWorkflow(s: TableState, kind: string): Result<TableState, TableRefusal> {
+  const workflow = DIRECTOR_ATTENTION[kind];
+  return workflow === undefined ? ok(s) : ok({ ...s, director: { ...s.director, workflow } });
+}
+
+/**
+ * After every event: record its findings, cite a breach of Law 9 by dummy, and bring the director's
+ * outcome up to date (a finding the director's chapter rejects refuses the event).
+ */
+function withDirector(before: TableState, s: TableState, e: TableEvent): Result<TableState, TableRefusal> {
+  const given = 'facts' in e && e.facts !== undefined ? e.facts : {};
+  const d = { ...s.director, facts: { ...s.director.facts, ...given } };
+  const laws = [...d.laws];
+  if (e.type === 'attention' && before.play !== null) {
+    const play = before.play;
+    const period = tablePhase(before) === 'ended' ? 'after-play' : 'play';
+    // Law 9A4: dummy may not draw attention to an irregularity during the play.
+    const may = mayDrawAttention(e.by, { period, dummy: play.dummy });
+    if (!may.ok && may.error.law !== undefined) laws.push(may.error.law);
+  }
+  if (d.irregularity === null && d.workflow === null) return ok({ ...s, director: { ...d, laws } });
+  const outcome = directorOutcome(d.irregularity, d.workflow, d.facts, s.board);
+  if (!outcome.ok) return err(refusal(outcome.error.code, outcome.error.message, outcome.error.law));
+  const changed = JSON.stringify(outcome.value) !== JSON.stringify(d.outcome);
+  return ok({ ...s, director: { ...d, outcome: outcome.value, laws: changed ? [...laws, ...outcome.value.laws] : laws } });
 }
 
 /** The play chapter's refusal codes, as the table reports them. */

@@ -172,6 +172,20 @@ export const LAW_SUMMARIES: Readonly<Record<string, LawSummary>> = {
   '67A': S('A defective trick noticed before the offender plays to the next trick is corrected.', 'Wadliwą lewę zauważoną, zanim winny zagra do następnej, się poprawia.'),
   '67B': S('A defective trick noticed later: the director adds or removes cards and may treat it as a revoke.', 'Wadliwa lewa zauważona później: sędzia dokłada lub zdejmuje karty i może uznać renons.'),
   '68': S('Claims and concessions.', 'Deklaracje i oddanie lew.'),
+  '68A': S('A claim is a statement that a side will win a number of the remaining tricks.', 'Deklaracja to zapowiedź, że strona weźmie określoną liczbę pozostałych lew.'),
+  '68B': S('A concession gives up tricks; partner may object at once to a defender\'s concession.', 'Oddanie lew to rezygnacja z nich; partner obrońcy może od razu zaprotestować.'),
+  '68C': S('A claim should be followed by a statement of the line of play.', 'Po deklaracji należy podać plan rozgrywki.'),
+  '68D': S('Play stops after a claim; it is agreed, or the director is called.', 'Po deklaracji gra zostaje wstrzymana; przeciwnicy ją przyjmują albo wzywa się sędziego.'),
+  '69': S('An agreed claim or concession stands.', 'Przyjęta deklaracja lub oddanie lew obowiązuje.'),
+  '69A': S('Agreement stands if not objected to before the next board\'s first call or the end of the round.', 'Zgoda wiąże, jeśli nie zgłoszono zastrzeżeń przed zapowiedzią w następnym rozdaniu lub końcem rundy.'),
+  '69B': S('Within the correction period, agreement may be withdrawn for a trick the side won or would probably have won.', 'W okresie reklamacyjnym zgodę można wycofać co do lewy, którą strona wzięła lub prawdopodobnie by wzięła.'),
+  '69B2': S('Withdrawal covers a trick the side would probably have won had play continued.', 'Wycofanie obejmuje lewę, którą strona prawdopodobnie wzięłaby przy dalszej grze.'),
+  '70': S('A disputed claim: the director decides as fairly as possible, doubt against the claimer.', 'Sporna deklaracja: sędzia orzeka możliwie sprawiedliwie, wątpliwości na niekorzyść deklarującego.'),
+  '70A': S('Doubtful points of a claim are decided against the claimer.', 'Wątpliwości co do deklaracji rozstrzyga się na niekorzyść deklarującego.'),
+  '70C': S('An outstanding trump the claimer did not mention may cost him a trick.', 'Niewspomniany atut u przeciwnika może kosztować deklarującego lewę.'),
+  '70D': S('The director follows the stated line; an unstated line needs good reason.', 'Sędzia trzyma się podanego planu; niewymienione warianty wymagają uzasadnienia.'),
+  '70E': S('An unstated finesse or a guess is not accepted, with few exceptions.', 'Niewymieniony impas ani zgadywanie nie są uznawane, poza nielicznymi wyjątkami.'),
+  '71': S('A concession is cancelled for a trick that could not be lost by any normal play.', 'Oddanie lewy anuluje się, jeśli nie można jej było stracić żadną normalną rozgrywką.'),
 };
 
 /** The reference with its own summary nearest to `ref`: itself, then its enclosing parts. */

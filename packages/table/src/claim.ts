@@ -1,0 +1,153 @@
+// Laws 68–71 at the table: a claim or concession suspends the play, the other players answer it, and
+// the claims chapter rules on it. This file only builds the claim position from the play and routes
+// the answers; the adjudicator is the claims chapter's.
+import type { BySide, Card, Refusal, Result, Seat, Suit } from '@bridge-laws/cards-and-boards';
+import { SEATS, err, lawRef, ok, refusal, sideOf, suitOf } from '@bridge-laws/cards-and-boards';
+import type { ClaimAct, ClaimPosition, ClaimState, ShownOut } from '@bridge-laws/claims';
+import {
+  adjudicateClaim, cancelConcession, establishAgreement, makeClaim, respondToClaim, tricksRemaining, withdrawAgreement,
+} from '@bridge-laws/claims';
+import type { PlayState } from '@bridge-laws/play';
+import { z } from 'zod';
+
+/** What the claims chapter decided: the board's trick totals, and a question for the director if one is open. */
+export interface ClaimRuling {
+  readonly tricks: BySide<number>;
+  readonly question: string | null;
+  readonly laws: readonly string[];
+}
+
+export interface TableClaim {
+  readonly state: ClaimState;
+  /** The position when the claim was made: what the director sees when the hands are faced (Law 70B3). */
+  readonly position: ClaimPosition;
+  /** Findings given since the claim (`normal-lines`, `claimer-aware-of-trump`). */
+  readonly facts: Readonly<Record<string, unknown>>;
+  /** Laws 69B and 71 apply only until the correction period ends (Law 79C). */
+  readonly correctionPeriodOpen: boolean;
+  /** Law 70E2: the regulation's order for an unstated suit. */
+  readonly claimSuitOrder: 'from-the-top' | 'from-the-bottom' | null;
+  /** Null while the play is suspended (68D) awaiting the answers. */
+  readonly ruling: ClaimRuling | null;
+}
+
+type ClaimRefusalCode = 'wrong-phase' | 'awaiting-director' | 'awaiting-choice' | 'invalid-claim' | 'not-offered' | 'invalid-event';
+type Claimed = Result<TableClaim, Refusal<ClaimRefusalCode>>;
+
+/** Failures to follow the suit led, in the tricks so far: evidence for the exception of Law 70E1. */
+function shownOut(play: PlayState): ShownOut[] {
+  const out: ShownOut[] = [];
+  for (const t of [...play.tricks, play.current]) {
+    const led = t.cards[0];
+    if (led === undefined) continue;
+    for (const c of t.cards.slice(1)) {
+      if (suitOf(c.card) !== suitOf(led.card)) out.push({ seat: c.seat, suit: suitOf(led.card) as Suit });
+    }
+  }
+  return out;
+}
+
+/** The claim position from the play: cards still held, the trick in progress, tricks won so far. */
+export function claimPosition(play: PlayState): ClaimPosition {
+  return {
+    hands: { N: [...play.hands.N], E: [...play.hands.E], S: [...play.hands.S], W: [...play.hands.W] },
+    trump: play.contract.denomination,
+    declarer: play.declarer,
+    trick: { leader: play.current.leader, cards: play.current.cards.map((c) => c.card as Card) },
+    tricksWon: { ...play.won },
+    shownOut: shownOut(play),
+  };
+}
+
+/** Laws 68A, 68B1, 68D: a claim or concession during the play suspends it. */
+export function openClaim(
+  play: PlayState,
+  act: Extract<ClaimAct, { act: 'claim' | 'concede' }>,
+  claimSuitOrder: TableClaim['claimSuitOrder'],
+): Claimed {
+  const what = `${act.act} by ${act.by}`;
+  if (play.phase === 'ended') return err(refusal('wrong-phase', `${what}: the play is over, there are no tricks left to claim (Law 68)`));
+  if (play.pending !== null) {
+    const code = play.pending.kind === 'choice' ? 'awaiting-choice' : 'awaiting-director';
+    return err(refusal(code, `${what}: the ${play.pending.law} rectification must be settled first (Law 9B2)`, play.pending.law));
+  }
+  const position = claimPosition(play);
+  const made = makeClaim(act, tricksRemaining(position));
+  if (!made.ok) return made;
+  const correctionPeriodOpen = !play.milestones.includes('correction-period-end');
+  return ok({ state: made.value, position, facts: {}, correctionPeriodOpen, claimSuitOrder, ruling: null });
+}
+
+/**
+ * An answer to the claim (68B2, 68D1, 68D2(a)). A dispute of an agreement already given is a
+ * withdrawal of it (69B), as the claims chapter's case files read it.
+ */
+export function answerClaim(c: TableClaim, seat: Seat, answer: 'agree' | 'dispute'): Claimed {
+  const r = respondToClaim(c.state, seat, answer, c.position.declarer);
+  if (r.ok) return rule({ ...c, state: r.value });
+  const agreed = c.state.status === 'agreed' || c.state.status === 'established';
+  if (answer === 'dispute' && agreed) {
+    return rule({ ...c, state: { ...c.state, status: 'disputed', disputedBy: seat, laws: [...c.state.laws, lawRef('69B')] } });
+  }
+  return r;
+}
+
+/** Findings for the claim: the ruling is given again on them. */
+export function claimFacts(c: TableClaim, facts: Readonly<Record<string, unknown>>): Claimed {
+  return rule({ ...c, facts: { ...c.facts, ...facts } });
+}
+
+/** Law 69A: agreement stands from the next board's first call or the end of the round; 79C ends the correction period. */
+export function claimMilestone(c: TableClaim, milestone: string): Claimed {
+  if (milestone === 'correction-period-end') return rule({ ...c, correctionPeriodOpen: false });
+  if (milestone === 'next-board-call' || milestone === 'round-end') return rule({ ...c, state: establishAgreement(c.state, milestone) });
+  return ok(c);
+}
+
+const NormalLines = z.array(z.string(), { message: 'must be a list of lines of play, each in the claim-statement grammar (Law 70D1)' });
+
+/** The ruling for the claim's current status, or null while it is suspended or void. */
+function rule(c: TableClaim): Claimed {
+  const s = c.state;
+  if (s.status === 'suspended' || s.status === 'void') return ok({ ...c, ruling: null });
+  const p = c.position;
+  const side = sideOf(s.by);
+  const total = (wins: number): BySide<number> => side === 'NS'
+    ? { NS: p.tricksWon.NS + wins, EW: p.tricksWon.EW + s.remaining - wins }
+    : { EW: p.tricksWon.EW + wins, NS: p.tricksWon.NS + s.remaining - wins };
+  const withdrawn = s.laws.includes(lawRef('69B'));
+  if (s.status === 'disputed' && !withdrawn) {
+    // Law 70: a disputed claim or concession is adjudicated.
+    const lines = c.facts['normal-lines'];
+    const normal = lines === undefined ? undefined : NormalLines.safeParse(lines);
+    if (normal !== undefined && !normal.success) return err(refusal('invalid-event', `facts.normal-lines: ${normal.error.issues[0]?.message ?? 'invalid'}`, lawRef('70')));
+    const aware = c.facts['claimer-aware-of-trump'];
+    const a = adjudicateClaim(p, { by: s.by, tricks: s.wins, statement: s.statement }, {
+      claimSuitOrder: c.claimSuitOrder,
+      correctionPeriodOpen: c.correctionPeriodOpen,
+      ...(typeof aware === 'boolean' ? { claimerAwareOfTrump: aware } : {}),
+      ...(normal?.success === true ? { normalLines: normal.data } : {}),
+    });
+    if (!a.ok) return err(refusal(a.error.code === 'invalid-claim' ? 'invalid-claim' : 'invalid-event', a.error.message, a.error.law));
+    return ok({ ...c, ruling: { tricks: a.value.tricks, question: null, laws: [lawRef('70'), ...a.value.laws] } });
+  }
+  if (s.status === 'disputed') {
+    // Law 69B: agreement withdrawn; the engine restores what no normal line loses and asks about the rest.
+    const w = withdrawAgreement(p, s.by, s.wins, c.correctionPeriodOpen);
+    return ok({ ...c, ruling: { tricks: total(s.wins - w.restored), question: w.question, laws: [...w.laws] } });
+  }
+  // Law 69A: agreed — scored as if played; Law 71 gives back a conceded trick that could not be lost.
+  const conceded = s.remaining - s.wins;
+  const k = conceded > 0 ? cancelConcession(p, s.by, conceded, c.correctionPeriodOpen) : null;
+  return ok({ ...c, ruling: { tricks: total(s.wins + (k?.restored ?? 0)), question: null, laws: [lawRef('69A'), ...(k === null ? [] : [k.law])] } });
+}
+
+/** Every law the claim has cited so far, claim and ruling together. */
+export function claimLaws(c: TableClaim): string[] {
+  return [...c.state.laws, ...(c.ruling?.laws ?? [])];
+}
+
+/** The opponent asked to agree or dispute while the play is suspended (Law 68D). */
+export function claimAnswerer(c: TableClaim): Seat {
+  return SEATS.find((seat) => sideOf(seat) !== sideOf(c.state.by)) as Seat;
+}

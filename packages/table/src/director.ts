@@ -1,0 +1,225 @@
+// The director's laws at the table (Laws 9–16, and 12 for the adjusted score): irregularities found in
+// the board itself, the question sequences opened by attention to unauthorized information,
+// misinformation or forfeiture, and the adjusted score the director's findings lead to. The decisions
+// are the irregularities chapter's; this file feeds it the table's facts and turns its answer into the
+// case-file vocabulary.
+import type { BySeat, BySide, Refusal, Result, Seat, Side } from '@bridge-laws/cards-and-boards';
+import { SEATS, err, ok, refusal } from '@bridge-laws/cards-and-boards';
+import type { AdjustedScore, AssignedResult, Award, Fault, MadeCall, Procedure, RulingInput, WeightedResult, WorkflowId } from '@bridge-laws/irregularities';
+import {
+  AssignedResultSchema, artificialByFault, assess, cardsFromWrongBoard, forfeitureScore, isQuestionId, isWorkflowId, makeRuling, wrongBoard, wrongNumberOfCards,
+} from '@bridge-laws/irregularities';
+import { z } from 'zod';
+
+export const IRREGULARITY_KINDS = ['cards-from-wrong-board', 'wrong-board', 'card-count'] as const;
+export type IrregularityKind = (typeof IRREGULARITY_KINDS)[number];
+
+/** Attention kinds that open one of the director's question sequences, by workflow. */
+export const DIRECTOR_ATTENTION: Readonly<Record<string, WorkflowId>> = {
+  'unauthorized-information': 'ui-from-partner', // Law 16B
+  misinformation: 'misinformation', // Laws 20F, 21B, 75
+  forfeiture: 'forfeiture', // Law 11A
+};
+
+/** Findings the director's laws add to the case vocabulary (besides the auction's). */
+export const DIRECTOR_FACT_IDS = [
+  'unauthorized-information', 'self-inflicted', 'gained', 'false-inference', 'bridge-reason', 'acted-before-summons',
+  'gained-through-ignorance', 'information-affected-result', 'card-seen', 'correctable-without-change', 'call-differs', 'played-before',
+  'assigned-result', 'gaining-side', 'self-inflicted-results',
+] as const;
+export const DIRECTOR_YES_NO_FACTS: readonly string[] = DIRECTOR_FACT_IDS.slice(0, 12);
+
+/** When in the board the irregularity was found (Laws 13, 14 differ by it). */
+export type BoardStage = 'before-auction' | 'auction' | 'play' | 'after-play';
+
+export interface FoundIrregularity {
+  readonly kind: IrregularityKind;
+  readonly by: Seat;
+  readonly stage: BoardStage;
+  /** The calls made when it was found (Law 15A cancels some of them). */
+  readonly calls: readonly MadeCall[];
+  /** Laws 13, 14: how many cards each pocket held. */
+  readonly hands: BySeat<number> | null;
+}
+
+/** Where the director stands: the next question, the adjusted score (case vocabulary), the laws applied. */
+export interface DirectorOutcome {
+  readonly questions: readonly string[];
+  readonly law: string;
+  readonly adjusted: unknown;
+  readonly laws: readonly string[];
+}
+
+export const NO_OUTCOME: DirectorOutcome = { questions: [], law: '', adjusted: null, laws: [] };
+
+type DirectorRefusalCode = 'invalid-event' | 'bad-weights' | 'bad-result' | 'bad-answer' | 'no-adjustment-due';
+type Outcome = Result<DirectorOutcome, Refusal<DirectorRefusalCode>>;
+
+const Side = z.enum(['NS', 'EW'], { message: 'must be NS or EW' });
+const FaultSchema = z.object({ NS: z.enum(['direct', 'partial', 'none']), EW: z.enum(['direct', 'partial', 'none']) }, { message: 'must be {NS, EW}, each direct, partial or none (Law 12C2(a))' }).strict();
+const WeightedSchema = z.array(z.object({ weight: z.number().positive('must be above 0') }).passthrough()).min(1);
+const SelfInflictedSchema = z.object({
+  'offending-side': Side,
+  'without-infraction': AssignedResultSchema,
+  'expected-after-infraction': AssignedResultSchema,
+  obtained: AssignedResultSchema,
+}).strict();
+
+const invalid = (fact: string, message: string, law: string): Outcome => err(refusal('invalid-event', `facts.${fact}: ${message} (Law ${law})`));
+const first = (e: z.ZodError): string => `${e.issues[0]?.path.map(String).join('.') ?? ''} ${e.issues[0]?.message ?? 'invalid'}`.trim();
+
+/** Law 12C1(b)/(c): the director's assigned result, one result or several with weights. */
+function assignedFrom(value: unknown): Result<AssignedResult | WeightedResult[], Refusal<DirectorRefusalCode>> {
+  if (Array.isArray(value)) {
+    const w = WeightedSchema.safeParse(value);
+    if (!w.success) return err(refusal('invalid-event', `facts.assigned-result: ${first(w.error)} (Law 12C1(c))`));
+    const out: WeightedResult[] = [];
+    for (const [i, item] of w.data.entries()) {
+      const { weight, ...result } = item;
+      const r = AssignedResultSchema.safeParse(result);
+      if (!r.success) return err(refusal('invalid-event', `facts.assigned-result.${i}: ${first(r.error)} (Law 12C1(c))`));
+      out.push({ ...r.data, weight } as WeightedResult);
+    }
+    return ok(out);
+  }
+  const r = AssignedResultSchema.safeParse(value);
+  return r.success ? ok(r.data as AssignedResult) : err(refusal('invalid-event', `facts.assigned-result: ${first(r.error)} (Law 12C1(b))`));
+}
+
+/** One side's award in the case vocabulary: a grade, a result, `table`, `{points}` or `{weighted: […]}`. */
+function awardText(a: Award): unknown {
+  switch (a.kind) {
+    case 'artificial':
+      return a.grade;
+    case 'table':
+      return 'table';
+    case 'points':
+      return { points: a.ns };
+    case 'assigned': {
+      const [only] = a.results;
+      if (a.results.length === 1 && only !== undefined) {
+        const { weight: _weight, ...result } = only;
+        return result;
+      }
+      return { weighted: a.results };
+    }
+  }
+}
+
+/** The adjusted score as `expect: {adjusted}` reads it: one assigned award for both sides, else `{NS, EW}`. */
+export function adjustedText(a: AdjustedScore): unknown {
+  if (a.NS.kind === 'assigned' && JSON.stringify(a.NS) === JSON.stringify(a.EW)) return awardText(a.NS);
+  return { NS: awardText(a.NS), EW: awardText(a.EW) };
+}
+
+/** The procedure Laws 13–15 give for the irregularity, on the findings so far. */
+function procedureOf(i: FoundIrregularity, facts: Readonly<Record<string, unknown>>): Procedure | { readonly ask: string; readonly law: string } {
+  switch (i.kind) {
+    case 'cards-from-wrong-board':
+      return cardsFromWrongBoard(i.calls, i.by).procedure;
+    case 'wrong-board': {
+      const before = facts['played-before'];
+      return typeof before === 'boolean' ? wrongBoard(before) : { ask: 'played-before', law: '15B1' };
+    }
+    case 'card-count': {
+      const hands = i.hands ?? { N: 13, E: 13, S: 13, W: 13 };
+      const faulty = new Set(SEATS.filter((s) => hands[s] !== 13));
+      const correctable = facts['correctable-without-change'];
+      return wrongNumberOfCards({
+        handSizes: hands,
+        when: i.stage,
+        faultyHandCalled: i.calls.some((c) => faulty.has(c.by)),
+        cardSeen: facts['card-seen'] === true,
+        ...(typeof correctable === 'boolean' ? { correctableWithoutChange: correctable } : {}),
+      });
+    }
+  }
+}
+
+/** Laws 13–15: where the irregularity leaves the board, and the adjusted score once the findings allow it. */
+function irregularityOutcome(i: FoundIrregularity, facts: Readonly<Record<string, unknown>>, board: number): Outcome {
+  const p = procedureOf(i, facts);
+  if ('ask' in p) return ok({ ...NO_OUTCOME, questions: [p.ask], law: p.law });
+  const laws = [...p.laws];
+  if (p.action === 'continue') return ok({ ...NO_OUTCOME, laws });
+  if (p.action === 'question') {
+    // Law 13A2 and the like: the question is a whole sequence (extraneous information), else one finding.
+    if (!isWorkflowId(p.question)) return ok({ ...NO_OUTCOME, questions: [p.question], law: laws[0] ?? '', laws });
+    const w = workflowOutcome(p.question, facts, board);
+    return w.ok ? ok({ ...w.value, laws: [...laws, ...w.value.laws] }) : w;
+  }
+  if (p.artificial) {
+    // Law 12C2(a): no result can be obtained; the grades follow the director's finding of fault.
+    if (facts.fault === undefined) return ok({ ...NO_OUTCOME, questions: ['fault'], law: '12C2(a)', laws });
+    const f = FaultSchema.safeParse(facts.fault);
+    if (!f.success) return invalid('fault', first(f.error), '12C2(a)');
+    return ok({ ...NO_OUTCOME, adjusted: adjustedText(artificialByFault(f.data as BySide<Fault>)), laws: [...laws, '12C2(a)'] });
+  }
+  if (facts['assigned-result'] === undefined) return ok({ ...NO_OUTCOME, questions: ['assigned-result'], law: '12C1(b)', laws });
+  const assigned = assignedFrom(facts['assigned-result']);
+  if (!assigned.ok) return assigned;
+  return ruled({ id: 'table', board, table: '1', laws, adjusted: adjustedScore(assigned.value, facts) });
+}
+
+function adjustedScore(assigned: AssignedResult | WeightedResult[], facts: Readonly<Record<string, unknown>>): AdjustedScore {
+  if (Array.isArray(assigned)) return { NS: { kind: 'assigned', results: assigned }, EW: { kind: 'assigned', results: assigned } };
+  const gaining = Side.safeParse(facts['gaining-side']);
+  // Law 11A: only the side that gained through the other's ignorance has its score adjusted.
+  if (gaining.success) return forfeitureScore(gaining.data as Side, assigned);
+  return { NS: { kind: 'assigned', results: [{ ...assigned, weight: 1 }] }, EW: { kind: 'assigned', results: [{ ...assigned, weight: 1 }] } };
+}
+
+function ruled(input: RulingInput): Outcome {
+  const r = makeRuling(input);
+  if (!r.ok) {
+    const code = r.error.code;
+    const known: readonly string[] = ['bad-weights', 'bad-result', 'bad-answer', 'no-adjustment-due'];
+    return err(refusal(known.includes(code) ? (code as DirectorRefusalCode) : 'invalid-event', r.error.message, r.error.law));
+  }
+  const e = r.value.scoreEffect;
+  return ok({ ...NO_OUTCOME, adjusted: e.kind === 'adjusted' ? adjustedText(e.adjusted) : null, laws: [...r.value.laws] });
+}
+
+/** A question sequence (Laws 11A, 16, 75…): the next question, or the conclusion and its adjusted score. */
+function workflowOutcome(id: WorkflowId, facts: Readonly<Record<string, unknown>>, board: number): Outcome {
+  const answers = Object.fromEntries(Object.entries(facts).filter(([k]) => isQuestionId(k)));
+  const a = assess(id, answers);
+  if (!a.ok) return err(refusal('bad-answer', a.error.message, a.error.law));
+  if (a.value.status === 'asking') return ok({ ...NO_OUTCOME, questions: [a.value.question.id], law: a.value.question.law });
+  const c = a.value.conclusion;
+  if (!c.adjust) return ok({ ...NO_OUTCOME, laws: [...c.laws] });
+  const base = { id: 'table', board, table: '1', workflow: id, facts: answers };
+  if (c.selfInflicted) {
+    // Law 12C1(e): the director's three reference results.
+    if (facts['self-inflicted-results'] === undefined) return ok({ ...NO_OUTCOME, questions: ['self-inflicted-results'], law: '12C1(e)', laws: [...c.laws] });
+    const si = SelfInflictedSchema.safeParse(facts['self-inflicted-results']);
+    if (!si.success) return invalid('self-inflicted-results', first(si.error), '12C1(e)');
+    const d = si.data;
+    return ruled({
+      ...base,
+      selfInflicted: {
+        offendingSide: d['offending-side'],
+        results: { withoutInfraction: d['without-infraction'] as AssignedResult, expectedAfterInfraction: d['expected-after-infraction'] as AssignedResult, obtained: d.obtained as AssignedResult },
+      },
+    });
+  }
+  if (facts['assigned-result'] === undefined) return ok({ ...NO_OUTCOME, questions: ['assigned-result'], law: '12C1(b)', laws: [...c.laws] });
+  const assigned = assignedFrom(facts['assigned-result']);
+  if (!assigned.ok) return assigned;
+  return ruled({ ...base, adjusted: adjustedScore(assigned.value, facts) });
+}
+
+/**
+ * The director's outcome from everything found so far: a workflow's outcome when one is open (it is
+ * the later, more specific ruling), else the irregularity's.
+ */
+export function directorOutcome(
+  irregularity: FoundIrregularity | null,
+  workflow: WorkflowId | null,
+  facts: Readonly<Record<string, unknown>>,
+  board: number,
+): Outcome {
+  if (workflow !== null) return workflowOutcome(workflow, facts, board);
+  if (irregularity !== null) return irregularityOutcome(irregularity, facts, board);
+  return ok(NO_OUTCOME);
+}
