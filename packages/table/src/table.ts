@@ -245,11 +245,13 @@ function toPlay(s: TableState, e: TableEvent): Result<TableState, TableRefusal> 
   }
   const event = asPlayEvent(e);
   if (event === null) return wrongPhase(s, `${e.type} by ${'by' in e ? e.by : 'the director'}`, 'there is no claim or concession to answer (Law 68)');
-  const parsed = parsePlayEvent(event);
+  // Events the table built itself are well formed; findings still go through the play's own checks.
+  const parsed = 'facts' in event ? parsePlayEvent(event) : ok(event);
   if (!parsed.ok) return err(refusal(tableCode(parsed.error.code), parsed.error.message, parsed.error.law));
   const r = applyPlayEvent(play, parsed.value);
   if (!r.ok) return err(refusal(tableCode(r.error.code), r.error.message, r.error.law));
-  return ok({ ...s, play: r.value, playLaws: [...s.playLaws, ...r.value.laws] });
+  const playLaws = r.value.laws.length === 0 ? s.playLaws : [...s.playLaws, ...r.value.laws];
+  return ok({ ...s, play: r.value, playLaws });
 }
 
 /** While a claim stands, only answers, findings and milestones are in order (Law 68D). */
@@ -305,7 +307,10 @@ function openWorkflow(s: TableState, kind: string): Result<TableState, TableRefu
  * outcome up to date (a finding the director's chapter rejects refuses the event).
  */
 function withDirector(before: TableState, s: TableState, e: TableEvent): Result<TableState, TableRefusal> {
-  const given = 'facts' in e && e.facts !== undefined ? e.facts : {};
+  const hasFacts = 'facts' in e && e.facts !== undefined;
+  // Nothing for the director's chapter in an ordinary call or card: keep the state as it is.
+  if (!hasFacts && e.type !== 'attention' && s.director.irregularity === null && s.director.workflow === null) return ok(s);
+  const given = hasFacts ? e.facts : {};
   const d = { ...s.director, facts: { ...s.director.facts, ...given } };
   const laws = [...d.laws];
   if (e.type === 'attention' && before.play !== null) {
