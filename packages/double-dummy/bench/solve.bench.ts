@@ -1,0 +1,43 @@
+// Solver speed on DDS's benchmark lists: ms per deal for one solve and for a full table, in one
+// thread and with worker threads, plus the peak resident memory.
+// Usage: tsx bench/solve.bench.ts [--sample N] [--threads 2] [--files list100,list1000,largest]
+import { readFileSync } from 'node:fs';
+import { resourceUsage } from 'node:process';
+import type { BatchJob } from '../src/index.js';
+import { solveBatch } from '../src/index.js';
+import { readDdsList } from './dds-format.js';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string): string => {
+  const i = args.indexOf(name);
+  return i >= 0 ? (args[i + 1] ?? fallback) : fallback;
+};
+const sample = Number(option('--sample', '0'));
+const threads = Number(option('--threads', '2'));
+const files = option('--files', 'list100,list1000,largest').split(',');
+
+async function timed(jobs: readonly BatchJob[], t: number): Promise<number> {
+  const start = performance.now();
+  const answers = await solveBatch(jobs, { threads: t });
+  for (const a of answers) if (!a.ok) throw new Error(a.error.message);
+  return performance.now() - start;
+}
+
+console.log(`double-dummy benchmark (${sample > 0 ? `first ${sample} deals of each file` : 'every deal'})`);
+for (const name of files) {
+  const all = readDdsList(readFileSync(new URL(`./data/${name}.txt`, import.meta.url), 'utf8'));
+  const records = sample > 0 ? all.slice(0, sample) : all;
+  const solves: BatchJob[] = records.map((r) => ({ kind: 'solve', position: r.deal, options: { trump: r.trump, leader: r.leader } }));
+  const tables: BatchJob[] = records.map((r) => ({ kind: 'table', deal: r.deal }));
+  const n = records.length;
+  for (const t of [1, threads]) {
+    const single = await timed(solves, t);
+    const table = await timed(tables, t);
+    console.log(
+      `${name.padEnd(9)} ${String(t).padStart(2)} thread${t === 1 ? ' ' : 's'}  single solve ${(single / n).toFixed(1).padStart(8)} ms/deal` +
+        `  full table ${(table / n).toFixed(1).padStart(9)} ms/deal  (${n} deals)`,
+    );
+  }
+}
+// maxRSS is in kilobytes; worker threads share the process, so this covers them too.
+console.log(`peak memory (maxRSS): ${(resourceUsage().maxRSS / 1024).toFixed(0)} MB`);

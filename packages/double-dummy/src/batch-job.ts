@@ -1,0 +1,35 @@
+// One unit of batch work, as plain data so it can cross to a worker thread and back.
+import type { Deal, Result } from '@bridge-laws/cards-and-boards';
+import type { Position, PositionRefusal, SolveOptions } from './position.js';
+import type { CardValue, DdTable, SolveResult, Solver } from './solver.js';
+
+export type BatchJob =
+  | { readonly kind: 'table'; readonly deal: Deal }
+  | { readonly kind: 'solve'; readonly position: Position; readonly options: SolveOptions }
+  | { readonly kind: 'cards'; readonly position: Position; readonly options: SolveOptions };
+
+export type BatchAnswer =
+  | Result<DdTable, PositionRefusal>
+  | Result<SolveResult, PositionRefusal>
+  | Result<readonly CardValue[], PositionRefusal>;
+
+export function runJob(solver: Solver, job: BatchJob): BatchAnswer {
+  switch (job.kind) {
+    case 'table':
+      return solver.ddTable(job.deal);
+    case 'solve':
+      return solver.solve(job.position, job.options);
+    case 'cards':
+      return solver.solveCards(job.position, job.options);
+  }
+}
+
+/** Messages between the batch pool and its workers. */
+export interface JobMessage {
+  readonly id: number;
+  readonly job: BatchJob;
+}
+export interface AnswerMessage {
+  readonly id: number;
+  readonly answer: BatchAnswer;
+}

@@ -1,0 +1,551 @@
+// The search core: bit-board hands, null-window alpha-beta over whole tricks, with a
+// transposition table at trick boundaries, quick-trick bounds and move ordering.
+// Internal codes: seats 0..3 = N,E,S,W; suits 0..3 = S,H,D,C; 4 = notrump; rank bit 12 = ace.
+import { TranspositionTable } from './transposition-table.js';
+
+export const NOTRUMP = 4;
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
+}
+
+function highBit(x: number): number {
+  return 31 - Math.clz32(x);
+}
+
+/** The `k` highest cards of a suit mask. */
+function topCards(all: number, k: number): number {
+  let out = 0;
+  for (let i = 0; i < k; i++) {
+    const bit = 1 << highBit(all);
+    out |= bit;
+    all ^= bit;
+  }
+  return out;
+}
+
+/** Mutable scratch state for one thread; the public functions wrap it in pure calls. */
+export class Engine {
+  /** Remaining cards: `hands[seat * 4 + suit]`, a 13-bit mask. */
+  readonly hands = new Int32Array(16);
+  trump = NOTRUMP;
+  nodes = 0;
+  readonly tt: TranspositionTable;
+  private remaining = 0;
+  // Per trick depth: every card still in play at the start of that trick, and the trick so far.
+  private readonly agg = new Int32Array(15 * 4);
+  private readonly leadSuit = new Int32Array(15);
+  private readonly winSeat = new Int32Array(15);
+  private readonly winSuit = new Int32Array(15);
+  private readonly winBit = new Int32Array(15);
+  private readonly byRank = new Int32Array(15);
+  // Per ply: candidate moves (suit * 16 + bit) and their ordering scores.
+  private readonly moveBuf = new Int32Array(60 * 16);
+  private readonly scoreBuf = new Int32Array(60 * 16);
+  private readonly cutMove = new Int32Array(60);
+  // Per ply: the cards whose ranks decided the result (absolute masks per suit).
+  private readonly rel = new Int32Array(60 * 4);
+  private readonly qtRel = new Int32Array(4);
+  private sureRel = 0;
+  // Per trick depth: holder code and length of each suit (children overwrite deeper rows only).
+  private readonly codes = new Int32Array(15 * 4);
+  private readonly lens = new Int32Array(15 * 4);
+  private readonly tops = new Int32Array(4);
+  private readonly ks = new Int32Array(4);
+
+  constructor(ttMegabytes?: number) {
+    this.tt = new TranspositionTable(ttMegabytes);
+  }
+
+  /** Load a position; the table is kept when only the leader changes, cleared for a new trump. */
+  load(hands: Int32Array, trump: number, keepTable: boolean): void {
+    this.hands.set(hands);
+    this.trump = trump;
+    if (!keepTable) this.tt.clear();
+    let n = 0;
+    for (let i = 0; i < 16; i++) n += popcount(hands[i] as number);
+    this.remaining = n;
+  }
+
+  /**
+   * Exact number of the remaining tricks (the current one included) that North-South take.
+   * `played` are the cards already on the table in this trick (suit * 16 + bit), led by `leader`.
+   */
+  nsTricks(leader: number, played: readonly number[], guess = -1): number {
+    if (played.length === 4) {
+      // A completed trick: its winner leads to the next one.
+      let w = 0;
+      for (let k = 1; k < 4; k++) {
+        const c = played[k] as number;
+        const best = played[w] as number;
+        if (c >> 4 === best >> 4 ? c > best : c >> 4 === this.trump) w = k;
+      }
+      const winner = (leader + w) & 3;
+      const won = (winner & 1) === 0 ? 1 : 0;
+      return won + this.nsTricks(winner, [], guess < 0 ? -1 : guess - won);
+    }
+    if (this.remaining === 0) return 0;
+    const tricks = (this.remaining + played.length) >> 2;
+    let lo = 0;
+    let hi = tricks;
+    let t = guess >= 0 ? Math.min(Math.max(guess, 1), tricks) : (tricks + 1) >> 1;
+    while (lo < hi) {
+      if (t <= lo) t = lo + 1;
+      if (t > hi) t = hi;
+      if (this.rootSearch(leader, played, t)) lo = t;
+      else hi = t - 1;
+      t = (lo + hi + 1) >> 1;
+    }
+    return lo;
+  }
+
+  /** Can North-South take at least `target` of the remaining tricks? */
+  rootSearch(leader: number, played: readonly number[], target: number): boolean {
+    if (played.length === 0) return this.trickStart(leader, 0, 0, target);
+    const a = this.agg;
+    for (let s = 0; s < 4; s++) {
+      const h = this.hands;
+      a[s] = (h[s] as number) | (h[4 + s] as number) | (h[8 + s] as number) | (h[12 + s] as number);
+    }
+    for (let i = 0; i < played.length; i++) {
+      const mv = played[i] as number;
+      const s = mv >> 4;
+      const b = mv & 15;
+      a[s] = (a[s] as number) | (1 << b);
+      const seat = (leader + i) & 3;
+      if (i === 0) {
+        this.leadSuit[0] = s;
+        this.winSeat[0] = seat;
+        this.winSuit[0] = s;
+        this.winBit[0] = b;
+        this.byRank[0] = 0;
+      } else if (s === this.winSuit[0]) {
+        this.byRank[0] = 1;
+        if (b > (this.winBit[0] as number)) {
+          this.winSeat[0] = seat;
+          this.winBit[0] = b;
+        }
+      } else if (s === this.trump) {
+        this.winSeat[0] = seat;
+        this.winSuit[0] = s;
+        this.winBit[0] = b;
+        this.byRank[0] = 0;
+      }
+    }
+    return this.playNode((leader + played.length) & 3, played.length, 0, 0, target);
+  }
+
+  private beats(td: number, s: number, b: number): boolean {
+    const ws = this.winSuit[td] as number;
+    if (s === ws) return b > (this.winBit[td] as number);
+    return s === this.trump;
+  }
+
+  private trickStart(leader: number, td: number, ply: number, target: number): boolean {
+    const left = this.remaining >> 2;
+    const rb = ply * 4;
+    const rel = this.rel;
+    rel[rb] = 0;
+    rel[rb + 1] = 0;
+    rel[rb + 2] = 0;
+    rel[rb + 3] = 0;
+    if (target <= 0) return true;
+    if (target > left) return false;
+    this.nodes++;
+    const h = this.hands;
+    const a = this.agg;
+    const base = td * 4;
+    for (let s = 0; s < 4; s++) {
+      a[base + s] = (h[s] as number) | (h[4 + s] as number) | (h[8 + s] as number) | (h[12 + s] as number);
+    }
+    if (left === 1) return this.lastTrick(leader, rb) >= target;
+    const nsLeads = (leader & 1) === 0;
+    // Quick tricks for the side on lead, sure trump tricks for the other side.
+    let qt = this.quickTricks(leader, base);
+    const own = this.topTrumpTricks(leader, base);
+    const ownRel = this.sureRel;
+    if (own > qt) qt = own;
+    const sure = this.topTrumpTricks((leader + 1) & 3, base);
+    // Record only the cards behind the bound that decided.
+    const byQuick = nsLeads ? qt >= target : left - qt < target;
+    if (byQuick) {
+      for (let s = 0; s < 4; s++) rel[rb + s] = (this.qtRel[s] as number) | (s === this.trump ? ownRel : 0);
+      return nsLeads;
+    }
+    if (nsLeads ? left - sure < target : sure >= target) {
+      if (this.trump !== NOTRUMP) rel[rb + this.trump] = this.sureRel;
+      return !nsLeads;
+    }
+    // Two-trick endings are cheaper to search than to look up.
+    if (left === 2) return this.playNode(leader, 0, td, ply, target, 0);
+    // Shape and holder codes of the position.
+    const codes = this.codes;
+    const lens = this.lens;
+    let s0 = 0;
+    let s1 = 0;
+    for (let s = 0; s < 4; s++) {
+      let m = a[base + s] as number;
+      const h1 = h[4 + s] as number;
+      const h2 = h[8 + s] as number;
+      const h3 = h[12 + s] as number;
+      let code = 0;
+      let n = 0;
+      while (m !== 0) {
+        const bit = 1 << highBit(m);
+        m ^= bit;
+        code = (code << 2) | (h1 & bit ? 1 : h2 & bit ? 2 : h3 & bit ? 3 : 0);
+        n++;
+      }
+      codes[base + s] = code;
+      lens[base + s] = n;
+      const shape =
+        popcount(h[s] as number) | (popcount(h1) << 4) | (popcount(h2) << 8) | (popcount(h3) << 12);
+      if (s < 2) s0 |= shape << (16 * s);
+      else s1 |= shape << (16 * (s - 2));
+    }
+    const tt = this.tt;
+    const e = tt.probe(s0, s1, leader, codes, lens, base, left, target);
+    if (tt.hit >= 0) {
+      for (let s = 0; s < 4; s++) rel[rb + s] = topCards(a[base + s] as number, tt.hitDepth(s));
+      return (e & 15) >= target;
+    }
+    const best = (e >> 8) & 127;
+    const result = this.playNode(leader, 0, td, ply, target, best);
+    // Store the pattern: in each suit, every card from the lowest one that mattered upwards.
+    const tops = this.tops;
+    const ks = this.ks;
+    for (let s = 0; s < 4; s++) {
+      const all = a[base + s] as number;
+      const r = (rel[rb + s] as number) & all;
+      let k = 0;
+      if (r !== 0) k = popcount(all & ~((r & -r) - 1));
+      ks[s] = k;
+      tops[s] = k === 0 ? 0 : (codes[base + s] as number) >>> (2 * ((lens[base + s] as number) - k));
+    }
+    const cut = this.cutMove[ply] as number;
+    tt.store(s0, s1, leader, tops, ks, result ? target : 0, result ? left : target - 1, cut >= 0 ? cut + 1 : 0);
+    return result;
+  }
+
+  private lastTrick(leader: number, rb: number): number {
+    const h = this.hands;
+    let ls = 0;
+    while ((h[leader * 4 + ls] as number) === 0) ls++;
+    let winSeat = leader;
+    let winSuit = ls;
+    let winBit = highBit(h[leader * 4 + ls] as number);
+    let byRank = false;
+    for (let i = 1; i < 4; i++) {
+      const seat = (leader + i) & 3;
+      let s = 0;
+      while ((h[seat * 4 + s] as number) === 0) s++;
+      const b = highBit(h[seat * 4 + s] as number);
+      if (s === winSuit) {
+        byRank = true;
+        if (b > winBit) {
+          winSeat = seat;
+          winBit = b;
+        }
+      } else if (s === this.trump) {
+        winSeat = seat;
+        winSuit = s;
+        winBit = b;
+        byRank = false;
+      }
+    }
+    // The winner's rank matters only when it beat a card of its own suit.
+    if (byRank) this.rel[rb + winSuit] = 1 << winBit;
+    return (winSeat & 1) === 0 ? 1 : 0;
+  }
+
+  /**
+   * A lower bound on the tricks the leader can cash from the top. A suit where partner might
+   * be forced to overtake (and so take the lead away) counts one trick, and only as the last suit.
+   * Leaves in `qtRel` the cards whose ranks the bound relied on.
+   */
+  private quickTricks(leader: number, base: number): number {
+    const h = this.hands;
+    const lho = (leader + 1) & 3;
+    const pd = (leader + 2) & 3;
+    const rho = (leader + 3) & 3;
+    const t = this.trump;
+    const lhoTrumps = t !== NOTRUMP && (h[lho * 4 + t] as number) !== 0;
+    const rhoTrumps = t !== NOTRUMP && (h[rho * 4 + t] as number) !== 0;
+    const oppTrumps = lhoTrumps || rhoTrumps;
+    let safeSum = 0;
+    let lastSuit = 0;
+    let trumpWinners = 0;
+    let trumpSafe = false;
+    let bestSingle = 0;
+    for (let s = 0; s < 4; s++) {
+      this.qtRel[s] = 0;
+      const m = h[leader * 4 + s] as number;
+      if (m === 0) continue;
+      const l = h[lho * 4 + s] as number;
+      const r = h[rho * 4 + s] as number;
+      const p = h[pd * 4 + s] as number;
+      const opp = l | r;
+      const all = this.agg[base + s] as number;
+      let w: number;
+      let safe: boolean;
+      const lowLeader = m & -m;
+      if (p === 0 || p < lowLeader) {
+        // Partner can never overtake: every leader card above the opponents' cards wins.
+        if (opp === 0) w = popcount(m);
+        else {
+          const above = ~((2 << highBit(opp)) - 1);
+          w = popcount(m & above);
+          if (w >= popcount(l) && w >= popcount(r)) w = popcount(m);
+        }
+        safe = true;
+        if (p !== 0 || opp !== 0) this.qtRel[s] = all & ~(lowLeader - 1);
+      } else if (opp === 0) {
+        w = 1;
+        safe = false;
+      } else {
+        const above = ~((2 << highBit(opp)) - 1);
+        const top = m & above;
+        w = popcount(top);
+        // Safe when partner's highest card is below the lowest winner the leader cashes.
+        safe = w > 0 && highBit(p) < highBit(top & -top);
+        if (!safe && w > 0) w = 1;
+        if (w > 0) this.qtRel[s] = all & above;
+      }
+      if (w === 0) continue;
+      if (s === t) {
+        trumpWinners = w;
+        trumpSafe = safe;
+        continue;
+      }
+      if (safe) safeSum += w;
+      else lastSuit = 1;
+      if (oppTrumps) {
+        // Before trumps are drawn, a suit runs only until an opponent with trumps is void.
+        let limit = w;
+        if (lhoTrumps && popcount(l) < limit) limit = popcount(l);
+        if (rhoTrumps && popcount(r) < limit) limit = popcount(r);
+        if (limit > bestSingle) bestSingle = limit;
+      }
+    }
+    if (!oppTrumps) return safeSum + lastSuit + trumpWinners;
+    const lt = popcount(h[lho * 4 + t] as number);
+    const rt = popcount(h[rho * 4 + t] as number);
+    // Trumps drawn from the top leave the side suits safe to run.
+    if (trumpSafe && trumpWinners >= lt && trumpWinners >= rt) return safeSum + lastSuit + trumpWinners;
+    return trumpWinners > bestSingle ? trumpWinners : bestSingle;
+  }
+
+  /**
+   * Tricks the side of `seat` surely wins with the top trumps (each always wins when played).
+   * Leaves in `sureRel` the trumps counted.
+   */
+  private topTrumpTricks(seat: number, base: number): number {
+    const t = this.trump;
+    this.sureRel = 0;
+    if (t === NOTRUMP) return 0;
+    const h = this.hands;
+    const mine = h[seat * 4 + t] as number;
+    const partner = h[((seat + 2) & 3) * 4 + t] as number;
+    const ours = mine | partner;
+    let all = this.agg[base + t] as number;
+    let a = 0;
+    let b = 0;
+    let counted = 0;
+    while (all !== 0) {
+      const bit = 1 << highBit(all);
+      if ((ours & bit) === 0) break;
+      if (mine & bit) a++;
+      else b++;
+      counted |= bit;
+      all ^= bit;
+    }
+    this.sureRel = counted;
+    return a > b ? a : b;
+  }
+
+  private playNode(seat: number, pos: number, td: number, ply: number, target: number, hint = 0): boolean {
+    const n = this.generate(seat, pos, td, ply, hint);
+    const h = this.hands;
+    const ns = (seat & 1) === 0;
+    const mb = ply * 16;
+    const rel = this.rel;
+    const rb = ply * 4;
+    const cb = rb + 4;
+    let r0 = 0;
+    let r1 = 0;
+    let r2 = 0;
+    let r3 = 0;
+    this.cutMove[ply] = -1;
+    const oldSeat = this.winSeat[td] as number;
+    const oldSuit = this.winSuit[td] as number;
+    const oldBit = this.winBit[td] as number;
+    const oldByRank = this.byRank[td] as number;
+    for (let i = 0; i < n; i++) {
+      const mv = this.moveBuf[mb + i] as number;
+      const s = mv >> 4;
+      const b = mv & 15;
+      const idx = seat * 4 + s;
+      h[idx] = (h[idx] as number) ^ (1 << b);
+      this.remaining--;
+      if (pos === 0) {
+        this.leadSuit[td] = s;
+        this.winSeat[td] = seat;
+        this.winSuit[td] = s;
+        this.winBit[td] = b;
+        this.byRank[td] = 0;
+      } else if (s === this.winSuit[td]) {
+        // Law 44E/44F: the highest trump, else the highest card of the suit led, wins.
+        this.byRank[td] = 1;
+        if (b > (this.winBit[td] as number)) {
+          this.winSeat[td] = seat;
+          this.winBit[td] = b;
+        }
+      } else if (s === this.trump) {
+        this.winSeat[td] = seat;
+        this.winSuit[td] = s;
+        this.winBit[td] = b;
+        this.byRank[td] = 0;
+      }
+      let r: boolean;
+      if (pos === 3) {
+        // Law 44G: the winner of the trick leads to the next.
+        const w = this.winSeat[td] as number;
+        r = this.trickStart(w, td + 1, ply + 1, (w & 1) === 0 ? target - 1 : target);
+        // The winner's rank matters only when it beat a card of its own suit.
+        if (this.byRank[td] === 1) {
+          const ws = this.winSuit[td] as number;
+          rel[cb + ws] = (rel[cb + ws] as number) | (1 << (this.winBit[td] as number));
+        }
+      } else {
+        r = this.playNode((seat + 1) & 3, pos + 1, td, ply + 1, target);
+      }
+      h[idx] = (h[idx] as number) ^ (1 << b);
+      this.remaining++;
+      this.winSeat[td] = oldSeat;
+      this.winSuit[td] = oldSuit;
+      this.winBit[td] = oldBit;
+      this.byRank[td] = oldByRank;
+      if (r === ns) {
+        this.cutMove[ply] = mv;
+        rel[rb] = rel[cb] as number;
+        rel[rb + 1] = rel[cb + 1] as number;
+        rel[rb + 2] = rel[cb + 2] as number;
+        rel[rb + 3] = rel[cb + 3] as number;
+        return r;
+      }
+      r0 |= rel[cb] as number;
+      r1 |= rel[cb + 1] as number;
+      r2 |= rel[cb + 2] as number;
+      r3 |= rel[cb + 3] as number;
+    }
+    rel[rb] = r0;
+    rel[rb + 1] = r1;
+    rel[rb + 2] = r2;
+    rel[rb + 3] = r3;
+    return !ns;
+  }
+
+  /** Legal moves, one per run of equivalent cards, best first. Returns how many. */
+  private generate(seat: number, pos: number, td: number, ply: number, hint: number): number {
+    const h = this.hands;
+    const mb = ply * 16;
+    let n = 0;
+    const lead = this.leadSuit[td] as number;
+    let first = 0;
+    let last = 3;
+    // Law 44C: follow suit when able; Law 44D: otherwise any card.
+    if (pos > 0 && (h[seat * 4 + lead] as number) !== 0) {
+      first = lead;
+      last = lead;
+    }
+    for (let s = first; s <= last; s++) {
+      const m = h[seat * 4 + s] as number;
+      if (m === 0) continue;
+      const a = this.agg[td * 4 + s] as number;
+      let rest = m;
+      while (rest !== 0) {
+        const b = highBit(rest);
+        rest ^= 1 << b;
+        // Skip a card when the next higher card still in play is ours too: same run.
+        const above = a & ~((2 << b) - 1);
+        if (above !== 0 && (m & (above & -above)) !== 0) continue;
+        const mv = s * 16 + b;
+        let score = pos === 0 ? this.leadScore(seat, s, b, td) : this.followScore(seat, pos, s, b, td);
+        if (mv + 1 === hint) score += 10000;
+        // Insertion into the sorted list.
+        let j = n;
+        while (j > 0 && (this.scoreBuf[mb + j - 1] as number) < score) {
+          this.moveBuf[mb + j] = this.moveBuf[mb + j - 1] as number;
+          this.scoreBuf[mb + j] = this.scoreBuf[mb + j - 1] as number;
+          j--;
+        }
+        this.moveBuf[mb + j] = mv;
+        this.scoreBuf[mb + j] = score;
+        n++;
+      }
+    }
+    return n;
+  }
+
+  private leadScore(seat: number, s: number, b: number, td: number): number {
+    const h = this.hands;
+    const t = this.trump;
+    const lho = (seat + 1) & 3;
+    const pd = (seat + 2) & 3;
+    const rho = (seat + 3) & 3;
+    const a = this.agg[td * 4 + s] as number;
+    const top = highBit(a);
+    const topBit = 1 << top;
+    let score = 0;
+    if (t !== NOTRUMP && s !== t) {
+      const lhoRuffs = (h[lho * 4 + s] as number) === 0 && (h[lho * 4 + t] as number) !== 0;
+      const rhoRuffs = (h[rho * 4 + s] as number) === 0 && (h[rho * 4 + t] as number) !== 0;
+      if (lhoRuffs) score -= 40;
+      if (rhoRuffs) score -= 30;
+      if ((h[pd * 4 + s] as number) === 0 && (h[pd * 4 + t] as number) !== 0 && !rhoRuffs) score += 35;
+    }
+    const mine = h[seat * 4 + s] as number;
+    if (mine & topBit) {
+      score += b === top ? 30 : 0;
+    } else if ((h[pd * 4 + s] as number) & topBit) {
+      score += 20 - b;
+    } else {
+      // Opponents hold the top: lead high from a sequence to force it, else low.
+      const second = a & ~topBit;
+      score += second !== 0 && b === highBit(second) ? 5 : -b;
+      if ((h[lho * 4 + s] as number) & topBit) score -= 8;
+    }
+    return score;
+  }
+
+  private followScore(seat: number, pos: number, s: number, b: number, td: number): number {
+    const h = this.hands;
+    const t = this.trump;
+    const ws = this.winSeat[td] as number;
+    const partnerWins = ((ws ^ seat) & 1) === 0;
+    const lead = this.leadSuit[td] as number;
+    const wins = this.beats(td, s, b);
+    if (s !== lead && s !== t) {
+      // Discard: the lowest card of a suit with no top card.
+      const a = this.agg[td * 4 + s] as number;
+      return (b === highBit(a) ? -40 : 0) - b + popcount(h[seat * 4 + s] as number);
+    }
+    if (!wins) return -b - (s === t && s !== lead ? 30 : 0);
+    if (pos === 3) return partnerWins ? -b : 100 - b;
+    // Does anyone after us, on the other side, beat this card?
+    let safe = true;
+    for (let p = pos + 1; p < 4; p++) {
+      const q = (seat + p - pos) & 3;
+      if (((q ^ seat) & 1) === 0) continue;
+      const qm = h[q * 4 + lead] as number;
+      if (s === lead) {
+        if (qm > ((1 << (b + 1)) - 1) && (qm >> (b + 1)) !== 0) safe = false;
+        if (qm === 0 && t !== NOTRUMP && s !== t && (h[q * 4 + t] as number) !== 0) safe = false;
+      } else if (qm === 0 && (h[q * 4 + t] as number) >> (b + 1) !== 0) safe = false;
+    }
+    if (partnerWins) return safe ? -20 - b : -30 - b;
+    return safe ? 80 - b : 20 - b;
+  }
+}

@@ -1,0 +1,45 @@
+// A plain minimax over every legal card, no pruning: the yardstick for small positions.
+import type { BySeat, Card, Denomination, Seat } from '@bridge-laws/cards-and-boards';
+import { RANKS, seatAfter, sideOf, suitOf, rankOf } from '@bridge-laws/cards-and-boards';
+
+type Hands = Record<Seat, Card[]>;
+
+function power(card: Card): number {
+  return 12 - RANKS.indexOf(rankOf(card));
+}
+
+function trickWinner(cards: readonly Card[], leader: Seat, trump: Denomination): Seat {
+  let w = 0;
+  for (let k = 1; k < cards.length; k++) {
+    const c = cards[k] as Card;
+    const b = cards[w] as Card;
+    if (suitOf(c) === suitOf(b) ? power(c) > power(b) : suitOf(c) === trump) w = k;
+  }
+  return seatAfter(leader, w);
+}
+
+/** Tricks North-South take from here with best play by everyone. */
+export function naiveNs(hands: Hands, trump: Denomination, leader: Seat, trick: readonly Card[]): number {
+  if (trick.length === 4) {
+    const w = trickWinner(trick, leader, trump);
+    return (sideOf(w) === 'NS' ? 1 : 0) + naiveNs(hands, trump, w, []);
+  }
+  const seat = seatAfter(leader, trick.length);
+  const hand = hands[seat];
+  if (hand.length === 0) return 0;
+  const lead = trick[0];
+  const follow = lead === undefined ? [] : hand.filter((c) => suitOf(c) === suitOf(lead));
+  const legal = follow.length > 0 ? follow : hand;
+  const ns = sideOf(seat) === 'NS';
+  let best = ns ? -1 : 99;
+  for (const card of legal) {
+    const next = { ...hands, [seat]: hand.filter((c) => c !== card) };
+    const v = naiveNs(next, trump, leader, [...trick, card]);
+    best = ns ? Math.max(best, v) : Math.min(best, v);
+  }
+  return best;
+}
+
+export function asHands(h: BySeat<readonly Card[]>): Hands {
+  return { N: [...h.N], E: [...h.E], S: [...h.S], W: [...h.W] };
+}
