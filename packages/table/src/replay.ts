@@ -2,7 +2,7 @@
 // so that what the Laws make of it can be compared with what the file says happened.
 import { makePbnDeal, sideOf } from '@bridge-laws/cards-and-boards';
 import type { PlayedBoard } from '@bridge-laws/formats';
-import { parseLin, linToPbnText, parsePbn, playedBoard } from '@bridge-laws/formats';
+import { formatDiagnostic, parseLin, linToPbnText, playedBoard, readPbn } from '@bridge-laws/formats';
 import { parseCall } from '@bridge-laws/auction';
 import type { TableEvent } from './events.js';
 import type { TableState } from './table.js';
@@ -46,11 +46,22 @@ export function replayPlayedBoard(b: PlayedBoard, game: number): BoardReplay {
     if (call === undefined) return { ...base, replayed: true, irregularity: null, mismatch: `unknown call ${c.call}` };
     events.push({ type: 'call', by: c.seat, call });
   }
+  const callCount = events.length;
   for (const c of b.cards) events.push({ type: 'play', by: c.seat, card: c.card });
   for (const [i, e] of events.entries()) {
+    if (i === callCount) {
+      // The play section was written for the recorded declarer: if the recorded auction gives another
+      // one, the record contradicts itself and its play cannot be judged (no irregularity is claimed).
+      const rep = report(state);
+      const recorded = b.recorded.declarer;
+      if (recorded && rep.declarer !== null && recorded !== rep.declarer) {
+        return { ...base, replayed: true, irregularity: null, mismatch: `declarer: recorded ${recorded}, but the recorded auction makes ${rep.declarer} declarer (the record contradicts itself; play not replayed)` };
+      }
+    }
     const r = applyTableEvent(state, e);
     const what = e.type === 'call' ? `call ${e.call.text} by ${e.by}` : e.type === 'play' ? `${e.card} by ${e.by}` : e.type;
-    if (!r.ok) return { ...base, replayed: true, irregularity: `event ${i + 1} (${what}) refused: ${r.error.message}`, mismatch: null };
+    // A physically impossible record (a card not held, …) is a fault of the file, not an irregularity at the table.
+    if (!r.ok) return { ...base, replayed: true, irregularity: null, mismatch: `event ${i + 1} (${what}) impossible: ${r.error.message}` };
     state = r.value;
     const rep = report(state);
     if (rep.pending !== null) {
@@ -96,11 +107,19 @@ export function replayText(text: string, format: 'pbn' | 'lin', file?: string): 
     if (!lin.ok) return { error: lin.error.message };
     pbnText = linToPbnText(lin.value.file);
   }
-  const pbn = parsePbn(pbnText, where);
-  if (!pbn.ok) return { error: pbn.error.message };
+  // One broken game must not hide the others: each game with an error is reported on its own.
+  const pbn = readPbn(pbnText, where);
+  const firstError = new Map<number, string>();
+  for (const d of pbn.diagnostics) if (d.severity === 'error' && !firstError.has(d.game)) firstError.set(d.game, formatDiagnostic(d));
+  if (pbn.file.games.length === 0 && firstError.size > 0) return { error: [...firstError.values()][0] as string };
   const boards: BoardReplay[] = [];
   const unreadable: { game: number; reason: string }[] = [];
-  pbn.value.file.games.forEach((g, i) => {
+  pbn.file.games.forEach((g, i) => {
+    const broken = firstError.get(i + 1);
+    if (broken !== undefined) {
+      unreadable.push({ game: i + 1, reason: broken });
+      return;
+    }
     const played = playedBoard(g);
     if (played.ok) boards.push(replayPlayedBoard(played.value, i + 1));
     else unreadable.push({ game: i + 1, reason: played.error });
