@@ -12,6 +12,7 @@ import { appealCommand } from './appeal.js';
 import { scoreCommand } from './score.js';
 import { resultsCommand } from './results.js';
 import { replayCommand } from './replay.js';
+import { solveCommand } from './solve.js';
 
 export const COMMANDS: readonly Command[] = [
   auctionCommand,
@@ -24,6 +25,7 @@ export const COMMANDS: readonly Command[] = [
   scoreCommand,
   resultsCommand,
   replayCommand,
+  solveCommand,
   rulingCommand,
   appealCommand,
 ];
