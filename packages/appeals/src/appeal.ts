@@ -3,6 +3,7 @@ import type { Refusal, Result, Seat, Side } from '@bridge-laws/cards-and-boards'
 import { err, lawRef, ok, refusal, seatsOf, sideOf } from '@bridge-laws/cards-and-boards';
 import type { RegulationSettings } from '@bridge-laws/regulation';
 import type { RulingRecord, ScoreEffect } from '@bridge-laws/irregularities';
+import type { FurtherAppeal } from './further-appeal.js';
 
 /** Law 92D: who must concur depends on the kind of event. */
 export type EventKind = 'pairs' | 'teams' | 'individual';
@@ -56,6 +57,8 @@ export interface Appeal {
   /** Set when the appeal is heard. */
   readonly heardBy?: Body;
   readonly decision?: AppealDecision;
+  /** Law 93C: the further appeal or referral, and the final adjudication. */
+  readonly further?: FurtherAppeal;
 }
 
 export type AppealProblem =
@@ -106,9 +109,9 @@ export function appealDeadline(ruling: Pick<RulingRecord, 'givenAt'>, scoresOffi
 
 /** Law 92D: who must concur for the appeal to be heard. */
 export function concurrenceNeeded(eventKind: EventKind, side: Side): readonly Appellant[] {
-  if (eventKind === 'individual') return [];
-  if (eventKind === 'teams') return ['captain'];
-  return seatsOf(side);
+  if (eventKind === 'individual') return []; // Law 92D1: in an individual event no partner's consent
+  if (eventKind === 'teams') return ['captain']; // Law 92D2: the captain concurs
+  return seatsOf(side); // Law 92D1: both members of the pair
 }
 
 function complete(eventKind: EventKind, side: Side, concurrence: readonly Appellant[]): boolean {
@@ -174,8 +177,9 @@ function needsConcurrence(appeal: Appeal): AppealRefusal {
 export function reviewByChiefDirector(appeal: Appeal, settings: Pick<AppealSettings, 'appealsHeardBy'>): Result<Appeal, AppealRefusal> {
   if (appeal.status === 'awaiting-concurrence') return err(needsConcurrence(appeal));
   if (appeal.status !== 'filed') return err(refusal('wrong-stage', `appeal ${appeal.id} is ${appeal.status}, not newly filed`, lawRef('93')));
-  const committee = settings.appealsHeardBy !== 'chief-director';
-  const onlyLaw = appeal.issues.every((i) => i.kind === 'law');
+  const committee = settings.appealsHeardBy !== 'chief-director'; // Law 93A: no committee, the chief director hears all
+  const onlyLaw = appeal.issues.every((i) => i.kind === 'law'); // Law 93B1: his own are the parts about law alone
+  // Law 93B2: every other appeal is referred to the committee.
   return ok({ ...appeal, status: committee && !onlyLaw ? 'before-committee' : 'with-chief-director' });
 }
 
@@ -206,6 +210,7 @@ export interface DecisionInput {
 export function decide(appeal: Appeal, input: DecisionInput, settings: Pick<AppealSettings, 'appealWithoutMeritSanction'>): Result<Appeal, AppealRefusal> {
   if (appeal.status !== 'heard' || appeal.heardBy === undefined) return err(refusal('wrong-stage', `appeal ${appeal.id} is ${appeal.status}: it must be heard before it is decided`, lawRef('93')));
   if (input.by !== appeal.heardBy) return err(refusal('wrong-body', `appeal ${appeal.id} was heard by the ${appeal.heardBy}`, lawRef('93B')));
+  if (appeal.further !== undefined) return err(refusal('wrong-stage', `appeal ${appeal.id} was referred for further consideration: the final adjudication decides it`, lawRef('93C2')));
   if (input.outcome === 'changed') {
     if (input.by === 'committee' && (input.grounds === 'law' || input.grounds === 'disciplinary')) {
       return err(refusal('point-of-law', `the committee may not overrule the chief director on ${input.grounds === 'law' ? 'a point of law or regulation' : 'a disciplinary decision'}; it may recommend that he change it`, lawRef('93B3')));
@@ -232,16 +237,30 @@ export function withdraw(appeal: Appeal): Result<Appeal, AppealRefusal> {
   return ok({ ...appeal, status: 'withdrawn' });
 }
 
-/** The ruling as the decision leaves it: a changed ruling takes the decision's score effect and laws. */
+/**
+ * The ruling as the decisions leave it: a changed ruling takes the decision's score effect and laws;
+ * a final adjudication (93C2, 93C3(a)) that changes it has the last word.
+ */
 export function applyDecision(ruling: RulingRecord, appeal: Appeal): Result<RulingRecord, AppealRefusal> {
   if (appeal.rulingId !== ruling.id) return err(refusal('wrong-stage', `appeal ${appeal.id} is about ruling ${appeal.rulingId}, not ${ruling.id}`));
   const d = appeal.decision;
-  if (appeal.status !== 'decided' || d === undefined || d.outcome === 'upheld' || d.scoreEffect === undefined) return ok(ruling);
-  const law = d.by === 'committee' ? '93B2' : '93B1';
+  let out = ruling;
+  if (appeal.status === 'decided' && d !== undefined && d.outcome === 'changed' && d.scoreEffect !== undefined) {
+    const law = d.by === 'committee' ? '93B2' : '93B1';
+    out = {
+      ...ruling,
+      laws: [...new Set([...ruling.laws, ...d.laws, law])],
+      decision: `${ruling.decision} — changed on appeal ${appeal.id}${d.note === '' ? '' : `: ${d.note}`}`,
+      scoreEffect: d.scoreEffect,
+    };
+  }
+  const f = appeal.further?.decision;
+  if (f === undefined || f.outcome === 'upheld' || f.scoreEffect === undefined) return ok(out);
+  const finalLaw = appeal.further?.to.kind === 'designated-body' ? '93C3(a)' : '93C2';
   return ok({
-    ...ruling,
-    laws: [...new Set([...ruling.laws, ...d.laws, law])],
-    decision: `${ruling.decision} — changed on appeal ${appeal.id}${d.note === '' ? '' : `: ${d.note}`}`,
-    scoreEffect: d.scoreEffect,
+    ...out,
+    laws: [...new Set([...out.laws, finalLaw])],
+    decision: `${out.decision} — finally adjudicated on appeal ${appeal.id}${f.note === '' ? '' : `: ${f.note}`}`,
+    scoreEffect: f.scoreEffect,
   });
 }

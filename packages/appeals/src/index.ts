@@ -1,4 +1,4 @@
-// @bridge-laws/appeals — Laws 92–93: the right to appeal, its period and concurrence, review, hearing and decision.
+// @bridge-laws/appeals — Laws 92–93: the right to appeal, its period and concurrence, review, hearing, decision and further appeal.
 export type {
   EventKind, IssueKind, Issue, Appellant, AppealStatus, Body, AppealDecision, Appeal, AppealProblem, AppealRefusal, AppealSettings,
   FilingInput, DecisionInput,
@@ -7,3 +7,8 @@ export {
   appealDeadline, concurrenceNeeded, fileAppeal, concur, reviewByChiefDirector, hearAppeal, decide, withdraw, applyDecision,
 } from './appeal.js';
 export { AppealSchema } from './schema.js';
+export type {
+  AppealStage, FinalAuthority, FurtherAppealRules, FurtherAppealSettings, FurtherDecision, FurtherAppeal, FurtherProblem, FurtherRefusal,
+  FurtherDecisionInput,
+} from './further-appeal.js';
+export { FULL_PROCEDURE, appealStages, finalAuthority, appealFurther, referToAuthority, decideFurther } from './further-appeal.js';

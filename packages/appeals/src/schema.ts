@@ -34,4 +34,24 @@ export const AppealSchema = z.object({
       sanction: z.object({ matchpointPercent: z.number(), imps: z.number() }).nullable(),
     })
     .optional(),
+  further: z
+    .object({
+      route: z.enum(['appeal', 'referral']),
+      by: z.union([Appellant, Body]),
+      to: z.discriminatedUnion('kind', [
+        z.object({ kind: z.literal('regulating-authority') }),
+        z.object({ kind: z.literal('designated-body'), name: z.string().min(1) }),
+      ]),
+      status: z.enum(['pending', 'decided']),
+      decision: z
+        .object({
+          outcome: z.enum(['upheld', 'changed']),
+          scoreEffect: ScoreEffectSchema.optional(),
+          note: z.string(),
+          merit: z.boolean(),
+          sanction: z.object({ matchpointPercent: z.number(), imps: z.number() }).nullable(),
+        })
+        .optional(),
+    })
+    .optional(),
 });

@@ -62,6 +62,13 @@ describe('Law 92 — the right to appeal', () => {
     expect(must(concur(a, 'W')).status).toBe('filed');
   });
 
+  test('92D2: in a team event the captain\'s concurrence is needed, and a partner\'s does not replace it', () => {
+    const t = must(fileAppeal({ ...filing, eventKind: 'teams' }, settings));
+    expect(t.status).toBe('awaiting-concurrence');
+    expect(concur(t, 'W')).toMatchObject({ ok: false, error: { code: 'not-a-partner', law: '92D2' } });
+    expect(hearAppeal(t, 'committee')).toMatchObject({ ok: false, error: { code: 'needs-concurrence', law: '92D2' } });
+  });
+
   test('92D: an individual appellant needs no concurrence; in teams the captain must concur (92D2)', () => {
     expect(must(fileAppeal({ ...filing, eventKind: 'individual' }, settings)).status).toBe('filed');
     const t = must(fileAppeal({ ...filing, eventKind: 'teams' }, settings));
@@ -77,6 +84,21 @@ describe('Law 93 — the appeal procedure', () => {
     expect(must(reviewByChiefDirector(ready(), settings)).status).toBe('before-committee');
     const lawOnly = must(concur(must(fileAppeal({ ...filing, issues: [{ kind: 'law', text: 'wrong law applied' }] }, settings)), 'W'));
     expect(must(reviewByChiefDirector(lawOnly, settings)).status).toBe('with-chief-director');
+  });
+
+  test('93B1: the chief director rules on a law-only appeal himself; the committee may not take it', () => {
+    const lawOnly = must(concur(must(fileAppeal({ ...filing, issues: [{ kind: 'law', text: 'wrong law applied' }] }, settings)), 'W'));
+    const withDirector = must(reviewByChiefDirector(lawOnly, settings));
+    expect(hearAppeal(withDirector, 'committee')).toMatchObject({ ok: false, error: { code: 'wrong-body', law: '93B1' } });
+    const heard = must(hearAppeal(withDirector, 'chief-director'));
+    const d = must(decide(heard, { by: 'chief-director', outcome: 'changed', grounds: 'law', scoreEffect: { kind: 'result-stands' }, merit: true }, settings));
+    expect(must(applyDecision(ruling, d))).toMatchObject({ scoreEffect: { kind: 'result-stands' }, laws: expect.arrayContaining(['93B1']) });
+  });
+
+  test('93B: a mixed appeal goes to the committee, and only the body that heard it decides', () => {
+    const mixed = must(concur(must(fileAppeal({ ...filing, issues: [{ kind: 'law', text: 'a' }, { kind: 'judgment', text: 'b' }] }, settings)), 'W'));
+    const heard = must(hearAppeal(must(reviewByChiefDirector(mixed, settings)), 'committee'));
+    expect(decide(heard, { by: 'chief-director', outcome: 'upheld', merit: true }, settings)).toMatchObject({ ok: false, error: { code: 'wrong-body', law: '93B' } });
   });
 
   test('93A: without a committee the chief director hears everything', () => {
@@ -115,7 +137,7 @@ describe('Law 93 — the appeal procedure', () => {
     expect(must(applyDecision(ruling, d))).toBe(ruling);
   });
 
-  test('an appeal is decided only once heard, and withdrawn only before its decision', () => {
+  test('92: an appeal is decided only once heard, and withdrawn only before its decision', () => {
     expect(decide(ready(), { by: 'committee', outcome: 'upheld', merit: true }, settings)).toMatchObject({ ok: false, error: { code: 'wrong-stage' } });
     const w = must(withdraw(ready()));
     expect(w.status).toBe('withdrawn');
