@@ -25,3 +25,5 @@ export type { AuctionEnd } from './trick.js';
 export { finalContract, trickWinner } from './trick.js';
 export type { PlayedBoard, PlayedCall, PlayedCard } from './played-board.js';
 export { playedBoard } from './played-board.js';
+export type { PbnBye, PbnResults, PbnResultsOptions } from './pbn-results.js';
+export { readPbnTravellers } from './pbn-results.js';

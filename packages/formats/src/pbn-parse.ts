@@ -38,6 +38,8 @@ export interface PbnReading {
   readonly diagnostics: readonly Diagnostic[];
   /** 1-based line of the first tag of each game. */
   readonly gameLines: readonly number[];
+  /** 1-based line of each row of each table read (PBN §5), to point at a row in messages. */
+  readonly tableRowLines: ReadonlyMap<PbnTable, readonly number[]>;
 }
 
 /** How bad a finding is outside strict mode (in strict mode everything is an error). */
@@ -82,6 +84,8 @@ interface TagBuilder {
   readonly comments: PbnComment[];
   section: SectionBuilder | null;
   elements: string[] | null;
+  /** The line of each element, to give each table row its line. */
+  elementLines: number[] | null;
   elementsLine: number;
   /** A comment was seen among the section elements (not allowed, §5.1). */
   commentInData: boolean;
@@ -104,6 +108,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   let pending: PbnItem[] = [];
   let group: PbnItem[] = [];
   const reportedUnknown = new Set<string>();
+  const tableRowLines = new Map<PbnTable, number[]>();
   let gameNo = 0;
 
   const report = (code: string, message: string, line: number, column: number, lenient: Lenient, tag?: string): void => {
@@ -183,7 +188,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     report(p.code, p.message, p.line, p.column, p.strict ? (p.code === 'bad-character' ? 'none' : 'warning') : 'error');
   }
   diagnostics.sort((a, b) => a.line - b.line || a.column - b.column);
-  return { file: { version, exportFormat, games }, diagnostics: strict ? diagnostics : summarise(diagnostics), gameLines };
+  return { file: { version, exportFormat, games }, diagnostics: strict ? diagnostics : summarise(diagnostics), gameLines, tableRowLines };
 
   function buildGame(all: readonly PbnItem[]): PbnGame {
     const escapes: string[] = [];
@@ -239,11 +244,11 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
           const prior = seen.get(it.name);
           if (prior !== undefined && it.name !== 'Note') {
             report('duplicate-tag', `tag ${it.name} already occurred in this game (line ${prior.line}); this one is ignored (§3.4)`, it.line, it.column, 'warning', it.name);
-            current = { name: it.name, value: it.value, line: it.line, column: it.column, comments: [], section: null, elements: null, elementsLine: 0, commentInData: false };
+            current = { name: it.name, value: it.value, line: it.line, column: it.column, comments: [], section: null, elements: null, elementLines: null, elementsLine: 0, commentInData: false };
             section = null;
             break; // not added to the game
           }
-          current = { name: it.name, value: it.value, line: it.line, column: it.column, comments: [], section: null, elements: null, elementsLine: 0, commentInData: false };
+          current = { name: it.name, value: it.value, line: it.line, column: it.column, comments: [], section: null, elements: null, elementLines: null, elementsLine: 0, commentInData: false };
           section = null;
           if (it.name === 'Auction' || it.name === 'Play') {
             section = { kind: it.name === 'Auction' ? 'auction' : 'play', entries: [], lines: [], columns: [], suffixed: new Set(), notes: [], ended: false, plus: false, pendingMark: '' };
@@ -289,6 +294,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
             report('bad-section-token', `"${it.text}" contains a character not allowed in section data (§3.2)`, it.line, it.column, 'warning', current.name);
           }
           current.elements.push(it.text);
+          (current.elementLines ??= []).push(it.line);
           break;
         }
         case 'blank':
@@ -526,6 +532,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
         const orderProblem = checkColumnOrder(spec.columns, rows);
         if (orderProblem !== null) report('table-order', `${b.name}: ${orderProblem}`, b.elementsLine, 1, 'none', b.name);
         const table: PbnTable = { columns: spec.columns, rows };
+        tableRowLines.set(table, rows.map((_, r) => b.elementLines?.[r * width] ?? b.elementsLine));
         return { ...base, table };
       }
       return { ...base, data: b.elements };
