@@ -137,6 +137,7 @@ function callDuringChoice(s: AuctionState, by: Seat, call: Call, facts: Facts): 
     case 'insufficient':
       if (by === p.by) return inRotation(acceptInsufficient(s, ctx), by, call, facts); // Law 27A1
       if (by === ctx.offender && !ctx.again && ctx.premature === null) {
+        // Law 27C: the offender replaces the insufficient bid before the ruling.
         const st = cite(s, L('27C'), `${by} replaced ${ctx.call.text} with ${call.text} before the ruling`);
         return ok({ ...st, choice: { ...ctx, premature: call } });
       }
@@ -144,6 +145,7 @@ function callDuringChoice(s: AuctionState, by: Seat, call: Call, facts: Facts): 
     case 'out-of-rotation': {
       const accept = () => callAt(acceptOutOfRotation(s, ctx), by, call, facts, false); // Law 29A
       const ownTurn = () => callAt(cancelledByCorrectCall(s, ctx), by, call, facts, false); // Law 28B
+      // Law 28B: the correct player is also the offender's LHO — his intent decides.
       if (by === ctx.turn && by === p.by) {
         const intent = correctCallerIsLho(facts);
         if (typeof intent !== 'string') return intent;

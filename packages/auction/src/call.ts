@@ -2,12 +2,12 @@
 import type { Denomination } from '@bridge-laws/cards-and-boards';
 import { DENOMINATIONS } from '@bridge-laws/cards-and-boards';
 
-/** A bid as made: levels above seven are kept so that Law 38 can be applied. */
+/** Law 18A: a bid as made, a level and a denomination; levels above seven are kept so that Law 38 can be applied. */
 export interface Bid {
   readonly type: 'bid';
   readonly level: number;
   readonly denomination: Denomination;
-  /** Law 18B order: (level − 1) · 5 + denomination index (clubs 0 … notrump 4). */
+  /** Laws 18B, 18E order: (level − 1) · 5 + denomination index (clubs 0 … notrump 4). */
   readonly rank: number;
   readonly text: string;
 }
@@ -19,6 +19,7 @@ export type Call =
   | Bid;
 
 export const PASS: Call = { type: 'pass', text: 'P' };
+// Laws 19A2–19A3, 19B2–19B3: a double or redouble names no bid; recorded as made, it applies to the bid as made.
 export const DOUBLE: Call = { type: 'double', text: 'X' };
 export const REDOUBLE: Call = { type: 'redouble', text: 'XX' };
 
@@ -66,7 +67,7 @@ export function isBid(call: Call): call is Bid {
   return call.type === 'bid';
 }
 
-/** Law 18D: a bid is sufficient when it supersedes the last bid (a first bid always is). */
+/** Laws 18C–18D: a bid is sufficient when it supersedes the last bid (a first bid always is). */
 export function isSufficient(b: Bid, lastBid: Bid | null): boolean {
   return lastBid === null || b.rank > lastBid.rank;
 }

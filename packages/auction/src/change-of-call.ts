@@ -26,15 +26,19 @@ export function changeOfCall(s: AuctionState, by: Seat, call: Call, facts: Facts
   const partnerCalled = s.calls.slice(idx + 1).some((c) => c.seat === partnerOf(by));
   let st = s;
   if (partnerCalled) {
+    // Law 25A4: no change under 25A once partner has called.
     st = cite(st, L('25A4'), `${partnerOf(by)} has called since: no change under Law 25A`);
   } else {
     const unintended = finding(facts, 'unintended');
+    // Law 25A1: only the director can find the call unintended.
     if (unintended === undefined) return ask(['unintended'], L('25A1'));
     if (unintended) return unintendedChange(s, by, idx, call, facts);
+    // Law 25A2: the player meant his call: it stands unless changed under 25B.
     st = cite(st, L('25A2'), `${by} meant his call: it was not a mechanical error or slip of the tongue`);
   }
   const first = (s.calls[idx] as StandingCall).call;
   const lho = lhoOf(by);
+  // Law 25B1: an intended change; the LHO may accept it.
   st = cite(st, L('25B1'), `${by}'s change from ${first.text} to ${call.text} is not permitted under 25A: ${lho} may accept it`);
   return ok({
     ...st,
@@ -48,12 +52,14 @@ function unintendedChange(s: AuctionState, by: Seat, idx: number, call: Call, fa
   const old = (s.calls[idx] as StandingCall).call;
   const later = s.calls.slice(idx + 1);
   let st = withdrawn(truncate(s, idx), by, old, L('16C'));
+  // Law 25A1: the intended call replaces it and is subject to the laws; no Law 26 restriction.
   st = cite({ ...st, turn: by }, L('25A1'), `${by}'s unintended ${old.text} is replaced by the intended ${call.text}`);
   const out = inRotation(st, by, call, facts);
   if (isAsk(out) || !out.ok) return out;
   const next = out.value;
   const lhoCall = later.find((c) => c.seat === lhoOf(by));
   if (lhoCall === undefined || next.pending !== null || next.phase !== 'auction' || next.turn !== lhoCall.seat) return out;
+  // Law 25A6: the LHO may withdraw a call made over the changed call.
   return ok({
     ...cite(next, L('25A6'), `${lhoCall.seat} may withdraw his ${lhoCall.call.text} made after the changed call`),
     pending: { kind: 'choice', by: lhoCall.seat, options: ['keep', 'withdraw'], law: L('25A6') },
@@ -77,7 +83,9 @@ export function acceptChange(s: AuctionState, ctx: Changed): AuctionState {
   const idx = lastCallIndex(s, ctx.offender);
   const later = s.calls.slice(idx + 1);
   let st = truncate({ ...s, pending: null, choice: null }, idx);
+  // Law 25B3: Law 16C applies to the withdrawn first call.
   st = cite(withdrawn(st, ctx.offender, ctx.first, L('25B3')), L('25B1'), `${ctx.second.text} replaces ${ctx.first.text}`);
+  // Law 26B unless the second call is comparable (Law 26A).
   if (!ctx.comparable) st = offerLeadRestriction(st, ctx.offender, L('25B1'));
   st = appendCall(st, ctx.offender, ctx.second);
   for (const c of later) st = appendCall(st, c.seat, c.call);
@@ -87,6 +95,7 @@ export function acceptChange(s: AuctionState, ctx: Changed): AuctionState {
 /** Law 25B2: not accepted — the changed call is cancelled and the first call stands. */
 export function rejectChange(s: AuctionState, ctx: Changed): AuctionState {
   let st: AuctionState = { ...s, pending: null, choice: null };
+  // Laws 25B2, 25B3: the changed call is cancelled, with Law 16C.
   st = cite(withdrawn(st, ctx.offender, ctx.second, L('25B3')), L('25B2'), `${ctx.second.text} is cancelled; ${ctx.first.text} stands`);
   return ctx.comparable ? st : offerLeadRestriction(st, ctx.offender, L('25B2'));
 }

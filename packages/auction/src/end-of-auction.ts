@@ -15,7 +15,7 @@ export function auctionEnd(calls: readonly StandingCall[], lastBidIndex: number)
   const n = calls.length;
   if (lastBidIndex < 0) {
     if (n < 4) return { kind: 'continue' };
-    // Law 22B: four passes; Law 17D3: each in rotation from the first caller.
+    // Law 22B: four passes (fewer never end it); Law 17D3: each in rotation from the first caller.
     const first = (calls[0] as StandingCall).seat;
     for (let i = 1; i < 4; i++) {
       const expected = seatAfter(first, i);
@@ -24,7 +24,7 @@ export function auctionEnd(calls: readonly StandingCall[], lastBidIndex: number)
     return { kind: 'passed-out' };
   }
   if (n < 4) return { kind: 'continue' };
-  // Law 22A: three passes after the last bid, double or redouble.
+  // Law 22A: three passes after the last bid, double or redouble; Laws 17D3 and 34: each in rotation.
   for (let i = n - 3; i < n; i++) if ((calls[i] as StandingCall).call.type !== 'pass') return { kind: 'continue' };
   const last = calls[n - 4] as StandingCall;
   if (last.call.type === 'pass') return { kind: 'continue' };
@@ -38,15 +38,18 @@ export function auctionEnd(calls: readonly StandingCall[], lastBidIndex: number)
 /** Law 22A with 19D: the last bid, doubled or redoubled if no bid followed the double or redouble. */
 export function finalContract(calls: readonly StandingCall[], lastBidIndex: number): { contract: Contract; declarer: Seat } | null {
   const last = calls[lastBidIndex];
+  // Law 38A: no contract above seven.
   if (last === undefined || last.call.type !== 'bid' || last.call.level > 7) return null;
-  let risk: Risk = '';
-  for (let i = lastBidIndex + 1; i < calls.length; i++) {
-    const t = (calls[i] as StandingCall).call.type;
-    if (t === 'double') risk = 'X';
-    else if (t === 'redouble') risk = 'XX';
-  }
   const { denomination } = last.call;
   const side = sideOf(last.seat);
+  // Law 19C: only calls after the last bid count (a later bid cancels a double or redouble).
+  let risk: Risk = '';
+  for (let i = lastBidIndex + 1; i < calls.length; i++) {
+    const c = calls[i] as StandingCall;
+    // Law 36C: a double or redouble Law 19 did not permit, left standing, is scored as not made.
+    if (c.call.type === 'double' && risk === '' && sideOf(c.seat) !== side) risk = 'X'; // Law 19D
+    else if (c.call.type === 'redouble' && risk === 'X' && sideOf(c.seat) === side) risk = 'XX'; // Law 19D
+  }
   // Definitions (declarer): the first of the contracting side to name the final denomination.
   let declarer = last.seat;
   for (const c of calls) {

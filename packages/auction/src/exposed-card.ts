@@ -26,9 +26,10 @@ export function exposeDuringAuction(s: AuctionState, by: Seat, cards: readonly C
   const count = st.exposed.filter((e) => e.seat === by).length;
   const partner = partnerOf(by);
   let law: LawRef;
-  if (led) law = L('24B');
-  else if (count >= 2) law = L('24C');
-  else if (fresh.some(isHonour)) law = L('24B');
+  if (led) law = L('24B'); // Law 24B: any card led prematurely
+  else if (count >= 2) law = L('24C'); // Law 24C: two or more cards
+  else if (fresh.some(isHonour)) law = L('24B'); // Law 24B: a single honour
+  // Law 24A: a single low card, not led: nothing more now.
   else return cite(st, L('24A'), `${fresh.join(' ')} of ${by} stays face up; no further rectification now (see 24E)`);
   st = cite(st, law, `${fresh.join(' ')} of ${by} stays face up; ${partner} must pass at his next turn`);
   return obligePass(st, partner, 'next-turn', law);

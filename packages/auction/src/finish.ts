@@ -18,7 +18,7 @@ export function appendCall(s: AuctionState, seat: Seat, call: Call): AuctionStat
     calls,
     mustPass,
     lastBidIndex: call.type === 'bid' ? calls.length - 1 : s.lastBidIndex,
-    turn: lhoOf(seat),
+    turn: lhoOf(seat), // Law 17C: clockwise
   };
   if (calls.length < 4) return next;
   const end = auctionEnd(calls, next.lastBidIndex);

@@ -53,8 +53,10 @@ export function rejectInsufficient(s: AuctionState, ctx: Insufficient, facts: Fa
     st = { ...st, followUps: st.followUps.map((f) => (f.type === 'replace-insufficient' && f.offender === by ? { ...f, silenced: true } : f)) };
     return ok(st);
   }
+  // Law 27B: not accepted, it must be replaced by a legal call.
   st = cite(st, L('27B'), `${ctx.call.text} is not accepted: ${by} must replace it with a legal call`);
   st = addFollowUp(st, { type: 'replace-insufficient', offender: by, withdrawn: ctx.call, silenced: false, law: L('27B') });
+  // Law 27C: a replacement made before the ruling is the replacement; part B applies to it.
   if (ctx.premature !== null) return inRotation(cite(st, L('27C'), `${by}'s premature replacement ${ctx.premature.text} is the replacement`), by, ctx.premature, facts);
   return ok(st);
 }
@@ -71,7 +73,7 @@ export function replaceInsufficient(s: AuctionState, f: Replace, call: Call, fac
   const status = callStatus(s, by, call);
   if (status === 'above-seven') return ok(bidAboveSeven(withoutFollowUp(s, f), by, call, true));
   if (call.type === 'bid' && status === 'insufficient') {
-    // Law 27B4: a second insufficient bid; the LHO may accept it, otherwise 27B3.
+    // Law 27B4: a second insufficient bid; the LHO may accept it (Law 27A1), otherwise 27B3.
     const lho = lhoOf(by);
     const st = cite(s, L('27B4'), `${call.text} is again insufficient: ${lho} may accept it`);
     return ok({
@@ -83,12 +85,14 @@ export function replaceInsufficient(s: AuctionState, f: Replace, call: Call, fac
   }
   const comparable = finding(facts, 'comparable');
   if (f.silenced) {
+    // Law 27B3: after a cancelled attempt the offender replaces again; a double is cancelled again.
     if (call.type !== 'bid' && call.type !== 'pass') {
       return ok(cite(withdrawn(s, by, call, L('16C')), L('27B3'), `${call.text} cannot replace the insufficient bid: it is cancelled`));
     }
     return ok(appendCall(cite(withoutFollowUp(s, f), L('27B3'), `${call.text} replaces the insufficient bid`), by, call));
   }
   if (call.type === 'double' || call.type === 'redouble') {
+    // Law 27B1(b): a double or redouble may be comparable; only the director can say.
     if (comparable === undefined) return ask(['comparable'], L('27B1(b)'));
     if (comparable && status === 'legal') return ok(noRectification(s, f, call, L('27B1(b)')));
     if (comparable) return ok(inadmissibleDouble(withoutFollowUp(s, f), by, call, true));
@@ -104,12 +108,13 @@ export function replaceInsufficient(s: AuctionState, f: Replace, call: Call, fac
     const candidate = !sameNamed || call === lowestSufficient(f.withdrawn.denomination, lastBid(s));
     const same = candidate ? finding(facts, 'same-denominations') : false;
     if (same === true) return ok(noRectification(s, f, call, L('27B1(a)')));
-    if (comparable === true) return ok(noRectification(s, f, call, L('27B1(b)')));
+    if (comparable === true) return ok(noRectification(s, f, call, L('27B1(b)'))); // Law 27B1(b): except under (a)
     const missing: ('same-denominations' | 'comparable')[] = [];
     if (same === undefined) missing.push('same-denominations');
     if (comparable === undefined) missing.push('comparable');
     if (missing.length > 0) return ask(missing, L(same === undefined ? '27B1(a)' : '27B1(b)'));
   } else if (comparable === undefined) {
+    // Law 27B1(b): a pass may be comparable too.
     return ask(['comparable'], L('27B1(b)'));
   } else if (comparable) {
     return ok(noRectification(s, f, call, L('27B1(b)')));
@@ -126,7 +131,8 @@ export function replaceInsufficient(s: AuctionState, f: Replace, call: Call, fac
 function noRectification(s: AuctionState, f: Replace, call: Call, law: LawRef): AuctionState {
   let st = withoutFollowUp(s, f);
   st = cite(st, law, `${call.text} replaces ${f.withdrawn.text} without further rectification`);
-  st = authorize(st, f.offender, f.withdrawn);
+  st = authorize(st, f.offender, f.withdrawn); // Law 26A: and no lead restriction
+  // Law 27D: whether the non-offending side was damaged is asked at the end of play.
   st = { ...st, deferred: [...st.deferred, { law: L('27D'), question: 'damaged', offender: f.offender }] };
   return appendCall(st, f.offender, call);
 }

@@ -15,7 +15,7 @@ import type { AuctionState, ChoiceContext } from './state.js';
 const L = (law: string) => law as LawRef;
 type OutOfRotation = Extract<ChoiceContext, { type: 'out-of-rotation' }>;
 
-/** Law 29A: a call out of rotation; the offender's LHO may accept it (an inadmissible one never). */
+/** Laws 29A, 32: a call out of rotation; the offender's LHO may accept it (an inadmissible one never). */
 export function outOfRotation(s: AuctionState, by: Seat, call: Call, facts: Facts): Outcome {
   const turn = s.turn as Seat;
   const status = callStatus(s, by, call);
@@ -23,6 +23,7 @@ export function outOfRotation(s: AuctionState, by: Seat, call: Call, facts: Fact
   if (status === 'inadmissible-double') return ok(inadmissibleDouble(s, by, call, false));
   const lho = lhoOf(by);
   let st = cite(s, L('29A'), `${call.text} by ${by} is out of rotation (${turn} was due to call): ${lho} may accept it`);
+  // Law 27A2: an insufficient bid out of rotation is a bid out of rotation.
   if (status === 'insufficient') st = cite(st, L('27A2'), 'an insufficient bid out of rotation is dealt with as a bid out of rotation');
   return ok({
     ...st,
@@ -54,33 +55,43 @@ export function correctCallerIsLho(facts: Facts): Ask | 'own-turn' | 'accepted' 
 /** Law 29B: not accepted — cancelled; the auction reverts to the player whose turn it was; 30–32 apply. */
 export function rejectOutOfRotation(s: AuctionState, ctx: OutOfRotation, facts: Facts): AuctionState {
   const { offender: by, call, turn } = ctx;
+  // Law 29B: cancelled; the auction reverts to the player whose turn it was.
   let st: AuctionState = { ...s, pending: null, choice: null, turn };
   st = cite(st, L('29B'), `${call.text} by ${by} is cancelled; the auction reverts to ${turn}`);
   st = withdrawn(st, by, call, L('16C2'));
   const atRho = turn === rhoOf(by);
+  // Law 29C: an artificial call out of rotation is judged by what it specified (the director's finding).
   const artificial = ctx.artificial || finding(facts, 'artificial') === true;
   if (call.type === 'pass' && !artificial) {
     if (atRho) {
+      // Law 30A: at RHO's turn the offender must pass at his next turn.
       st = cite(st, L('30A'), `${by} must pass at his next turn`);
       return obligePass(st, by, 'next-turn', L('30A'));
     }
+    // Law 30B1(a): partner is free (16C2 applies); Law 30B1(b): the offender's next call is judged.
     st = cite(st, L('30B1(a)'), `${partnerOf(by)} may make any legal call; the cancelled pass is unauthorized information for him`);
     return addFollowUp(st, { type: 'comparable-next', offender: by, cancelled: call, lawA: L('30B1(b)(i)'), lawB: L('30B1(b)(ii)') });
   }
   if (call.type === 'pass' || call.type === 'bid') {
+    // Law 30C: an artificial pass goes to Law 31.
     if (call.type === 'pass') st = cite(st, L('30C'), 'an artificial pass out of rotation is dealt with as a bid out of rotation');
     if (atRho) {
+      // Law 31A: at RHO's turn, what RHO does next decides (31A1 or 31A2).
       st = cite(st, L('31A'), `if ${turn} passes, ${by} must repeat ${call.text}`);
       return addFollowUp(st, { type: 'await-rho', offender: by, rho: turn, cancelled: call, law: 'bid' });
     }
+    // Laws 31B1, 31B2: partner is free; the offender's next call is judged under 31A2.
     st = cite(st, L('31B1'), `${partnerOf(by)} may make any legal call; ${by}'s next call is judged under 31B2`);
     st = cite(st, L('31B2'), `${by} may make any legal call at his turn`);
     return addFollowUp(st, { type: 'comparable-next', offender: by, cancelled: call, lawA: L('31A2(a)'), lawB: L('31A2(b)') });
   }
   if (atRho) {
+    // Law 32A: at RHO's turn, what RHO does next decides (32A1 or 32A2).
     st = cite(st, L('32A'), `if ${turn} passes, ${by} must repeat ${call.text}`);
     return addFollowUp(st, { type: 'await-rho', offender: by, rho: turn, cancelled: call, law: 'double' });
   }
+  // Laws 32B1, 32B2: partner is free; the offender's next call is judged under 32A2.
   st = cite(st, L('32B1'), `${partnerOf(by)} may make any legal call; ${by}'s next call is judged under 32B2`);
+  st = cite(st, L('32B2'), `${by} may make any legal call at his turn; Law 32A2 decides what it costs`);
   return addFollowUp(st, { type: 'comparable-next', offender: by, cancelled: call, lawA: L('32A2(a)'), lawB: L('32A2(b)') });
 }

@@ -1,4 +1,4 @@
-// Laws 17B–C, 28A and 33: whose turn it is, and routing a call to the law that governs it.
+// Laws 17C, 28A and 33: whose turn it is, and routing a call to the law that governs it.
 import type { LawRef, Seat } from '@bridge-laws/cards-and-boards';
 import { ok, lhoOf, partnerOf } from '@bridge-laws/cards-and-boards';
 import type { Call } from './call.js';
@@ -21,6 +21,7 @@ const L = (law: string) => law as LawRef;
 /** A call made while no choice or question is pending. */
 export function callAt(s: AuctionState, by: Seat, call: Call, facts: Facts, simultaneous: boolean): Outcome {
   let st = s;
+  // Law 33: a call made together with the call in turn is deemed made after it.
   if (simultaneous) st = cite(st, L('33'), `${by}'s ${call.text} was made together with the previous call and is deemed made after it`);
   const turn = st.turn as Seat;
   if (by !== turn && by === lhoOf(turn) && mustPassNow(st, turn)) {
@@ -28,7 +29,7 @@ export function callAt(s: AuctionState, by: Seat, call: Call, facts: Facts, simu
     st = cite(appendCall(st, turn, PASS), L('28A'), `${turn} was required to pass, so ${by}'s call is in rotation`);
     if (st.phase !== 'auction') return ok(st);
   }
-  if (by === st.turn) return inRotation(st, by, call, facts);
+  if (by === st.turn) return inRotation(st, by, call, facts); // Law 17C
   if (st.turn === lhoOf(by) && hasCalled(st, by)) {
     // Laws 30B2, 31C, 32C: a further call at LHO's turn is a change of call.
     const law = call.type === 'pass' ? '30B2' : call.type === 'bid' ? '31C' : '32C';
@@ -42,6 +43,7 @@ export function inRotation(s: AuctionState, by: Seat, call: Call, facts: Facts):
   let st = s;
   for (const f of s.followUps) {
     if (f.type === 'replace-insufficient' && f.offender === by) return replaceInsufficient(s, f, call, facts);
+    // Laws 31A1, 32A1: the repeated call is rectified only if it is now illegal.
     if (f.type === 'repeat' && f.offender === by) {
       st = withoutFollowUp(st, f);
       st = cite(st, f.law, call === f.call
@@ -65,13 +67,16 @@ function legalInRotation(s: AuctionState, by: Seat, call: Call, facts: Facts): O
       st = cite(withoutFollowUp(st, f), f.law, `${by} substitutes ${call.text}`);
     } else if (f.type === 'comparable-next' && f.offender === by) {
       const comparable = finding(facts, 'comparable');
+      // Law 23A: whether the call is comparable is the director's judgment.
       if (comparable === undefined) return ask(['comparable'], L('23A'));
       st = withoutFollowUp(st, f);
       if (comparable) {
+        // Laws 30B1(b)(i), 31A2(a), 32A2(a): no further rectification; Law 23B: no 16C; Law 23C kept for the end of play.
         st = cite(st, f.lawA, `${call.text} is comparable with the cancelled ${f.cancelled.text}: no further rectification`);
         st = cite(authorize(st, by, f.cancelled), L('23B'), 'the information from the cancelled call is not unauthorized');
         st = { ...st, deferred: [...st.deferred, { law: L('23C'), question: 'damaged', offender: by }] };
       } else {
+        // Laws 30B1(b)(ii), 31A2(b), 32A2(b): partner passes at his next turn; Law 26B may apply.
         st = cite(st, f.lawB, `${call.text} is not comparable with the cancelled ${f.cancelled.text}: ${partnerOf(by)} must pass at his next turn`);
         st = obligePass(st, partnerOf(by), 'next-turn', f.lawB);
         st = offerLeadRestriction(st, by, f.lawB);
@@ -80,9 +85,11 @@ function legalInRotation(s: AuctionState, by: Seat, call: Call, facts: Facts): O
       st = withoutFollowUp(st, f);
       const bidding = f.law === 'bid';
       if (call.type === 'pass') {
+        // Laws 31A1, 32A1: RHO passed, the offender must repeat his call.
         const law = L(bidding ? '31A1' : '32A1');
         st = cite(addFollowUp(st, { type: 'repeat', offender: f.offender, call: f.cancelled, law }), law, `${by} passed: ${f.offender} must repeat ${f.cancelled.text}`);
       } else {
+        // Laws 31A2, 32A2: RHO called, the offender may make any legal call, judged for comparability.
         st = addFollowUp(st, {
           type: 'comparable-next', offender: f.offender, cancelled: f.cancelled,
           lawA: L(bidding ? '31A2(a)' : '32A2(a)'), lawB: L(bidding ? '31A2(b)' : '32A2(b)'),

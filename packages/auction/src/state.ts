@@ -113,7 +113,7 @@ export interface AuctionState {
   readonly deferred: readonly { readonly law: LawRef; readonly question: FactId; readonly offender: Seat }[];
 }
 
-/** A fresh auction: Law 17B, the dealer calls first. */
+/** A fresh auction: the dealer calls first (Law 17B). */
 export function newAuction(dealer: Seat): AuctionState {
   return {
     dealer,
