@@ -176,7 +176,8 @@ function readTable(
       return;
     }
     const base = { board: at.board, vulnerable: at.vulnerable, ns: section + ns, ew: section + ew, where, line, lead: absent(cell(cells.lead)) ? '' : cell(cells.lead) };
-    const grades = artificialGrades(scoreNs, scoreEw);
+    const contractCell = cell(cells.contract);
+    const grades = /^A/i.test(contractCell) && absent(scoreNs) && absent(scoreEw) ? contractGrades(contractCell) : artificialGrades(scoreNs, scoreEw);
     if (typeof grades === 'string') {
       report(`${where}: ${grades}`, line, at.board);
       return;
@@ -193,6 +194,14 @@ function readTable(
     const contract = absent(cell(cells.contract)) ? '' : cell(cells.contract);
     entries.push({ ...base, contract, declarer: absent(cell(cells.declarer)) ? '' : cell(cells.declarer), tricks: absent(cell(cells.result)) ? '' : cell(cells.result), score, grades: null });
   });
+}
+
+/** The travellers CSV's marker in the Contract column (`A`, `A+`, `A-`, `A+=`: NS's grade, then EW's), as scoring's PBN output writes it. */
+function contractGrades(text: string): [ArtificialGrade, ArtificialGrade] | string {
+  const m = /^A([+=-]?)([+=-]?)$/i.exec(text);
+  if (m === null) return `contract "${text}" is neither a contract nor an artificial score (A, A+, A-, A+=) (Law 12C2)`;
+  const ns = GRADES[`A${m[1] === '' ? '=' : m[1]}`] as ArtificialGrade;
+  return [ns, m[2] === '' ? (OPPOSITE[ns as string] as ArtificialGrade) : (GRADES[`A${m[2]}`] as ArtificialGrade)];
 }
 
 /** Ruter's artificial score cells: NS's grade in Score_NS, EW's in Score_EW; one cell alone implies the other side's. */

@@ -216,24 +216,27 @@ describe('ScoreTable rows (PBN §5.9)', () => {
   const board = (rows: string[]): string => `${GAME(BASE)}\n${TABLE}\n${rows.join('\n')}`;
 
   test('assigned scores (no contract, a score) and artificial ones (A+, A=, A-) are read; one grade alone implies the other side\'s', () => {
-    const r = readPbnTravellers(board(['1 2 4H S 10 420 -', '3 4 - - - 100 -', '5 6 - - - A+ -', '7 8 - - - A= A-']), 'club.pbn');
+    const r = readPbnTravellers(board(['1 2 4H S 10 420 -', '3 4 - - - 100 -', '5 6 - - - A+ -', '7 8 - - - A= A-', '9 10 A+= - - - -']), 'club.pbn');
     expect(r.ok && r.value.lines.map((l) => l.line)).toEqual([
       { ns: { kind: 'score', ns: 420 }, ew: { kind: 'score', ns: 420 } },
       { ns: { kind: 'score', ns: 100 }, ew: { kind: 'score', ns: 100 } },
       { ns: { kind: 'artificial', grade: 'avg-plus' }, ew: { kind: 'artificial', grade: 'avg-minus' } },
       { ns: { kind: 'artificial', grade: 'avg' }, ew: { kind: 'artificial', grade: 'avg-minus' } },
+      // The travellers CSV's marker in the Contract column, as scoring's formatResultsPbn writes it.
+      { ns: { kind: 'artificial', grade: 'avg-plus' }, ew: { kind: 'artificial', grade: 'avg' } },
     ]);
   });
 
   test('bad rows name file, line, board and row: impossible contract, 14 tricks, missing pair, unknown marker, wrong score, a pair twice', () => {
-    const p = problems(board(['1 2 8H S 10 - -', '3 4 4H S 14 - -', '5 - 4H S 10 420 -', '7 8 - - - A* -', '9 10 4H S 10 450 -', '11 1 3NT N 9 400 -']));
+    const p = problems(board(['1 2 8H S 10 - -', '3 4 4H S 14 - -', '5 - 4H S 10 420 -', '7 8 A* - - - -', '9 10 4H S 10 450 -', '11 1 3NT N 9 400 -', '12 13 - - - A* -']));
     expect(p).toEqual([
       'club.pbn: line 13, board 1: game 1 ScoreTable row 1: contract: "8H" is not a contract (expected level 1-7, denomination C D H S NT, then X or XX); a passed-out board is written P (Law 22B)',
       'club.pbn: line 14, board 1: game 1 ScoreTable row 2: tricks: tricks must be a whole number from 0 to 13 (a deal has 13 tricks, Law 77), got "14"',
       'club.pbn: line 15, board 1: game 1 ScoreTable row 3: PairId_EW is missing ("-")',
-      'club.pbn: line 16, board 1: game 1 ScoreTable row 4: "A*" is not an artificial score (A=, A+, A-) (Law 12C2)',
+      'club.pbn: line 16, board 1: game 1 ScoreTable row 4: contract "A*" is neither a contract nor an artificial score (A, A+, A-, A+=) (Law 12C2)',
       'club.pbn: line 17, board 1: game 1 ScoreTable row 5: score 450 does not match 4H by S with 10 tricks, vulnerable None: Law 77 gives 420 to North-South',
       'club.pbn: line 18, board 1: game 1 ScoreTable row 6: pair 1 already has a result on this board (line 13, game 1 ScoreTable row 1)',
+      'club.pbn: line 19, board 1: game 1 ScoreTable row 7: "A*" is not an artificial score (A=, A+, A-) (Law 12C2)',
     ]);
   });
 

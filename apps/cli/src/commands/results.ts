@@ -1,6 +1,10 @@
-// `results FILE`: score a travellers CSV (Laws 78A-78C, 12C) and print the boards and the ranking.
+// `results FILE`: score a travellers CSV or a PBN results file (Laws 78A-78C, 12C) and print the boards and the ranking.
 import { z } from 'zod';
-import { formatProblem, formatResultsPbn, formatResultsText, resultsJson, scoreTravellers } from '@bridge-laws/scoring';
+import type { Result } from '@bridge-laws/cards-and-boards';
+import { ok } from '@bridge-laws/cards-and-boards';
+import { decodeText, readPbnTravellers } from '@bridge-laws/formats';
+import type { LineProblem, PairsLine } from '@bridge-laws/scoring';
+import { formatProblem, formatResultsPbn, formatResultsText, readTravellers, resultsJson, scorePairsEvent } from '@bridge-laws/scoring';
 import type { Command } from '../command.js';
 import { parseFlags, validate, UsageError, stringFlag, booleanFlag } from '../command.js';
 import { EXIT } from '../io.js';
@@ -13,13 +17,16 @@ const Args = z.object({
 
 export const resultsCommand: Command = {
   name: 'results',
-  summary: 'score a travellers file: per-board matchpoints or IMPs and the ranking (Laws 78, 12C)',
+  summary: 'score a results file (PBN or travellers CSV): per-board matchpoints or IMPs and the ranking (Laws 78, 12C)',
   help: `Usage: bridge-laws results FILE [--scoring matchpoints|butler|cross-imps]
                           [--movement howell|mitchell] [--format text|json|pbn] [--json]
 
-Reads a travellers CSV (header: board,ns,ew,contract, and optionally declarer,
-tricks,result,lead,score,vulnerable; see the @bridge-laws/scoring README) and prints
-each board's matchpoints or IMPs and the ranking. Boards with fewer results than
+Reads a results file and prints each board's matchpoints or IMPs and the ranking.
+FILE is PBN (.pbn, or text starting with % or [): each board's ScoreTable rows, or
+one game per result with Contract, Declarer, Result and the pairs in PairNS/PairEW
+or the players' names (see the @bridge-laws/formats README); otherwise a travellers
+CSV (header: board,ns,ew,contract, and optionally declarer, tricks, result, lead,
+score, vulnerable; see the @bridge-laws/scoring README). Boards with fewer results than
 the most-played board, or with artificial scores, are factored with Neuberg's formula.
   --scoring    matchpoints (default), butler (IMPs against a datum), cross-imps
   --movement   howell (one field, default) or mitchell (NS and EW ranked apart)
@@ -35,9 +42,21 @@ Any bad line is reported with file, line and board (exit 1); nothing is skipped.
       movement: stringFlag(flags, 'movement'),
       format: booleanFlag(flags, 'json') ? 'json' : stringFlag(flags, 'format'),
     });
-    const r = scoreTravellers(await io.readFile(file), file, { scoring: opts.scoring, movement: opts.movement });
+    let bytes: Uint8Array;
+    try {
+      bytes = await io.readBytes(file);
+    } catch {
+      io.err(`bridge-laws results: cannot read ${file}`);
+      return EXIT.failure;
+    }
+    const lines = readLines(decodeText(bytes), file, opts.movement);
+    if (!lines.ok) {
+      for (const p of lines.error) io.err(formatProblem(p));
+      return EXIT.failure;
+    }
+    const r = scorePairsEvent(lines.value, { scoring: opts.scoring, movement: opts.movement });
     if (!r.ok) {
-      for (const p of r.error) io.err(formatProblem(p));
+      io.err(formatProblem({ file, line: 1, message: r.error.message }));
       return EXIT.failure;
     }
     if (opts.format === 'json') io.out(JSON.stringify(resultsJson(r.value)));
@@ -46,3 +65,11 @@ Any bad line is reported with file, line and board (exit 1); nothing is skipped.
     return EXIT.ok;
   },
 };
+
+/** PBN by extension or by its first character (a `%` escape or a tag); anything else is the travellers CSV. */
+function readLines(text: string, file: string, movement: 'howell' | 'mitchell'): Result<readonly PairsLine[], LineProblem[]> {
+  const pbn = /\.pbn$/i.test(file) || /^\uFEFF?\s*[%[]/.test(text);
+  if (!pbn) return readTravellers(text, file);
+  const r = readPbnTravellers(text, file, { movement });
+  return r.ok ? ok(r.value.lines) : r;
+}
