@@ -427,6 +427,7 @@ export class Engine {
       this.winSuit[td] = oldSuit;
       this.winBit[td] = oldBit;
       this.byRank[td] = oldByRank;
+      this.widenRun(seat, s, b, td, cb + s);
       if (r === ns) {
         this.cutMove[ply] = mv;
         rel[rb] = rel[cb] as number;
@@ -445,6 +446,25 @@ export class Engine {
     rel[rb + 2] = r2;
     rel[rb + 3] = r3;
     return !ns;
+  }
+
+  /**
+   * `b` stood for its run of equal cards (generate skips the lower ones). When the result relied on
+   * the rank of `b`, it relied on the whole run being equal, so the run's lowest card matters too.
+   */
+  private widenRun(seat: number, s: number, b: number, td: number, at: number): void {
+    const r = this.rel[at] as number;
+    if (r === 0 || (r & -r) > 1 << b) return;
+    const mine = this.hands[seat * 4 + s] as number;
+    let below = (this.agg[td * 4 + s] as number) & ((1 << b) - 1);
+    let low = b;
+    while (below !== 0) {
+      const nb = highBit(below);
+      if ((mine & (1 << nb)) === 0) break;
+      low = nb;
+      below ^= 1 << nb;
+    }
+    if (low !== b) this.rel[at] = r | (1 << low);
   }
 
   /** Legal moves, one per run of equivalent cards, best first. Returns how many. */

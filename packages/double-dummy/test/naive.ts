@@ -1,4 +1,6 @@
-// A plain minimax over every legal card, no pruning: the yardstick for small positions.
+// A plain minimax over every legal card, no pruning: the yardstick for small positions. Values of
+// whole positions seen before are remembered (exact key: every card, the trick and the leader),
+// which keeps it exact while making 5-6 card endings affordable.
 import type { BySeat, Card, Denomination, Seat } from '@bridge-laws/cards-and-boards';
 import { RANKS, seatAfter, sideOf, suitOf, rankOf } from '@bridge-laws/cards-and-boards';
 
@@ -18,15 +20,17 @@ function trickWinner(cards: readonly Card[], leader: Seat, trump: Denomination):
   return seatAfter(leader, w);
 }
 
-/** Tricks North-South take from here with best play by everyone. */
-export function naiveNs(hands: Hands, trump: Denomination, leader: Seat, trick: readonly Card[]): number {
+function search(hands: Hands, trump: Denomination, leader: Seat, trick: readonly Card[], memo: Map<string, number>): number {
   if (trick.length === 4) {
     const w = trickWinner(trick, leader, trump);
-    return (sideOf(w) === 'NS' ? 1 : 0) + naiveNs(hands, trump, w, []);
+    return (sideOf(w) === 'NS' ? 1 : 0) + search(hands, trump, w, [], memo);
   }
   const seat = seatAfter(leader, trick.length);
   const hand = hands[seat];
   if (hand.length === 0) return 0;
+  const key = `${leader}|${trick.join()}|${hands.N.join()}|${hands.E.join()}|${hands.S.join()}|${hands.W.join()}`;
+  const known = memo.get(key);
+  if (known !== undefined) return known;
   const lead = trick[0];
   const follow = lead === undefined ? [] : hand.filter((c) => suitOf(c) === suitOf(lead));
   const legal = follow.length > 0 ? follow : hand;
@@ -34,10 +38,16 @@ export function naiveNs(hands: Hands, trump: Denomination, leader: Seat, trick: 
   let best = ns ? -1 : 99;
   for (const card of legal) {
     const next = { ...hands, [seat]: hand.filter((c) => c !== card) };
-    const v = naiveNs(next, trump, leader, [...trick, card]);
+    const v = search(next, trump, leader, [...trick, card], memo);
     best = ns ? Math.max(best, v) : Math.min(best, v);
   }
+  memo.set(key, best);
   return best;
+}
+
+/** Tricks North-South take from here with best play by everyone. */
+export function naiveNs(hands: Hands, trump: Denomination, leader: Seat, trick: readonly Card[]): number {
+  return search(hands, trump, leader, trick, new Map());
 }
 
 export function asHands(h: BySeat<readonly Card[]>): Hands {
