@@ -12,7 +12,7 @@ import { isDefender, playInTurn } from './play-card.js';
 import { playOutOfTurn } from './out-of-turn.js';
 import { exposeCards } from './exposure.js';
 import { decide } from './decide.js';
-import { attentionToRevoke } from './attention.js';
+import { attentionToRevoke, dummyWarnsLeadHand } from './attention.js';
 import { finishCorrection, substitute, withdrawAfterRevoke, startCorrection } from './correction.js';
 import { acceptAsDummy, acceptLead, acceptOpeningLead, correctLeadAfterIrregular } from './lead-out-of-turn.js';
 import { designate } from './designation.js';
@@ -20,10 +20,24 @@ import { attentionToDefectiveTrick, quitDefective } from './defective-trick.js';
 import { offersAtTurn } from './offers.js';
 import { attentionToDummySuggestion } from './settlement.js';
 import { update } from './update.js';
+import { withPenaltyCardInformation } from './information.js';
+import { simultaneousPlay } from './simultaneous.js';
+import { withSurplus, attentionToSurplus } from './surplus.js';
+import { attentionToMisplaced, placeByDummy } from './misplaced.js';
+import { inquire } from './inquiry.js';
+import { withdrawAfterMistake } from './mistaken-explanation.js';
 
-export const ATTENTION_KINDS = ['revoke', 'defective-trick', 'dummy-suggestion'] as const;
+export const ATTENTION_KINDS = ['revoke', 'defective-trick', 'dummy-suggestion', 'dummy-card', 'lead-hand'] as const;
 
 export function applyPlayEvent(state: PlayState, event: PlayEvent): Result<PlayState, PlayRefusal> {
+  const r = step(state, event);
+  // Laws 50E1-50E3: a penalty card appearing, picked up or played changes what the players may use.
+  if (!r.ok || r.value.penaltyCards === state.penaltyCards) return r;
+  return ok(withPenaltyCardInformation(state, r.value));
+}
+
+function step(state: PlayState, event: PlayEvent): Result<PlayState, PlayRefusal> {
+  const previous = state.previous;
   let s = fresh(state);
   if ('milestone' in event) return ok(update(s, { milestones: [...s.milestones, event.milestone] }));
   if (event.facts !== undefined) s = answer(update(s, { facts: { ...s.facts, ...event.facts } }));
@@ -41,8 +55,18 @@ export function applyPlayEvent(state: PlayState, event: PlayEvent): Result<PlayS
       if (!c.ok) return c;
       if (!cards.includes(c.value)) cards.push(c.value);
     }
+    const hidden: Card[] = [];
+    for (const text of event.hidden === undefined ? [] : typeof event.hidden === 'string' ? [event.hidden] : event.hidden) {
+      const c = held(s, by, text);
+      if (!c.ok) return c;
+      if (!cards.includes(c.value) && !hidden.includes(c.value)) hidden.push(c.value);
+    }
     const [first] = cards;
-    if (cards.length === 1 && first !== undefined) return ok(playCard(s, by, first));
+    if (cards.length === 1 && first !== undefined) {
+      const trick = s.tricks.length + 1;
+      const played = event.simultaneous === true ? simultaneousPlay(s, previous, by, first, playCard) : playCard(s, by, first);
+      return ok(hidden.length > 0 ? withSurplus(played, by, trick, hidden) : remember(s, played, by, first));
+    }
     // Law 58B2: several cards visible at once — the player says which one he plays.
     return ok(
       cite(
@@ -51,6 +75,13 @@ export function applyPlayEvent(state: PlayState, event: PlayEvent): Result<PlayS
       ),
     );
   }
+  if ('place' in event) {
+    if (by !== s.dummy) return refuse('invalid-event', `place: only dummy puts a card in the played position unasked (Law 45D), not ${by}`);
+    const c = held(s, by, event.place);
+    if (!c.ok) return c;
+    return ok(placeByDummy(s, c.value));
+  }
+  if ('ask' in event) return inquire(s, by, event.ask);
   if ('expose' in event) {
     const list = typeof event.expose === 'string' ? [event.expose] : event.expose;
     const cards: Card[] = [];
@@ -69,8 +100,10 @@ export function applyPlayEvent(state: PlayState, event: PlayEvent): Result<PlayS
   }
   if ('attention' in event) {
     if (event.attention === 'revoke') return ok(attentionToRevoke(s, by));
-    if (event.attention === 'defective-trick') return ok(attentionToDefectiveTrick(s));
+    if (event.attention === 'defective-trick') return ok(s.surplus.length > 0 ? attentionToSurplus(s) : attentionToDefectiveTrick(s));
     if (event.attention === 'dummy-suggestion') return ok(attentionToDummySuggestion(s));
+    if (event.attention === 'dummy-card') return ok(attentionToMisplaced(s));
+    if (event.attention === 'lead-hand') return ok(dummyWarnsLeadHand(s, by));
     return refuse('invalid-event', `attention: "${event.attention}" is not one of ${ATTENTION_KINDS.join(', ')}`);
   }
   if ('name' in event) {
@@ -89,7 +122,19 @@ function held(s: PlayState, seat: Seat, text: string): Result<Card, PlayRefusal>
   return ok(card);
 }
 
-function playCard(s: PlayState, seat: Seat, card: Card): PlayState {
+/** Law 58A needs the state before an irregular card, in case the next card was played at the same moment. */
+function remember(before: PlayState, after: PlayState, seat: Seat, card: Card): PlayState {
+  const ordinary = before.pending === null && before.correction === null && seat === before.turn && !hasPlayed(before.current, seat);
+  return ordinary ? after : update(after, { previous: { seat, card, before } });
+}
+
+function playCard(state: PlayState, seat: Seat, card: Card): PlayState {
+  let s = state;
+  if (s.retractedLead !== null) {
+    // Law 60B: a defender plays before declarer, told to retract a lead from the wrong hand, leads from the right one.
+    if (isDefender(s, seat) && s.pending === null) return exposeCards(cite(s, '60B'), seat, [card], true, '60B');
+    s = update(s, { retractedLead: null });
+  }
   if (s.pending !== null) return playDuringChoice(s, s.pending, seat, card);
   if (s.correction !== null) {
     if (seat === s.correction.seat) return substitute(s, seat, card);
@@ -171,6 +216,7 @@ function withdraw(s: PlayState, seat: Seat, card: Card): PlayState {
   if (p !== null && p.kind === 'choice' && p.context.type === 'change-after-revoke' && p.by === seat) {
     return withdrawAfterRevoke(s, seat, p.context.correction);
   }
+  if (p === null && s.facts['mistaken-explanation'] === true) return withdrawAfterMistake(consume(s, 'mistaken-explanation'), seat, card);
   if (p === null && (seat === s.declarer || seat === s.dummy) && isLastDummyCard(s, card)) {
     const unintended = s.facts['unintended'];
     if (unintended === true) return withdrawDummyCard(consume(s, 'unintended'), card);
@@ -232,8 +278,15 @@ function answer(s: PlayState): PlayState {
       return s.facts['unintended'] === true ? withdrawDummyCard(consume(open, 'unintended'), ctx.card) : cite(consume(open, 'unintended'), '47F');
     case 'equity':
       if (s.facts['damaged'] !== true) return cite(open, p.law);
-      return cite(update(open, { adjustments: [...open.adjustments, { law: p.law, reason: 'the non-offending side was not sufficiently compensated for the revoke' }] }), p.law, '12C1');
+      return cite(update(open, { adjustments: [...open.adjustments, { law: p.law, reason: damageReason(p.law) }] }), p.law, '12C1');
     default:
       return offersAtTurn(open);
   }
+}
+
+/** What the director found when he answers that the non-offending side was damaged. */
+function damageReason(law: string): string {
+  if (law === '45F') return 'dummy suggested a play to declarer and the defenders were damaged';
+  if (law === '47E2(b)') return 'a card played after a mistaken explanation could no longer be changed';
+  return 'the non-offending side was not sufficiently compensated for the revoke';
 }

@@ -1,6 +1,6 @@
 // Law 9A2 → 61–64: attention drawn to a revoke; the engine finds it from the cards.
 import type { Seat } from '@bridge-laws/cards-and-boards';
-import { lawRef } from '@bridge-laws/cards-and-boards';
+import { lawRef, lhoOf } from '@bridge-laws/cards-and-boards';
 import type { PlayState, Revoke } from './types.js';
 import { cite } from './cite.js';
 import { isDefender } from './play-card.js';
@@ -58,4 +58,23 @@ function declarerPlayedSince(state: PlayState, r: Revoke): boolean {
   const declaring = (seat: Seat) => !isDefender(state, seat);
   if (trick.cards.slice(at + 1).some((p) => declaring(p.seat))) return true;
   return r.trick < state.tricks.length + 1 && state.current.cards.some((p) => declaring(p.seat));
+}
+
+/**
+ * Law 42B2: dummy may try to prevent an irregularity, e.g. declarer leading from the wrong hand. Law 43B2(a): if dummy
+ * had breached Law 43A2 (exchanged hands, watched declarer's play, looked at a defender's cards), either defender
+ * chooses the hand declarer leads from.
+ */
+export function dummyWarnsLeadHand(state: PlayState, by: Seat): PlayState {
+  const declaringLead = state.current.cards.length === 0 && !isDefender(state, state.turn);
+  if (by !== state.dummy || !declaringLead || state.facts['dummy-limitation-breached'] !== true) return cite(state, '42B2');
+  return cite(
+    update(state, {
+      pending: {
+        kind: 'choice', by: lhoOf(state.declarer), options: [state.declarer, state.dummy], law: lawRef('43B2(a)'),
+        context: { type: 'lead-hand', law: lawRef('43B2(a)') },
+      },
+    }),
+    '43B2(a)',
+  );
 }

@@ -10,9 +10,9 @@ export function cite(state: PlayState, ...refs: readonly string[]): PlayState {
   return added.length === 0 ? state : update(state, { laws: [...state.laws, ...added] });
 }
 
-/** Start a transition: the laws cited by the previous one are cleared. */
+/** Start a transition: the laws cited by the previous one, and its card kept for Law 58A, are cleared. */
 export function fresh(state: PlayState): PlayState {
-  return state.laws.length === 0 ? state : update(state, { laws: [] });
+  return state.laws.length === 0 && state.previous === null ? state : update(state, { laws: [], previous: null });
 }
 
 export function ref(text: string): LawRef {

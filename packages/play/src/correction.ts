@@ -1,6 +1,6 @@
 // Laws 62, 52B, 62D: correcting a revoke before it is established, and the changes it allows others.
 import type { Card, Seat } from '@bridge-laws/cards-and-boards';
-import { lawRef, lhoOf, seatAfter, sideOf } from '@bridge-laws/cards-and-boards';
+import { lawRef, lhoOf, partnerOf, seatAfter, sideOf } from '@bridge-laws/cards-and-boards';
 import type { Correction, PlayState, Trick, Revoke } from './types.js';
 import { addToSide, withSeat, without } from './cards.js';
 import { cite } from './cite.js';
@@ -20,26 +20,49 @@ import { update } from './update.js';
  */
 export function startCorrection(state: PlayState, index: number, law = '62B'): PlayState {
   const r = state.revokes[index] as Revoke;
-  let s = reopen(state, r.trick);
-  if (s === null) return cite(state, '63B');
-  const position = s.current.cards.findIndex((c) => c.seat === r.seat && c.card === r.card);
-  if (position < 0) return cite(state, '63B');
-  const offenders = sideOf(r.seat);
-  const queue = s.current.cards.slice(position + 1).map((c) => c.seat).filter((seat) => sideOf(seat) !== offenders);
-  const defender = isDefender(s, r.seat);
+  const defender = isDefender(state, r.seat);
   const faced = isPenaltyCard(state.penaltyCards, r.card);
-  s = update(s, {
-    current: trickOf(s.current.leader, s.current.cards.filter((_, i) => i !== position)),
-    hands: withSeat(s.hands, r.seat, [...s.hands[r.seat], r.card]),
+  const s = takeBack(state, r.trick, r.seat, r.card, law);
+  if (s === null) return cite(state, '63B');
+  const corrected: PlayState = update(s, {
     // Law 62B1: a defender's card from his unfaced hand becomes a major penalty card (52B2 likewise).
     penaltyCards: defender ? addPenaltyCards(s.penaltyCards, r.seat, [r.card], true, law === '52B2' ? '52B2' : '62B1') : s.penaltyCards,
     revokes: s.revokes.map((o, i) => (i === index ? { ...o, noticed: true, corrected: true } : o)),
-    correction: { trick: r.trick, seat: r.seat, position, law: lawRef(law), queue, after: position, offenders, resume: null },
-    turn: r.seat,
-    pending: null,
   });
   const how = law === '52B2' ? '52B2' : defender && !faced ? '62B1' : '62B2';
-  return cite(s, '62A', law, how);
+  return withTrick12Information(state, cite(corrected, '62A', law, how), r);
+}
+
+/**
+ * A card goes back from its trick (reopened if it was just quitted) to the hand; the player supplies another and
+ * the other side may then change the cards they played after it (Laws 62C, 45D1). Null when it is too late.
+ */
+export function takeBack(state: PlayState, trick: number, seat: Seat, card: Card, law: string): PlayState | null {
+  const s = reopen(state, trick);
+  if (s === null) return null;
+  const position = s.current.cards.findIndex((c) => c.seat === seat && c.card === card);
+  if (position < 0) return null;
+  const offenders = sideOf(seat);
+  const queue = s.current.cards.slice(position + 1).map((c) => c.seat).filter((x) => sideOf(x) !== offenders);
+  return update(s, {
+    current: trickOf(s.current.leader, s.current.cards.filter((_, i) => i !== position)),
+    hands: withSeat(s.hands, seat, [...s.hands[seat], card]),
+    correction: { trick, seat, position, law: lawRef(law), queue, after: position, offenders, resume: null },
+    turn: seat,
+    pending: null,
+  });
+}
+
+/** Law 62D2: a defender revoked on trick 12 before his partner's turn — the revoke card is unauthorized for the partner (16C). */
+function withTrick12Information(before: PlayState, after: PlayState, r: Revoke): PlayState {
+  if (r.trick !== 12 || !isDefender(before, r.seat)) return after;
+  const t = before.tricks[11] ?? before.current;
+  const partner = partnerOf(r.seat);
+  const partnerAt = t.cards.findIndex((p) => p.seat === partner);
+  const revokeAt = t.cards.findIndex((p) => p.seat === r.seat && p.card === r.card);
+  if (partnerAt >= 0 && partnerAt < revokeAt) return after;
+  const entry = { law: lawRef('62D2'), card: r.card, owner: r.seat, unauthorizedFor: [partner], trick: 12 };
+  return cite(update(after, { information: [...after.information, entry] }), '62D2', '16C');
 }
 
 /** Bring the revoke trick back to the table if it was quitted; cards the other side led to the next trick go back (Law 47A). */
@@ -90,14 +113,19 @@ function offerChange(state: PlayState, c: Correction): PlayState {
     if (state.current.cards.length === 4) return quitTrick(state);
     return offersAtTurn(update(state, { turn: nextToPlay(state.current) }));
   }
-  const nonOffending = sideOf(next) !== c.offenders;
-  const law = lawRef(nonOffending ? '62C1' : '62C2');
+  const law = lawRef(changeLaw(c, sideOf(next) !== c.offenders));
   return cite(
     update(state, {
       pending: { kind: 'choice', by: next, options: ['keep', 'withdraw'], law, context: { type: 'change-after-revoke', seat: next, correction: { ...c, queue: rest } } },
     }),
     law,
   );
+}
+
+/** Laws 62C1, 62C2 after a revoke; Law 45D1 after dummy's misplaced card (a defender, then declarer after his RHO). */
+function changeLaw(c: Correction, nonOffending: boolean): string {
+  if (c.law === '45D1') return '45D1';
+  return nonOffending ? '62C1' : '62C2';
 }
 
 /** Nobody else takes his card back: the corrected trick goes on (or is quitted). */
@@ -119,7 +147,7 @@ export function withdrawAfterRevoke(state: PlayState, seat: Seat, c: Correction)
   const os = lhoOf(seat);
   const osIndex = state.current.cards.findIndex((p) => p.seat === os);
   if (nonOffending && osIndex > c.after && !queue.includes(os)) queue = [os, ...queue];
-  const law = nonOffending ? '62C1' : '62C2';
+  const law = changeLaw(c, nonOffending);
   const s: PlayState = update(state, {
     pending: null,
     current: trickOf(state.current.leader, state.current.cards.filter((_, i) => i !== position)),
@@ -152,5 +180,5 @@ export function correctTrick12(state: PlayState, index: number): PlayState {
     won,
     revokes: state.revokes.map((o, i) => (i === index ? { ...o, noticed: true, corrected: true } : o)),
   });
-  return settle(cite(s, '62D1'));
+  return settle(withTrick12Information(state, cite(s, '62D1'), r));
 }

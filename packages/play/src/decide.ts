@@ -12,7 +12,7 @@ import { offersAtTurn } from './offers.js';
 import { trickNumber, isDefender } from './play-card.js';
 import { acceptAsDummy, acceptLead, acceptOpeningLead, rejectLead, rejectOpeningLead } from './lead-out-of-turn.js';
 import { keepCard, startCorrection, withdrawAfterRevoke } from './correction.js';
-import { ledSuit } from './trick.js';
+import { emptyTrick, ledSuit } from './trick.js';
 import { playFromDummy } from './designation.js';
 import { playOneOfSeveral } from './simultaneous.js';
 import { update } from './update.js';
@@ -25,9 +25,10 @@ function accepted(p: Choice, option: string): boolean {
   return p.context.type === 'premature-play' && option === 'prohibit-suit';
 }
 
-/** Law 55A: either defender may choose for a declarer's lead out of turn. */
+/** Law 55A: either defender may choose for a declarer's lead out of turn (likewise Law 43B2(a)). */
 function mayChoose(state: PlayState, p: Choice, by: Seat): boolean {
   if (p.by === by) return true;
+  if (p.context.type === 'lead-hand') return isDefender(state, by); // Law 43B2(a): either defender
   return p.context.type === 'lead-out-of-turn' && !isDefender(state, p.context.offender) && isDefender(state, by);
 }
 
@@ -67,6 +68,9 @@ export function decide(state: PlayState, by: Seat, option: string, suit?: Suit):
       return ok(option === 'keep' ? keepCard(s, ctx.correction) : withdrawAfterRevoke(s, ctx.seat, ctx.correction));
     case 'simultaneous-cards':
       return ok(playOneOfSeveral(s, ctx.seat, option as Card, ctx.cards));
+    case 'lead-hand':
+      // Law 43B2(a): declarer leads from the hand the defender chose.
+      return ok(offersAtTurn(cite(update(s, { turn: option as Seat, current: emptyTrick(option as Seat) }), '43B2(a)')));
     case 'designate-dummy-card':
       // Law 46B3(b) or 46B5: the card chosen among those offered is dummy's play.
       return ok(playFromDummy(s, option as Card));

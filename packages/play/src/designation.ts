@@ -10,12 +10,14 @@ import { playInTurn } from './play-card.js';
 import { playOutOfTurn } from './out-of-turn.js';
 import { hasPlayed } from './trick.js';
 import { update } from './update.js';
+import { substitute } from './correction.js';
 
 /** Words declarer may use for dummy's card: a whole card, a suit, a rank, or one of these (Law 46B). */
 export const DESIGNATION_WORDS = ['high', 'low', 'win', 'anything'] as const;
 
 export function playFromDummy(state: PlayState, card: Card): PlayState {
   const seat = state.dummy;
+  if (state.correction !== null && state.correction.seat === seat) return substitute(state, seat, card);
   return seat === state.turn && !hasPlayed(state.current, seat) ? playInTurn(state, seat, card) : playOutOfTurn(state, seat, card);
 }
 

@@ -14,7 +14,19 @@ export type Facts = Readonly<Record<string, unknown>>;
  * the table (Law 45C2), dummy's card declarer touched or named (Laws 45C3, 45C4(a)).
  */
 export type PlayEvent =
-  | { readonly by: Seat; readonly play: string | readonly string[]; readonly facts?: Facts }
+  | {
+      readonly by: Seat;
+      readonly play: string | readonly string[];
+      /** Made at the same moment as the card before it (Law 58A). */
+      readonly simultaneous?: true;
+      /** Cards that came out with it face down, unseen (Laws 58B1, 67). */
+      readonly hidden?: string | readonly string[];
+      readonly facts?: Facts;
+    }
+  /** Dummy puts a card in the played position although declarer did not name it (Law 45D). */
+  | { readonly by: Seat; readonly place: string; readonly facts?: Facts }
+  /** A question at the table: a seat (did he fail to follow? Law 61B) or `review`, `contract`, `quitted-trick`, `own-card` (Laws 41, 66). */
+  | { readonly by: Seat; readonly ask: string; readonly facts?: Facts }
   | { readonly by: Seat; readonly expose: string | readonly string[]; readonly how?: 'accidental' | 'deliberate'; readonly facts?: Facts }
   | { readonly by: Seat; readonly decide: string; readonly suit?: Suit; readonly facts?: Facts }
   | { readonly by: Seat; readonly withdraw: string; readonly facts?: Facts }
@@ -33,11 +45,18 @@ const FactValues = z
     damaged: z.boolean(),
     unintended: z.boolean(),
     'misinformed-turn': z.boolean(),
+    'mistaken-explanation': z.boolean(),
+    'dummy-limitation-breached': z.boolean(),
   })
   .partial();
 
 const EventSchema = z.union([
-  z.strictObject({ by: seat, play: z.union([z.string(), z.array(z.string()).min(1)]), facts }),
+  z.strictObject({
+    by: seat, play: z.union([z.string(), z.array(z.string()).min(1)]), simultaneous: z.literal(true).optional(),
+    hidden: z.union([z.string(), z.array(z.string()).min(1)]).optional(), facts,
+  }),
+  z.strictObject({ by: seat, place: z.string(), facts }),
+  z.strictObject({ by: seat, ask: z.string(), facts }),
   z.strictObject({ by: seat, expose: z.union([z.string(), z.array(z.string()).min(1)]), how: z.enum(['accidental', 'deliberate']).optional(), facts }),
   z.strictObject({ by: seat, decide: z.string(), suit: z.enum(['S', 'H', 'D', 'C']).optional(), facts }),
   z.strictObject({ by: seat, withdraw: z.string(), facts }),

@@ -1,7 +1,8 @@
 // @bridge-laws/play — Laws 41–67: the play period, its irregularities and their rectification.
 export type {
   PlayState, PlayPhase, Trick, PlayedCard, PenaltyCard, PenaltyKind, LeadRestriction, LeadRight, PlayRequirement,
-  Revoke, RevokeKind, FactId, Pending, PendingContext, Milestone, Correction, AdjustmentRequest,
+  Revoke, RevokeKind, FactId, Pending, PendingContext, Milestone, Correction, AdjustmentRequest, MisplacedCard, SurplusCard,
+  InformationEntry, PreviousPlay,
 } from './types.js';
 export type { StartPlayInput } from './start.js';
 export { startPlay } from './start.js';
@@ -20,3 +21,5 @@ export { establishBySide } from './establishment.js';
 export type { RevokeTransfer } from './transfer.js';
 export { revokeTransfers, netTransfer } from './transfer.js';
 export { DESIGNATION_WORDS } from './designation.js';
+export { unauthorizedFor } from './information.js';
+export { INQUIRIES } from './inquiry.js';

@@ -40,8 +40,10 @@ export function acceptLead(state: PlayState, seat: Seat, card: Card): PlayState 
 export function rejectLead(state: PlayState, seat: Seat, card: Card, correctLeader: Seat): PlayState {
   const s: PlayState = update(state, { pending: null });
   if (isDefender(s, seat)) return offersAtTurn(exposeCards(cite(s, '56B'), seat, [card], true, '56B'));
-  // Law 55B1 (a defender was on lead: the card goes back) or Law 55B2 (lead from declarer's right hand).
-  return offersAtTurn(cite(s, isDefender(s, correctLeader) ? '55B1' : '55B2'));
+  // Law 55B1 (a defender was on lead: the card goes back) or Law 55B2 (lead from declarer's right hand; until he
+  // does, a defender's card is a major penalty card, Law 60B).
+  if (isDefender(s, correctLeader)) return offersAtTurn(cite(s, '55B1'));
+  return offersAtTurn(cite(update(s, { retractedLead: correctLeader }), '55B2'));
 }
 
 /** Laws 53B, 47F1: the player whose turn it was leads; the irregular card is withdrawn (16C). */

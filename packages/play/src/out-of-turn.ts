@@ -22,8 +22,11 @@ export function playOutOfTurn(state: PlayState, seat: Seat, card: Card): PlaySta
   if (s.current.cards.length === 0) return leadOutOfTurn(s, seat, card);
   const legalHere = obligations(s, seat).followSuit.includes(card);
   if (!isDefender(s, seat)) {
-    // Law 57C3: declarer's premature play (not a lead) stands if legal; otherwise it goes back (48A).
-    return legalHere ? cite(update(s, { deferred: [...s.deferred, { seat, card }] }), '57C3') : cite(s, '57C3', '48A');
+    // Law 54B2: after accepting an opening lead out of turn declarer plays the second card from dummy — it stands,
+    // and is withdrawn only to correct a revoke. Otherwise Law 57C3: declarer's premature play (not a lead) stands
+    // if legal, else it goes back (48A).
+    const law = seat === s.dummy && trickNumber(s) === 1 && s.current.leader !== lhoOf(s.declarer) && s.current.cards.length === 1 ? '54B2' : '57C3';
+    return legalHere ? cite(update(s, { deferred: [...s.deferred, { seat, card }] }), law) : cite(s, law, '48A');
   }
   // Law 57C: no rectification once declarer has played from both hands (57C1).
   if (!partnerHasPlayed(s, seat)) {

@@ -100,6 +100,11 @@ export function startPlay(input: StartPlayInput): Result<PlayState, PlayRefusal>
     milestones: [],
     adjustments: [],
     endQuestions: [],
+    misplaced: [],
+    surplus: [],
+    retractedLead: null,
+    information: [],
+    previous: null,
     laws: [lawRef('41A')],
     regulation: input.regulation ?? WBF_REGULATION,
   };

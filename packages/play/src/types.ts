@@ -77,7 +77,9 @@ export type FactId =
   | 'intent-lead-or-play'
   | 'damaged'
   | 'unintended'
-  | 'misinformed-turn';
+  | 'misinformed-turn'
+  | 'mistaken-explanation'
+  | 'dummy-limitation-breached';
 
 /** What a pending decision is about: the engine's memory of the irregularity it is rectifying. */
 export type PendingContext =
@@ -93,7 +95,9 @@ export type PendingContext =
   | { readonly type: 'unintended-designation'; readonly card: Card }
   | { readonly type: 'equity'; readonly revokes: readonly number[] }
   | { readonly type: 'designate-dummy-card' }
-  | { readonly type: 'simultaneous-cards'; readonly seat: Seat; readonly cards: readonly Card[] };
+  | { readonly type: 'simultaneous-cards'; readonly seat: Seat; readonly cards: readonly Card[] }
+  | { readonly type: 'surplus-card'; readonly seat: Seat; readonly trick: number; readonly cards: readonly Card[] }
+  | { readonly type: 'lead-hand'; readonly law: LawRef };
 
 export type Pending =
   | {
@@ -129,6 +133,38 @@ export interface Correction {
   readonly offenders: Side;
   /** Law 67B1: a card added to an earlier defective trick; play then resumes with this seat. */
   readonly resume: Seat | null;
+}
+
+/** A card dummy put in the played position without declarer's designation (Law 45D). */
+export interface MisplacedCard {
+  readonly trick: number;
+  readonly card: Card;
+}
+
+/** A card that went to a trick with the card played, unseen (Laws 58B1, 58B4, 67A2, 67B2). */
+export interface SurplusCard {
+  readonly trick: number;
+  readonly seat: Seat;
+  readonly card: Card;
+}
+
+/** One entry of the information ledger: who may not use what (Laws 16C, 50E, 62D2, 47E2). */
+export interface InformationEntry {
+  readonly law: LawRef;
+  /** The card the information comes from, and whose it is. */
+  readonly card: Card;
+  readonly owner: Seat;
+  /** Seats for whom it is unauthorized; empty when it is authorized for every player (Law 50E1). */
+  readonly unauthorizedFor: readonly Seat[];
+  /** The trick in progress when the entry was made. */
+  readonly trick: number;
+}
+
+/** The card played just before, and the state it was played in (Law 58A: simultaneous plays). */
+export interface PreviousPlay {
+  readonly seat: Seat;
+  readonly card: Card;
+  readonly before: PlayState;
 }
 
 /** A director's finding that must be turned into an adjusted score by the irregularities chapter. */
@@ -171,6 +207,16 @@ export interface PlayState {
   readonly adjustments: readonly AdjustmentRequest[];
   /** Judgments deferred to the end of play (Law 45F: did dummy's suggestion damage the defenders?). */
   readonly endQuestions: readonly LawRef[];
+  /** Cards dummy placed without declarer's designation, until attention settles them (Law 45D). */
+  readonly misplaced: readonly MisplacedCard[];
+  /** Cards that went unseen to a trick with the card played (Laws 58B1, 67B2). */
+  readonly surplus: readonly SurplusCard[];
+  /** The hand declarer must lead from after retracting a lead from the wrong hand (Laws 55B2, 60B). */
+  readonly retractedLead: Seat | null;
+  /** Who may not use what, in order of the events that created it (Laws 16C, 50E, 62D2, 47E2). */
+  readonly information: readonly InformationEntry[];
+  /** The last card played and the state before it, for a simultaneous play (Law 58A); null after any other event. */
+  readonly previous: PreviousPlay | null;
   /** Laws cited by the last transition. */
   readonly laws: readonly LawRef[];
   /** The regulation in force, for the chapters that follow (claims, scoring). */

@@ -30,6 +30,11 @@ export function update(s: PlayState, p: Partial<PlayState>): PlayState {
     milestones: p.milestones !== undefined ? p.milestones : s.milestones,
     adjustments: p.adjustments !== undefined ? p.adjustments : s.adjustments,
     endQuestions: p.endQuestions !== undefined ? p.endQuestions : s.endQuestions,
+    misplaced: p.misplaced !== undefined ? p.misplaced : s.misplaced,
+    surplus: p.surplus !== undefined ? p.surplus : s.surplus,
+    retractedLead: p.retractedLead !== undefined ? p.retractedLead : s.retractedLead,
+    information: p.information !== undefined ? p.information : s.information,
+    previous: p.previous !== undefined ? p.previous : s.previous,
     laws: p.laws !== undefined ? p.laws : s.laws,
     regulation: p.regulation !== undefined ? p.regulation : s.regulation,
   };
@@ -42,7 +47,8 @@ export function withCardPlayed(s: PlayState, hands: PlayState['hands'], current:
     hands, tricks: s.tricks, current, turn, pending: s.pending, penaltyCards: s.penaltyCards, leadRights: s.leadRights,
     restrictions: s.restrictions, requirement: s.requirement, deferred: s.deferred, penaltyLeadChosen: s.penaltyLeadChosen,
     revokes, correction: s.correction, won: s.won, transferred: s.transferred, facts: s.facts, milestones: s.milestones,
-    adjustments: s.adjustments, endQuestions: s.endQuestions, laws: s.laws, regulation: s.regulation,
+    adjustments: s.adjustments, endQuestions: s.endQuestions, misplaced: s.misplaced, surplus: s.surplus, retractedLead: s.retractedLead,
+    information: s.information, previous: s.previous, laws: s.laws, regulation: s.regulation,
   };
 }
 
@@ -56,6 +62,7 @@ export function withTrickQuitted(
     hands: s.hands, tricks, current, turn, pending: s.pending, penaltyCards: s.penaltyCards, leadRights: s.leadRights,
     restrictions, requirement: null, deferred: s.deferred, penaltyLeadChosen: s.penaltyLeadChosen,
     revokes: s.revokes, correction: s.correction, won, transferred: s.transferred, facts: s.facts, milestones: s.milestones,
-    adjustments: s.adjustments, endQuestions: s.endQuestions, laws: s.laws, regulation: s.regulation,
+    adjustments: s.adjustments, endQuestions: s.endQuestions, misplaced: s.misplaced, surplus: s.surplus, retractedLead: s.retractedLead,
+    information: s.information, previous: s.previous, laws: s.laws, regulation: s.regulation,
   };
 }

@@ -1,0 +1,59 @@
+import { describe, expect, test } from 'vitest';
+import type { Card } from '@bridge-laws/cards-and-boards';
+import { sortCards } from '@bridge-laws/cards-and-boards';
+import { obligations, playReport, unauthorizedFor } from '@bridge-laws/play';
+import { TRICK_ONE, playOn, run, start } from './helpers.js';
+
+describe('Law 50E — information from a penalty card', () => {
+  test('50E1: while a penalty card lies on the table its information is authorized for every player', () => {
+    const s = run(start(), [...TRICK_ONE, { by: 'E', expose: 'CK' }]);
+    expect(s.information).toEqual([{ law: '50E1', card: 'CK', owner: 'E', unauthorizedFor: [], trick: 2 }]);
+    expect(s.laws).toContain('50E1');
+    expect(unauthorizedFor(s, 'W')).toEqual([]);
+  });
+
+  test('50E2: a penalty card picked up after declarer requires its suit is unauthorized for the owner\'s partner, not for declarer', () => {
+    const s = run(start(), [...TRICK_ONE, { by: 'E', expose: 'CK' }, { by: 'S', decide: 'require-suit' }]);
+    expect(s.laws).toContain('50E2');
+    expect(unauthorizedFor(s, 'W').map((e) => [e.law, e.card])).toEqual([['50E2', 'CK']]);
+    expect(unauthorizedFor(s, 'S')).toEqual([]);
+  });
+
+  test('50E3: once the penalty card is played, how it became one is unauthorized for the owner\'s partner', () => {
+    let s = run(start(), [...TRICK_ONE, { by: 'E', expose: 'CK' }, { by: 'S', decide: 'no-restriction' }, { by: 'W', play: 'C5' }, { by: 'N', play: 'C2' }]);
+    expect(obligations(s, 'E').legal).toEqual(['CK']);
+    s = run(s, [{ by: 'E', play: 'CK' }]);
+    expect(playReport(s).penaltyCards).toEqual([]);
+    expect(unauthorizedFor(s, 'W').map((e) => e.law)).toEqual(['50E3']);
+    expect(s.laws).toContain('50E3');
+  });
+});
+
+// A deal where, after each player plays his lowest legal card for eleven tricks, South leads SK to trick 12 and
+// West (next) holds S6 and HJ; his partner East plays after him.
+const DEAL12 = 'N:Q.K87.KQJT98.QJ8 AT732.AQ965.652. KJ985.43.743.AK4 64.JT2.A.T976532';
+const trick12 = () => {
+  const s = playOn(start({ deal: DEAL12 }), 11);
+  expect(s.turn).toBe('S');
+  expect(sortCards(s.hands.W)).toEqual(['S6', 'HJ']);
+  return run(s, [{ by: 'S', play: 'SK' }, { by: 'W', play: 'HJ' }]);
+};
+
+describe('Law 62D2 — a defender revokes on trick 12 before his partner plays', () => {
+  test('62D2: corrected before it is established — the revoke card is unauthorized for his partner (16C)', () => {
+    const s = run(trick12(), [{ by: 'E', attention: 'revoke' }]);
+    expect(s.laws).toEqual(expect.arrayContaining(['62A', '62D2', '16C']));
+    expect(unauthorizedFor(s, 'E').filter((e) => e.law === '62D2').map((e) => e.card)).toEqual(['HJ']);
+  });
+
+  test('62D1, 62D2: established and found after the last trick — corrected, and still unauthorized for the partner', () => {
+    let s = trick12();
+    s = run(s, [{ by: 'N', play: obligations(s, 'N').legal[0] as Card }]);
+    s = playOn(s);
+    expect(s.phase).toBe('ended');
+    s = run(s, [{ by: 'S', attention: 'revoke' }]);
+    expect(s.laws).toEqual(expect.arrayContaining(['62D1', '62D2']));
+    expect(s.tricks[11]?.cards.find((p) => p.seat === 'W')?.card).toBe('S6');
+    expect(unauthorizedFor(s, 'E').map((e) => e.law)).toContain('62D2');
+  });
+});
