@@ -6,6 +6,8 @@ import type { AuctionEvent } from './events.js';
 import { exposeDuringAuction } from './exposed-card.js';
 import type { Facts, OptionId } from './facts.js';
 import { callAfterFinalPass, lhoCalledFirst } from './inadmissible.js';
+import { changeAfterAuction } from './auction-period.js';
+import { changeAfterMisinformation } from './misinformation.js';
 import { acceptInsufficient, rejectInsufficient } from './insufficient-bid.js';
 import type { AuctionRefusal, Outcome } from './outcome.js';
 import { isAsk } from './outcome.js';
@@ -27,7 +29,7 @@ export function describeEvent(e: AuctionEvent): string {
     case 'call':
       return `call ${e.call.text} by ${e.by}`;
     case 'change':
-      return `change to ${e.call.text} by ${e.by}`;
+      return `change to ${e.call.text} by ${e.by}${e.misinformedBy === undefined ? '' : ` after misinformation from ${e.misinformedBy}`}`;
     case 'decide':
       return `decide ${e.option} by ${e.by}`;
     case 'facts':
@@ -97,11 +99,15 @@ function dispatch(s0: AuctionState, e: AuctionEvent, facts: Facts): Outcome {
   }
   switch (e.type) {
     case 'call':
+      if (s.periodOver) return refuse('wrong-phase', `${describeEvent(e)}: the auction period is over (Law ${s.phase === 'ended' ? '17D1' : '17D2'})`, L(s.phase === 'ended' ? '17D1' : '17D2'));
+      // Law 17D: the auction has ended; a call now comes after the final pass (Law 35D).
       if (s.phase !== 'auction') return ok(callAfterFinalPass(s, e.by, e.call));
       if (s.pending !== null) return callDuringChoice(s, e.by, e.call, facts);
       return callAt(s, e.by, e.call, facts, e.simultaneous === true);
     case 'change':
       if (s.pending !== null) return awaitingChoice(s, e);
+      if (e.misinformedBy !== undefined) return changeAfterMisinformation(s, e.by, e.call, e.misinformedBy, facts);
+      if (s.phase !== 'auction') return changeAfterAuction(s, e.by, e.call, facts);
       return changeOfCall(s, e.by, e.call, facts);
     case 'decide':
       return decide(s, e.by, e.option, facts);
@@ -159,7 +165,7 @@ function callDuringChoice(s: AuctionState, by: Seat, call: Call, facts: Facts): 
       if (by === p.by) return callAt(acceptChange(s, ctx), by, call, facts, false); // Law 25B1
       return awaitingChoice(s, e);
     case 'lho-withdraw':
-      if (by === p.by) return inRotation(lhoWithdraws(s, ctx.lho, ctx.call), by, call, facts);
+      if (by === p.by) return inRotation(lhoWithdraws(s, ctx), by, call, facts);
       return awaitingChoice(s, e);
   }
 }
@@ -179,7 +185,7 @@ function decide(s: AuctionState, by: Seat, option: OptionId, facts: Facts): Outc
     case 'changed':
       return ok(option === 'accept' ? acceptChange(s, ctx) : rejectChange(s, ctx));
     case 'lho-withdraw':
-      if (option === 'withdraw') return ok(lhoWithdraws(s, ctx.lho, ctx.call));
-      return inRotation(cite({ ...s, pending: null, choice: null }, L('25A6'), `${ctx.lho} keeps ${ctx.call.text}`), ctx.lho, ctx.call, facts);
+      if (option === 'withdraw') return ok(lhoWithdraws(s, ctx));
+      return inRotation(cite({ ...s, pending: null, choice: null }, L(ctx.law), `${ctx.lho} keeps ${ctx.call.text}`), ctx.lho, ctx.call, facts);
   }
 }

@@ -13,8 +13,9 @@ import type { AuctionState, ChoiceContext, StandingCall } from './state.js';
 
 const L = (law: string) => law as LawRef;
 type Changed = Extract<ChoiceContext, { type: 'changed' }>;
+type LhoWithdraw = Extract<ChoiceContext, { type: 'lho-withdraw' }>;
 
-function lastCallIndex(s: AuctionState, seat: Seat): number {
+export function lastCallIndex(s: AuctionState, seat: Seat): number {
   for (let i = s.calls.length - 1; i >= 0; i--) if ((s.calls[i] as StandingCall).seat === seat) return i;
   return -1;
 }
@@ -48,34 +49,42 @@ export function changeOfCall(s: AuctionState, by: Seat, call: Call, facts: Facts
 }
 
 /** Law 25A: the intended call replaces the unintended one; no Law 26 lead restriction; 25A6 for LHO. */
-function unintendedChange(s: AuctionState, by: Seat, idx: number, call: Call, facts: Facts): Outcome {
+export function unintendedChange(s: AuctionState, by: Seat, idx: number, call: Call, facts: Facts): Outcome {
   const old = (s.calls[idx] as StandingCall).call;
   const later = s.calls.slice(idx + 1);
   let st = withdrawn(truncate(s, idx), by, old, L('16C'));
   // Law 25A1: the intended call replaces it and is subject to the laws; no Law 26 restriction.
   st = cite({ ...st, turn: by }, L('25A1'), `${by}'s unintended ${old.text} is replaced by the intended ${call.text}`);
-  const out = inRotation(st, by, call, facts);
+  return offerLhoWithdrawal(inRotation(st, by, call, facts), later, by, '25A6');
+}
+
+/** Laws 25A6, 21B2: after a permitted change the LHO may withdraw the call he made over the first call. */
+export function offerLhoWithdrawal(out: Outcome, later: readonly StandingCall[], by: Seat, law: LhoWithdraw['law']): Outcome {
   if (isAsk(out) || !out.ok) return out;
   const next = out.value;
   const lhoCall = later.find((c) => c.seat === lhoOf(by));
   if (lhoCall === undefined || next.pending !== null || next.phase !== 'auction' || next.turn !== lhoCall.seat) return out;
-  // Law 25A6: the LHO may withdraw a call made over the changed call.
   return ok({
-    ...cite(next, L('25A6'), `${lhoCall.seat} may withdraw his ${lhoCall.call.text} made after the changed call`),
-    pending: { kind: 'choice', by: lhoCall.seat, options: ['keep', 'withdraw'], law: L('25A6') },
-    choice: { type: 'lho-withdraw', lho: lhoCall.seat, call: lhoCall.call },
+    ...cite(next, L(law), `${lhoCall.seat} may withdraw his ${lhoCall.call.text} made after the changed call`),
+    pending: { kind: 'choice', by: lhoCall.seat, options: ['keep', 'withdraw'], law: L(law) },
+    choice: { type: 'lho-withdraw', lho: lhoCall.seat, call: lhoCall.call, law },
   });
 }
 
-/** Law 25A6: the LHO withdraws his call; its information is authorized for his side only. */
-export function lhoWithdraws(s: AuctionState, lho: Seat, call: Call): AuctionState {
+/**
+ * The LHO withdraws his call. Law 25A6: its information is authorized for his side only. Law 21B2:
+ * his side misinformed, so Law 16C makes it unauthorized for his side.
+ */
+export function lhoWithdraws(s: AuctionState, ctx: LhoWithdraw): AuctionState {
+  const { lho, call, law } = ctx;
+  const unauthorizedFor = law === '21B2' ? sideOf(lho) : sideOf(rhoOf(lho));
   const st: AuctionState = {
     ...s,
     pending: null,
     choice: null,
-    information: [...s.information, { seat: lho, what: `call ${call.text}`, law: L('25A6'), unauthorizedFor: sideOf(rhoOf(lho)) }],
+    information: [...s.information, { seat: lho, what: `call ${call.text}`, law: L(law === '21B2' ? '16C' : law), unauthorizedFor }],
   };
-  return cite(st, L('25A6'), `${lho} withdraws ${call.text}`);
+  return cite(st, L(law), `${lho} withdraws ${call.text}`);
 }
 
 /** Law 25B1: accepted (also by calling over it) — the first call is withdrawn, the second stands. */

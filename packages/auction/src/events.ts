@@ -6,8 +6,11 @@ import type { Facts, OptionId } from './facts.js';
 export type AuctionEvent =
   /** A call as made, in turn or not, legal or not. `simultaneous`: made together with the previous call (Law 33). */
   | { readonly type: 'call'; readonly by: Seat; readonly call: Call; readonly facts?: Facts; readonly simultaneous?: boolean }
-  /** `by` replaces his last call (Law 25). */
-  | { readonly type: 'change'; readonly by: Seat; readonly call: Call; readonly facts?: Facts }
+  /**
+   * `by` replaces his last call (Law 25). `misinformedBy`: the opponent whose explanation or missing
+   * alert misinformed him, when he changes it because of that (Law 21B).
+   */
+  | { readonly type: 'change'; readonly by: Seat; readonly call: Call; readonly facts?: Facts; readonly misinformedBy?: Seat }
   | { readonly type: 'decide'; readonly by: Seat; readonly option: OptionId; readonly facts?: Facts }
   | { readonly type: 'facts'; readonly facts: Facts }
   /** Cards of `by` seen by partner during the auction (Law 24); `led` when faced as a premature lead. */

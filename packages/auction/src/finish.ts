@@ -29,7 +29,7 @@ export function appendCall(s: AuctionState, seat: Seat, call: Call): AuctionStat
       return deprived(next, end.skipped, end.from);
     case 'contract':
     case 'passed-out':
-      return finish(next, end.kind);
+      return finish({ ...next, beforeEnd: next }, end.kind);
   }
 }
 

@@ -22,6 +22,7 @@ export type { AuctionEnd } from './end-of-auction.js';
 export { auctionEnd, finalContract, openingLeader } from './end-of-auction.js';
 
 export { applyAuctionEvent, describeEvent, settleRectification } from './apply.js';
+export { closeAuctionPeriod } from './auction-period.js';
 export { penaltyCardsFromAuction } from './finish.js';
 export { isHonour } from './exposed-card.js';
 

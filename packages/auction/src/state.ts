@@ -64,7 +64,8 @@ export type ChoiceContext =
   | { readonly type: 'insufficient'; readonly offender: Seat; readonly call: Bid; readonly premature: Call | null; readonly again: boolean }
   | { readonly type: 'out-of-rotation'; readonly offender: Seat; readonly call: Call; readonly turn: Seat; readonly artificial: boolean }
   | { readonly type: 'changed'; readonly offender: Seat; readonly first: Call; readonly second: Call; readonly comparable: boolean }
-  | { readonly type: 'lho-withdraw'; readonly lho: Seat; readonly call: Call };
+  /** The LHO may withdraw the call he made over a permitted change (Law 25A6, or 21B2 after misinformation). */
+  | { readonly type: 'lho-withdraw'; readonly lho: Seat; readonly call: Call; readonly law: '25A6' | '21B2' };
 
 /** A later call whose rectification depends on what happens next (Laws 27B, 30–32). */
 export type FollowUp =
@@ -109,8 +110,12 @@ export interface AuctionState {
   readonly provisional: Provisional | null;
   /** Every law step applied so far, in order (the rectification record). */
   readonly steps: readonly Step[];
-  /** Judgment questions the director answers at the end of play (23C, 27D). */
+  /** Judgment questions the director answers at the end of play (23C, 27D, 21B3). */
   readonly deferred: readonly { readonly law: LawRef; readonly question: FactId; readonly offender: Seat }[];
+  /** The state as the last call left it before the auction ended, so that a permitted change can reopen it (Laws 21B1(a), 25A5). */
+  readonly beforeEnd: AuctionState | null;
+  /** The auction period is over: the opening lead was faced (Law 17D1) or the hands went back into the board (17D2). */
+  readonly periodOver: boolean;
 }
 
 /** A fresh auction: the dealer calls first (Law 17B). */
@@ -132,5 +137,7 @@ export function newAuction(dealer: Seat): AuctionState {
     provisional: null,
     steps: [],
     deferred: [],
+    beforeEnd: null,
+    periodOver: false,
   };
 }
