@@ -44,7 +44,10 @@ export function weightedScore(results: readonly WeightedResult[]): AdjustedScore
 /** Law 12C2(a): who is to blame for no result being obtainable. */
 export type Fault = 'direct' | 'partial' | 'none';
 
-/** Law 12C2(a): average minus to a side directly at fault, average to one partly at fault, average plus to one not at fault. */
+/**
+ * Law 12C2(a): average minus to a side directly at fault, average to one partly at fault, average plus
+ * to one not at fault. Law 88 sends indemnity points here.
+ */
 export function artificialByFault(fault: BySide<Fault>): AdjustedScore {
   const grade = (f: Fault): ArtificialGrade => (f === 'direct' ? 'avg-minus' : f === 'partial' ? 'avg' : 'avg-plus');
   return { NS: { kind: 'artificial', grade: grade(fault.NS) }, EW: { kind: 'artificial', grade: grade(fault.EW) } };
@@ -144,8 +147,10 @@ export function selfInflictedScore(
   const [without, expected, obtained] = v as [number, number, number];
   const nos = otherSide(offendingSide);
   const own = (ns: number): number => (nos === 'NS' ? ns : -ns);
+  // Law 12C1(e)(ii): no redress for the self-inflicted part — only what the infraction itself cost.
   const nosOwn = own(obtained) + Math.max(0, own(without) - own(expected));
   const nosAward: Award = { kind: 'points', ns: own(nosOwn) || 0 };
+  // Law 12C1(e)(i): the offending side gets what its infraction alone would have earned.
   const osAward: Award = { kind: 'assigned', results: [{ ...results.withoutInfraction, weight: 1 }] };
   return ok(offendingSide === 'NS' ? { NS: osAward, EW: nosAward } : { NS: nosAward, EW: osAward });
 }

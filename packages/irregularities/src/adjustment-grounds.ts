@@ -12,6 +12,7 @@ export const ADJUSTMENT_GROUNDS = {
   'no-normal-play': lawRef('12A2'),
   'incorrect-rectification': lawRef('12A3'),
   'law-directs': lawRef('12C1(a)'),
+  'director-error': lawRef('82C'),
   'rectification-unduly-severe': lawRef('12B2'),
   'rectification-unduly-advantageous': lawRef('12B2'),
 } as const;
@@ -24,7 +25,7 @@ export const ARTIFICIAL_REASONS = {
 } as const;
 export type ArtificialReason = keyof typeof ARTIFICIAL_REASONS;
 
-export type GroundProblem = 'harsh-rectification' | 'assigned-preferred';
+export type GroundProblem = 'harsh-rectification' | 'assigned-preferred' | 'both-non-offending';
 
 /** Law 12B2: the director may not adjust because the prescribed rectification seems too harsh or too kind. */
 export function checkGround(ground: AdjustmentGround): Result<LawRef, Refusal<GroundProblem>> {
@@ -45,4 +46,18 @@ export function checkKind(adjusted: AdjustedScore, artificialReason?: Artificial
     return err(refusal('assigned-preferred', 'an artificial score needs a reason: no result obtainable (12C2(a)) or too many possible results (12C1(d))', lawRef('12C1(a)')));
   }
   return ok([ARTIFICIAL_REASONS[artificialReason]]);
+}
+
+/**
+ * Law 82C: after the director's own error, when no rectification lets the board be scored normally,
+ * both sides are treated as non-offending — neither may receive the grade of a side at fault.
+ */
+export function checkDirectorError(adjusted: AdjustedScore): Result<LawRef, Refusal<GroundProblem>> {
+  for (const side of ['NS', 'EW'] as const) {
+    const a = adjusted[side];
+    if (a.kind === 'artificial' && (a.grade === 'avg-minus' || a.grade === 'avg')) {
+      return err(refusal('both-non-offending', `after a director's error both sides are non-offending: ${side} may not receive ${a.grade}`, lawRef('82C')));
+    }
+  }
+  return ok(lawRef('82C'));
 }

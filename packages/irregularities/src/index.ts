@@ -8,7 +8,7 @@ export {
 } from './adjusted-score.js';
 
 export type { AdjustmentGround, ArtificialReason, GroundProblem } from './adjustment-grounds.js';
-export { ADJUSTMENT_GROUNDS, ARTIFICIAL_REASONS, checkGround, checkKind } from './adjustment-grounds.js';
+export { ADJUSTMENT_GROUNDS, ARTIFICIAL_REASONS, checkGround, checkKind, checkDirectorError } from './adjustment-grounds.js';
 
 export { forfeitureScore } from './forfeiture.js';
 
@@ -24,8 +24,8 @@ export { WORKFLOWS, isWorkflowId, assess, questionsOf, unknownAnswers } from './
 export type { ProceduralOffence, PenaltyAmount, Penalty, PenaltyProblem } from './penalties.js';
 export { PROCEDURAL_OFFENCES, proceduralPenalty, disciplinaryPenalty, penaltyDeduction } from './penalties.js';
 
-export type { TeamFault, PlayedForm } from './team-play.js';
-export { substituteBoardAllowed, severalResultsImps, fouledBoardGroups } from './team-play.js';
+export type { TeamFault, PlayedForm, FouledBoardProcedure } from './team-play.js';
+export { substituteBoardAllowed, severalResultsImps, fouledBoardGroups, fouledBoardProcedure } from './team-play.js';
 
 export type { ScoreEffect, RulingRecord, RulingInput, RulingProblem, RulingRefusal, RulingExport } from './ruling.js';
 export { checkAdjusted, makeRuling, parseRuling, rulingLine, exportRuling } from './ruling.js';
@@ -36,3 +36,21 @@ export {
 
 export type { TextProblem } from './text-input.js';
 export { parseResultText, parseWeightedText, parseAssignedText, parseArtificialText, parseFactText } from './text-input.js';
+
+export type { InformationSource, InformationParty, InformationStatus, ReserveProblem, ExtraneousOption, DirectorOption } from './information.js';
+export { informationStatus, reserveRights, extraneousInformationOptions } from './information.js';
+
+export type { IndividualPenalty } from './individual.js';
+export { individualAwards, individualPenalty } from './individual.js';
+
+export type { ProhibitedConduct, MisconductGround, MisconductEvidence, MisconductReport, MisconductProblem } from './misconduct.js';
+export { PROHIBITED_CONDUCT, MISCONDUCT_GROUNDS, recordMisconduct } from './misconduct.js';
+
+export type { DutyProblem, Provision, FactsRuling, FactStatus } from './director-duties.js';
+export { directorMayRectify, waiveRectification, rulingOnAgreedFacts, factsBasis } from './director-duties.js';
+
+export type { ChoiceOffer, ChoiceMade, ChoiceProblem } from './choices.js';
+export { offerChoice, makeChoice } from './choices.js';
+
+export type { ExplanationMoment, CorrectionDuty } from './proprieties.js';
+export { pauseRequired, explanationCorrection } from './proprieties.js';

@@ -3,7 +3,7 @@ import type { LawRef, Refusal, Result, Side } from '@bridge-laws/cards-and-board
 import { err, lawRef, ok, refusal } from '@bridge-laws/cards-and-boards';
 import type { RegulationSettings } from '@bridge-laws/regulation';
 
-/** Law 90B: offences the director may penalise (the list is not closed: `other`). */
+/** Law 90B: offences the director may penalise (the list is not closed: the 74C violations, 73C2, `other`). */
 export const PROCEDURAL_OFFENCES = {
   'late-arrival': lawRef('90B1'),
   'slow-play': lawRef('90B2'),
@@ -13,6 +13,17 @@ export const PROCEDURAL_OFFENCES = {
   'wrong-pocket': lawRef('90B6'),
   'procedure-error-needing-adjustment': lawRef('90B7'),
   'ignoring-instructions': lawRef('90B8'),
+  // Law 74C: violations of correct procedure, penalised under 90A.
+  'different-designations': lawRef('74C1'),
+  'approval-or-disapproval': lawRef('74C2'),
+  'expectation-of-trick': lawRef('74C3'),
+  'drawing-attention-to-occurrence': lawRef('74C4'),
+  'watching-another-player': lawRef('74C5'),
+  'showing-lack-of-interest': lawRef('74C6'),
+  'varying-tempo-to-disconcert': lawRef('74C7'),
+  'leaving-table-needlessly': lawRef('74C8'),
+  // Law 73C2: taking advantage of partner's unintended unauthorized information.
+  'using-partners-unauthorized-information': lawRef('73C2'),
   other: lawRef('90A'),
 } as const;
 export type ProceduralOffence = keyof typeof PROCEDURAL_OFFENCES;

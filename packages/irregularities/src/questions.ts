@@ -37,6 +37,9 @@ export const QUESTIONS = {
   'correctable-without-change': q('correctable-without-change', '13B1', 'yes-no', 'Can the deal be corrected and played normally without any call being changed?'),
   'call-differs': q('call-differs', '15A3', 'yes-no', 'On the board whose cards he took, does the offender\'s call differ from the cancelled one (a substantially different meaning, or psychic)?'),
   'played-before': q('played-before', '15B1', 'yes-no', 'Had any of the four players already played this board, against these or other opponents?'),
+  'could-interfere': q('could-interfere', '16D2', 'yes-no', 'Could the extraneous information interfere with normal play of the board?'),
+  'partner-blameless': q('partner-blameless', '12C3', 'yes-no', 'In this individual event, is the offender\'s partner in no way at fault for the irregularity?'),
+  'board-fouled': q('board-fouled', '87A', 'yes-no', 'Did contestants whose scores are compared play the board in different forms (a card displaced, or dealer or vulnerability differing between copies)?'),
   'information-affected-result': q('information-affected-result', '16D2(c)', 'yes-no', 'Did the extraneous information (a card seen, a remark overheard) affect the result of the board?'),
 } as const satisfies Record<string, Question>;
 export type QuestionId = keyof typeof QUESTIONS;

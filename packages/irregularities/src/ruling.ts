@@ -6,7 +6,9 @@ import { isRegisteredLaw } from '@bridge-laws/law-registry';
 import type { AdjustedScore, SelfInflictedResults } from './adjusted-score.js';
 import { adjustedLine, selfInflictedScore } from './adjusted-score.js';
 import type { AdjustmentGround, ArtificialReason } from './adjustment-grounds.js';
-import { checkGround, checkKind } from './adjustment-grounds.js';
+import { checkDirectorError, checkGround, checkKind } from './adjustment-grounds.js';
+import type { FactStatus } from './director-duties.js';
+import { factsBasis } from './director-duties.js';
 import type { Penalty } from './penalties.js';
 import type { Answers } from './questions.js';
 import { QUESTIONS, checkAnswer, isQuestionId } from './questions.js';
@@ -27,6 +29,8 @@ export interface RulingRecord {
   readonly workflow?: WorkflowId;
   /** Facts found: question id → the director's answer. */
   readonly facts: Answers;
+  /** Law 85: how each fact was settled — agreed, found on the balance of probabilities, or undetermined. */
+  readonly factStatus?: Readonly<Record<string, FactStatus>>;
   readonly laws: readonly string[];
   /** The decision in the director's words. */
   readonly decision: string;
@@ -42,6 +46,8 @@ export interface RulingInput {
   readonly table: string;
   readonly workflow?: WorkflowId;
   readonly facts?: Answers;
+  /** Law 85: how each fact was settled; an undetermined one the workflow needs gives a ruling that lets play continue (85B). */
+  readonly factStatus?: Readonly<Record<string, FactStatus>>;
   /** Laws the director applied beyond those the workflow cites. */
   readonly laws?: readonly string[];
   readonly decision?: string;
@@ -58,7 +64,7 @@ export interface RulingInput {
 export type RulingProblem =
   | 'awaiting-director' | 'adjusted-score-needed' | 'no-adjustment-due' | 'unknown-law' | 'bad-answer' | 'unknown-question'
   | 'bad-weights' | 'bad-result' | 'needs-table-result' | 'harsh-rectification' | 'assigned-preferred' | 'self-inflicted-results-needed'
-  | 'invalid-ruling';
+  | 'invalid-ruling' | 'both-non-offending';
 
 export type RulingRefusal = Refusal<RulingProblem>;
 
@@ -84,7 +90,7 @@ export function checkAdjusted(adjusted: AdjustedScore, board: number, artificial
  */
 export function makeRuling(input: RulingInput): Result<RulingRecord, RulingRefusal> {
   const facts = input.facts ?? {};
-  const known = unknownAnswers(facts);
+  const known = unknownAnswers({ ...facts, ...input.factStatus });
   if (!known.ok) return known;
   let laws = union([], input.laws ?? []);
   let adjust = input.adjusted !== undefined || input.selfInflicted !== undefined;
@@ -94,6 +100,8 @@ export function makeRuling(input: RulingInput): Result<RulingRecord, RulingRefus
     if (!a.ok) return a;
     if (a.value.status === 'asking') {
       const q = a.value.question;
+      // Law 85B: a fact the director cannot determine: his ruling lets play continue and the result stands.
+      if (input.factStatus?.[q.id] === 'undetermined' && !adjust) return record(input, facts, union([lawRef('85B')], laws), decision === '' ? `"${q.id}" could not be determined: play continues and the result stands` : decision, { kind: 'result-stands' });
       return err(refusal('awaiting-director', `the director must answer "${q.id}": ${q.ask}`, q.law));
     }
     const c = a.value.conclusion;
@@ -109,6 +117,10 @@ export function makeRuling(input: RulingInput): Result<RulingRecord, RulingRefus
     const g = checkGround(input.ground);
     if (!g.ok) return g;
     laws = union([g.value], laws);
+    if (input.ground === 'director-error' && input.adjusted !== undefined) {
+      const e = checkDirectorError(input.adjusted);
+      if (!e.ok) return e;
+    }
   }
   let scoreEffect: ScoreEffect = { kind: 'result-stands' };
   if (adjust) {
@@ -125,21 +137,32 @@ export function makeRuling(input: RulingInput): Result<RulingRecord, RulingRefus
     laws = union(laws, checked.value);
     scoreEffect = input.artificialReason === undefined ? { kind: 'adjusted', adjusted } : { kind: 'adjusted', adjusted, artificialReason: input.artificialReason };
   }
+  if (input.factStatus !== undefined) {
+    // Law 85A2: facts found on the balance of probabilities are ruled on as agreed ones (an undetermined one the ruling did not need is left out).
+    const settled = Object.fromEntries(Object.entries(input.factStatus).filter(([, v]) => v !== 'undetermined'));
+    laws = union(laws, factsBasis(settled).laws);
+  }
+  return record(input, facts, laws, decision, scoreEffect);
+}
+
+function record(input: RulingInput, facts: Answers, laws: readonly string[], decision: string, scoreEffect: ScoreEffect): Result<RulingRecord, RulingRefusal> {
   const unknownLaw = laws.find((l) => !isRegisteredLaw(l));
   if (unknownLaw !== undefined) return err(refusal('unknown-law', `laws: "${unknownLaw}" is not a reference of the 2017 Laws`));
-  const record: RulingRecord = {
+  const ruling: RulingRecord = {
     id: input.id,
     board: input.board,
     table: input.table,
     ...(input.workflow === undefined ? {} : { workflow: input.workflow }),
     facts,
+    ...(input.factStatus === undefined ? {} : { factStatus: input.factStatus }),
     laws,
     decision,
     scoreEffect,
+    // Law 11B: a procedural penalty stands even where the right to rectification was forfeited (90).
     penalties: input.penalties ?? [],
     ...(input.givenAt === undefined ? {} : { givenAt: input.givenAt }),
   };
-  return parseRuling(record);
+  return parseRuling(ruling);
 }
 
 /** Validate a ruling read from a file; the message names the field path. */

@@ -74,6 +74,7 @@ export const RulingSchema = z.object({
   table: z.string().min(1, 'must name the table'),
   workflow: z.enum(Object.keys(WORKFLOWS) as [keyof typeof WORKFLOWS]).optional(),
   facts: z.record(z.string(), z.unknown()),
+  factStatus: z.record(z.string(), z.enum(['agreed', 'found', 'undetermined'], { message: 'must be agreed, found or undetermined (Law 85)' })).optional(),
   laws: z.array(LawRefSchema),
   decision: z.string(),
   scoreEffect: ScoreEffectSchema,

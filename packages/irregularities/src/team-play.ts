@@ -1,5 +1,5 @@
 // Laws 86–87: adjusted scores in team play and fouled boards, as decisions scoring then applies.
-import type { Refusal, Result } from '@bridge-laws/cards-and-boards';
+import type { LawRef, Refusal, Result } from '@bridge-laws/cards-and-boards';
 import { err, lawRef, ok, refusal } from '@bridge-laws/cards-and-boards';
 import type { ScoringSettings } from '@bridge-laws/scoring';
 import { law86NonOffendingChoice } from '@bridge-laws/scoring';
@@ -23,7 +23,9 @@ export type TeamFault = 'neither' | 'one' | 'both';
  * negation for the other.
  */
 export function severalResultsImps(fault: TeamFault, assignedImpsForNos: number | undefined, settings: ScoringSettings): Result<{ nos: number; os: number }, Refusal<'assigned-needed'>> {
+  // Law 86B2(a): neither at fault — the boards are cancelled, artificial scores for both.
   if (fault === 'neither') return ok({ nos: settings.artificialImps.avgPlus, os: settings.artificialImps.avgPlus });
+  // Law 86B2(c): both at fault — cancelled, artificial scores.
   if (fault === 'both') return ok({ nos: settings.artificialImps.avgMinus, os: settings.artificialImps.avgMinus });
   if (assignedImpsForNos === undefined) return err(refusal('assigned-needed', 'one team at fault: the assigned score (in IMPs) is needed to compare with average plus', lawRef('86B2(b)')));
   return ok(law86NonOffendingChoice(assignedImpsForNos, settings));
@@ -49,4 +51,22 @@ export function fouledBoardGroups(forms: readonly PlayedForm[]): readonly (reado
     groups.set(key, [...(groups.get(key) ?? []), f.table]);
   }
   return [...groups.values()].sort((a, b) => b.length - a.length);
+}
+
+/** What scoring a fouled board takes, once the director has found it fouled. */
+export type FouledBoardProcedure =
+  | { readonly action: 'question'; readonly question: 'board-fouled'; readonly law: LawRef }
+  | { readonly action: 'score-normally'; readonly law: LawRef }
+  | { readonly action: 'score-groups'; readonly groups: readonly (readonly string[])[]; readonly law: LawRef }
+  | { readonly action: 'several-results'; readonly law: LawRef };
+
+/**
+ * Law 87: whether the board is fouled is the director's finding (87A); once it is, pairs and
+ * individual events score each form's group apart (87B), team events go to Law 86B2 (87C).
+ */
+export function fouledBoardProcedure(eventKind: 'pairs' | 'individual' | 'teams', forms: readonly PlayedForm[], fouled: boolean | undefined): FouledBoardProcedure {
+  if (fouled === undefined) return { action: 'question', question: 'board-fouled', law: lawRef('87A') };
+  if (!fouled) return { action: 'score-normally', law: lawRef('87A') };
+  if (eventKind === 'teams') return { action: 'several-results', law: lawRef('87C') };
+  return { action: 'score-groups', groups: fouledBoardGroups(forms), law: lawRef('87B') };
 }

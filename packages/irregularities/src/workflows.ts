@@ -33,6 +33,7 @@ const stand = (laws: string[], finding: string): Omit<Conclusion, 'selfInflicted
 const ifNo = (laws: string[], finding: string) => (a: unknown) => (a === false ? stand(laws, finding) : undefined);
 const step = (id: QuestionId, stop: Step['stop']): Step => ({ question: QUESTIONS[id], stop });
 
+// Law 12B1: damage is a result less favourable than the non-offending side could expect just before the infraction.
 const damagedStep = step('damaged', ifNo(['12B1'], 'the non-offending side was not damaged: the table result stands'));
 const selfInflictedStep = step('self-inflicted', () => undefined);
 
@@ -111,6 +112,7 @@ export const WORKFLOWS = {
     title: 'Forfeiture of the right to rectification (Law 11A)',
     laws: refs('11A'),
     steps: [
+      // Law 9B1(c): calling the director is no action that forfeits a right.
       step('acted-before-summons', ifNo(['9B1(c)'], 'the director was called before any action: the right to rectification stands')),
       step('gained-through-ignorance', ifNo(['11A'], 'the right to rectification is forfeited and no side gained: the table result stands')),
     ],
