@@ -45,11 +45,14 @@ export const WORKFLOWS = {
     laws: refs('16B1', '16B3', '73C1'),
     steps: [
       step('unauthorized-information', ifNo(['16A1'], 'no unauthorized information: the player used only authorized information')),
+      // Law 16B1(a): only an action the information demonstrably suggested is barred.
       step('demonstrably-suggested', ifNo(['16B1(a)'], 'the information did not demonstrably suggest the action chosen: no infraction')),
+      // Law 16B1(b): and only when a logical alternative existed.
       step('logical-alternatives', (a) => (Array.isArray(a) && a.length === 0 ? stand(['16B1(b)'], 'no logical alternative to the action chosen: no infraction') : undefined)),
       damagedStep,
       selfInflictedStep,
     ],
+    // Law 16B3: an infraction that gained an advantage is adjusted under 12C1.
     adjustment: { laws: refs('16B1(a)', '16B3', '12C1(b)'), finding: 'a logical alternative was available and the action suggested by the unauthorized information damaged the non-offending side: assigned adjusted score' },
   },
   'withdrawn-action': {
@@ -62,6 +65,7 @@ export const WORKFLOWS = {
       damagedStep,
       selfInflictedStep,
     ],
+    // Law 16C3: a breach of 16C2 that damaged the non-offending side is adjusted.
     adjustment: { laws: refs('16C2', '16C3', '12C1(b)'), finding: 'the offending side chose an action the withdrawn action suggested over a logical alternative and damaged the non-offending side: assigned adjusted score' },
   },
   misinformation: {
@@ -69,11 +73,14 @@ export const WORKFLOWS = {
     title: 'Misinformation: a mistaken explanation or a missing alert (Laws 20F, 21B, 75)',
     laws: refs('20F6', '21B3', '75B1', '75D'),
     steps: [
+      // Law 75C: the agreement was as explained — a mistaken call, no infraction. Otherwise Law 75B1 (an
+      // explanation that differs from the agreement) or Law 75D2 (no agreement at all: 21B applies) goes on.
       step('agreement-was', (a) => (a === 'as-explained' ? stand(['75C'], 'the explanation was right and the call was mistaken: no infraction, the result stands') : undefined)),
       step('could-have-been-influenced', ifNo(['21A'], 'the non-offending action was not based on the misinformation: the result stands')),
       damagedStep,
       selfInflictedStep,
     ],
+    // Law 75D3: the adjustment rests on the probable result had the opponents been correctly informed in time.
     adjustment: { laws: refs('21B3', '75B1', '75D3', '12C1(b)'), finding: 'misinformation damaged the non-offending side: assigned adjusted score on the probable result had the correct explanation been given in time' },
   },
   'misleading-manner': {
@@ -82,11 +89,13 @@ export const WORKFLOWS = {
     laws: refs('73D2', '73E2'),
     steps: [
       step('false-inference', ifNo(['73E1'], 'no false inference was drawn: the result stands')),
+      // Law 73E1: deception with a demonstrable bridge reason is legitimate.
       step('bridge-reason', (a) => (a === true ? stand(['73E1'], 'the opponent had a demonstrable bridge reason: legitimate deception, the result stands') : undefined)),
       step('could-have-known', ifNo(['73E2'], 'the opponent could not have known the action could work to his benefit: the result stands')),
       damagedStep,
       selfInflictedStep,
     ],
+    // Law 73E2: a false inference from an action without bridge reason that the opponent could have known would pay.
     adjustment: { laws: refs('73E2', '12C1(b)'), finding: 'an innocent player drew a false inference from an action without bridge reason: assigned adjusted score' },
   },
   'awareness-of-damage': {

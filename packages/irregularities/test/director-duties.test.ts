@@ -22,7 +22,7 @@ describe('Law 10C — choices after an irregularity', () => {
 });
 
 describe('Law 12A–12C — grounds and kinds of adjusted score', () => {
-  test('12A1: no rectification provided; 12A2: no normal play possible; 12A3: an incorrect rectification', () => {
+  test('12A1, 12A2, 12A3: no rectification provided, no normal play possible, an incorrect rectification', () => {
     expect(checkGround('no-rectification-provided')).toEqual({ ok: true, value: '12A1' });
     expect(checkGround('no-normal-play')).toEqual({ ok: true, value: '12A2' });
     expect(checkGround('incorrect-rectification')).toEqual({ ok: true, value: '12A3' });
@@ -35,6 +35,13 @@ describe('Law 12A–12C — grounds and kinds of adjusted score', () => {
     const a = artificialByFault({ NS: 'none', EW: 'partial' });
     expect(checkKind(a)).toMatchObject({ ok: false, error: { code: 'assigned-preferred' } });
     expect(checkKind(a, 'results-too-numerous')).toEqual({ ok: true, value: ['12C1(d)'] });
+  });
+});
+
+describe('Law 88 — indemnity points', () => {
+  test('88: indemnity points are the artificial scores of 12C2 by fault', () => {
+    expect(artificialByFault({ NS: 'none', EW: 'direct' })).toEqual({ NS: { kind: 'artificial', grade: 'avg-plus' }, EW: { kind: 'artificial', grade: 'avg-minus' } });
+    expect(artificialByFault({ NS: 'partial', EW: 'partial' }).NS).toEqual({ kind: 'artificial', grade: 'avg' });
   });
 });
 
@@ -83,7 +90,7 @@ describe('Law 84 — rulings on agreed facts', () => {
 });
 
 describe('Law 85 — rulings on disputed facts', () => {
-  test('85A2: facts found on the balance of probabilities are ruled on as agreed ones (85A1)', () => {
+  test('85A1, 85A2: facts found on the balance of probabilities are ruled on as agreed ones', () => {
     expect(factsBasis({ 'unauthorized-information': 'found', damaged: 'agreed' })).toEqual({ laws: ['85A1', '85A2'], playContinues: false, undetermined: [] });
     expect(factsBasis({ damaged: 'agreed' }).laws).toEqual(['84']);
   });
@@ -101,17 +108,22 @@ describe('Law 85 — rulings on disputed facts', () => {
 });
 
 describe('Law 89 — prohibited conduct', () => {
+  test('89D, 89D1: a correlation of manner with one\'s own cards founds a finding whatever the results', () => {
+    const manner: MisconductEvidence = { ground: 'manner-correlates-with-own-cards', statistical: true, external: false, description: 'tempo against holdings' };
+    const r = recordMisconduct('passing-to-partner', 'NS', [manner], true, WBF_REGULATION.settings);
+    expect(r.ok && r.value?.laws).toContain('89D1');
+  });
   const stats: MisconductEvidence = { ground: 'actions-correlate-with-others-cards', statistical: true, external: false, description: 'opening leads against 40 boards' };
-  test('89A3: a finding of passing information to partner, on statistical evidence (89C, 89D2), goes to the disciplinary code (89B)', () => {
+  test('89A3, 89B, 89C, 89D2: a finding of passing information to partner, on statistical evidence, goes to the disciplinary code', () => {
     const r = recordMisconduct('passing-to-partner', 'EW', [stats], true, WBF_REGULATION.settings);
     expect(r.ok && r.value).toMatchObject({ offence: 'passing-to-partner', sanction: 'disciplinary-code', laws: ['89A3', '89B', '89D2', '89C'] });
   });
-  test('89A: the finding is the director\'s; without evidence there is none', () => {
+  test('89A, 89A1, 89A2: the finding is the director\'s; without evidence there is none', () => {
     expect(recordMisconduct('seeking-information', 'NS', [stats], undefined, WBF_REGULATION.settings)).toMatchObject({ ok: false, error: { code: 'awaiting-director', law: '89A1' } });
     expect(recordMisconduct('seeking-information', 'NS', [], true, WBF_REGULATION.settings)).toMatchObject({ ok: false, error: { code: 'no-evidence' } });
     expect(recordMisconduct('using-information', 'NS', [stats], false, WBF_REGULATION.settings)).toEqual({ ok: true, value: null });
   });
-  test('89B: evidence from outside the jurisdiction counts only where the regulation admits it', () => {
+  test('89B, 89A4, 89D3: evidence from outside the jurisdiction counts only where the regulation admits it', () => {
     const ext: MisconductEvidence = { ground: 'holds-information-on-later-boards', statistical: false, external: true, description: 'another federation\'s finding' };
     expect(recordMisconduct('passing-about-later-boards', 'NS', [ext], true, WBF_REGULATION.settings)).toMatchObject({ ok: false, error: { code: 'external-evidence' } });
     const r = recordMisconduct('passing-about-later-boards', 'NS', [ext], true, { externalEvidence: true });

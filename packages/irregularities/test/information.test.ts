@@ -47,7 +47,7 @@ describe('Law 16B — unauthorized information from partner', () => {
 });
 
 describe('Law 16C — withdrawn actions', () => {
-  test('16C1: authorized for the non-offending side; 16C2: unauthorized for the offending side', () => {
+  test('16C1, 16C2: authorized for the non-offending side, unauthorized for the offending side', () => {
     expect(informationStatus('withdrawn-action', 'non-offending').authorized).toBe(true);
     expect(informationStatus('withdrawn-action', 'offending')).toMatchObject({ authorized: false, law: '16C2' });
   });
@@ -69,13 +69,13 @@ describe('Law 16D — extraneous information from other sources', () => {
   test('16D1: the director must be told; the information is not for use', () => {
     expect(informationStatus('other-source')).toMatchObject({ authorized: false, law: '16D1' });
   });
-  test('16D2: before any call the director asks whether it could interfere, then chooses among (a)–(d)', () => {
+  test('16D2, 16D2(c), 16D2(d): before any call the director asks whether it could interfere, then chooses among the options', () => {
     expect(extraneousInformationOptions('before-any-call', wbf, undefined)).toMatchObject({ ok: false, error: { code: 'awaiting-director', law: '16D2' } });
     expect(extraneousInformationOptions('before-any-call', wbf, false)).toEqual({ ok: true, value: [] });
     const r = extraneousInformationOptions('before-any-call', wbf, true);
     expect(r.ok && r.value.map((o) => o.law)).toEqual(['16D2(a)', '16D2(b)', '16D2(c)', '16D2(d)']);
   });
-  test('16D2(a): switching seats and (b) a redeal only where the contest allows them', () => {
+  test('16D2(a), 16D2(b): switching seats and a redeal only where the contest allows them', () => {
     const r = extraneousInformationOptions('before-any-call', { contestPermitsRedealOrSwitch: false }, true);
     expect(r.ok && r.value.map((o) => o.option)).toEqual(['play-and-adjust-if-affected', 'adjusted-score']);
   });

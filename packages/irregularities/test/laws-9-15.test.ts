@@ -17,7 +17,7 @@ describe('Law 9 — drawing attention to an irregularity', () => {
     expect(mayDrawAttention('N', { period: 'after-play', dummy: 'N' }).ok).toBe(true);
     expect(mayDrawAttention('N', { period: 'play', dummy: 'N' }, true)).toEqual({ ok: true, value: '20F5(b)' });
   });
-  test('9B1(b): the director may be called once attention is drawn; 9B2: the table waits for him', () => {
+  test('9B1(a), 9B1(b), 9B2: the director is called once attention is drawn; the table waits for him', () => {
     expect(mayCallDirector(true).ok).toBe(true);
     expect(mayCallDirector(false).ok).toBe(false);
     expect(tableMayProceed(true)).toMatchObject({ ok: false, error: { code: 'awaiting-director', law: '9B2' } });
@@ -26,7 +26,7 @@ describe('Law 9 — drawing attention to an irregularity', () => {
 });
 
 describe('Law 10 — assessment of rectification', () => {
-  test('10B: players\' own rectification waits for the director\'s decision', () => {
+  test('10A, 10B: players\' own rectification waits for the director\'s decision', () => {
     expect(playersOwnRectification(undefined)).toMatchObject({ ok: false, error: { law: '10B' } });
     expect(playersOwnRectification(false)).toEqual({ ok: true, value: 'cancelled' });
   });

@@ -10,7 +10,7 @@ import {
 const std = { standardProceduralPenalty: { matchpointPercent: 10, imps: 1 } };
 
 describe('Law 90B — the offences', () => {
-  test('90B1–90B8: each listed offence records its own sub-law', () => {
+  test('90B1, 90B2, 90B3, 90B4, 90B5, 90B6, 90B7, 90B8: each listed offence records its own sub-law', () => {
     const listed: ProceduralOffence[] = ['late-arrival', 'slow-play', 'audible-discussion', 'comparing-scores', 'touching-others-cards', 'wrong-pocket', 'procedure-error-needing-adjustment', 'ignoring-instructions'];
     expect(listed.map((o) => PROCEDURAL_OFFENCES[o])).toEqual(['90B1', '90B2', '90B3', '90B4', '90B5', '90B6', '90B7', '90B8']);
     const p = proceduralPenalty('wrong-pocket', 'NS', 'imps', std);
@@ -19,7 +19,7 @@ describe('Law 90B — the offences', () => {
 });
 
 describe('Law 74C — violations of procedure', () => {
-  test('74C1–74C8: a violation of procedure is penalised under 90A and records its 74C item', () => {
+  test('74C1, 74C2, 74C3, 74C4, 74C5, 74C6, 74C7, 74C8: a violation of procedure is penalised under 90A and records its 74C item', () => {
     expect(PROCEDURAL_OFFENCES['approval-or-disapproval']).toBe('74C2');
     expect(PROCEDURAL_OFFENCES['leaving-table-needlessly']).toBe('74C8');
     const p = proceduralPenalty('varying-tempo-to-disconcert', 'EW', 'matchpoints', WBF_REGULATION.settings, { matchpointPercent: 25 });
@@ -55,7 +55,7 @@ describe('Law 75 — mistaken explanation or mistaken call', () => {
     expect(explanationCorrection('partner', 'play', 'defender')).toMatchObject({ now: 'may-not' });
     expect(explanationCorrection('partner', 'after-play', 'defender')).toMatchObject({ now: 'must', law: '75B3' });
   });
-  test('75C: the director finds the agreement as explained — a mistaken call, the result stands; 75B1 otherwise goes on', () => {
+  test('75B1, 75C: the director finds the agreement as explained — a mistaken call, the result stands; 75B1 otherwise goes on', () => {
     const call = assess('misinformation', { 'agreement-was': 'as-explained' });
     expect(call.ok && call.value.status === 'concluded' && call.value.conclusion).toMatchObject({ adjust: false, laws: ['75C'] });
     const explanation = assess('misinformation', { 'agreement-was': 'differs' });
@@ -104,7 +104,7 @@ describe('Laws 86B2 and 87 — team play and fouled boards', () => {
   test('86B2(c): both at fault — artificial scores, average minus to both', () => {
     expect(severalResultsImps('both', 5, DEFAULT_SCORING_SETTINGS)).toEqual({ ok: true, value: { nos: -3, os: -3 } });
   });
-  test('87A: whether the board is fouled is the director\'s finding; 87B groups at pairs; 87C sends teams to 86B2', () => {
+  test('87A, 87B, 87C: whether the board is fouled is the director\'s finding; groups at pairs; teams go to 86B2', () => {
     const forms = [{ table: '1', deal: 'a', dealer: 'N', vulnerable: 'None' }, { table: '2', deal: 'b', dealer: 'N', vulnerable: 'None' }];
     expect(fouledBoardProcedure('pairs', forms, undefined)).toEqual({ action: 'question', question: 'board-fouled', law: '87A' });
     expect(fouledBoardProcedure('pairs', forms, false)).toEqual({ action: 'score-normally', law: '87A' });

@@ -90,3 +90,10 @@ describe('Laws 72C, 73E2, 11A, 16D2 — the other workflows', () => {
     expect(checkAnswer(QUESTIONS['agreement-was'], 'maybe').ok).toBe(false);
   });
 });
+
+describe('Law 75D — the director\'s determination', () => {
+  test('75D2: no agreement at all — the explanation is still an infraction and the director goes on under 21B', () => {
+    expect(asked(assess('misinformation', { 'agreement-was': 'none' }))).toBe('could-have-been-influenced');
+    expect(concluded(assess('misinformation', { 'agreement-was': 'none', 'could-have-been-influenced': true, damaged: true, 'self-inflicted': false }))?.adjust).toBe(true);
+  });
+});
