@@ -1,5 +1,9 @@
-// Law 40: partnership understandings as data. Whether one was disclosed or permitted is judgment.
-import type { Seat, Side } from '@bridge-laws/cards-and-boards';
+// Law 40: partnership understandings as data. Whether one was disclosed or permitted is checked
+// mechanically; whether anyone was damaged, or a habit became an agreement, is the director's question.
+import type { LawRef, Seat, Side } from '@bridge-laws/cards-and-boards';
+import type { FactId } from './facts.js';
+
+const L = (law: string) => law as LawRef;
 
 /** One partnership understanding about a call in a given auction context (40A1). */
 export interface PartnershipAgreement {
@@ -14,21 +18,89 @@ export interface PartnershipAgreement {
   readonly artificial: boolean;
   /** The denominations the call specifies (used by Laws 26B and 27B1(a) questions to the director). */
   readonly specifies: readonly string[];
+  /** Law 40A1(b): whether the opponents could know it the way the regulation prescribes (system card, alert). */
+  readonly disclosed?: boolean;
 }
 
-/** Law 40B1(b) with the Laws' default: every artificial call is a special partnership understanding. */
+/** The regulation's choices Law 40 leaves open: which understandings are special (R15), which are permitted (R16). */
+export interface AgreementRules {
+  readonly specialUnderstandings: 'every-artificial-call' | 'as-listed-by-regulation';
+  /** Meanings the regulation lists as special, when it lists them. */
+  readonly listedSpecial?: readonly string[];
+  readonly systemPolicy: 'all-permitted' | 'as-listed-by-regulation';
+  /** Special understandings the regulation permits, when it lists them. */
+  readonly permitted?: readonly string[];
+}
+
+/** A call whose meaning departed from the recorded agreement (Law 40C1). */
+export interface Deviation {
+  readonly side: Side;
+  readonly by: Seat;
+  readonly call: string;
+  readonly agreed: string;
+  readonly actual: string;
+}
+
+/** What a check found: the law, the record, the problem, and the director's question when one follows. */
+export interface AgreementFinding {
+  readonly law: LawRef;
+  readonly call: string;
+  readonly problem: string;
+  readonly question: FactId | null;
+}
+
+/** Laws 40B1(b)–(c): every artificial call is a special understanding, unless the regulation lists them. */
 export function isSpecialUnderstanding(a: PartnershipAgreement, rule: 'every-artificial-call' | 'as-listed-by-regulation', listed: readonly string[] = []): boolean {
   return rule === 'every-artificial-call' ? a.artificial : listed.includes(a.meaning);
 }
 
 /** Law 40A4: the agreed meaning of a call may not depend on which partner makes it. */
 export function sameMethodsForBoth(agreements: readonly PartnershipAgreement[]): boolean {
+  return methodsThatDiffer(agreements).length === 0;
+}
+
+function methodsThatDiffer(agreements: readonly PartnershipAgreement[]): PartnershipAgreement[] {
   const meanings = new Map<string, string>();
+  const out: PartnershipAgreement[] = [];
   for (const a of agreements) {
     const key = `${a.side}|${a.sequence.join(' ')}|${a.call}`;
     const other = meanings.get(key);
-    if (other !== undefined && other !== a.meaning) return false;
+    if (other !== undefined && other !== a.meaning) out.push(a);
     meanings.set(key, a.meaning);
   }
-  return true;
+  return out;
+}
+
+/** Laws 40A1(b), 40A4, 40B2(a)(i): a partnership's recorded agreements checked against the Laws and the regulation. */
+export function checkAgreements(agreements: readonly PartnershipAgreement[], rules: AgreementRules): AgreementFinding[] {
+  const out: AgreementFinding[] = [];
+  for (const a of methodsThatDiffer(agreements)) {
+    out.push({ law: L('40A4'), call: a.call, problem: `${a.call} means something else when ${a.madeBy ?? 'the other partner'} makes it`, question: null });
+  }
+  for (const a of agreements) {
+    // Law 40A1(b), with 40B3(a): an undisclosed agreement; damage is the director's question.
+    if (a.disclosed === false) out.push({ law: L('40B3(a)'), call: a.call, problem: `${a.call} (${a.meaning}) was not disclosed as the regulation requires (Law 40A1(b))`, question: 'damaged' });
+    const special = isSpecialUnderstanding(a, rules.specialUnderstandings, rules.listedSpecial);
+    // Law 40B2(a)(i), with 40B4: a special understanding the regulation does not permit.
+    if (special && rules.systemPolicy === 'as-listed-by-regulation' && !(rules.permitted ?? []).includes(a.meaning)) {
+      out.push({ law: L('40B4'), call: a.call, problem: `${a.call} (${a.meaning}) is a special understanding the regulation does not permit (Law 40B2(a)(i))`, question: 'damaged' });
+    }
+  }
+  return out;
+}
+
+/**
+ * Law 40C1: a deviation is allowed, but the same deviation repeated by a partnership may have become
+ * an implicit agreement that had to be disclosed; the director finds what the agreement was.
+ */
+export function checkDeviations(deviations: readonly Deviation[]): AgreementFinding[] {
+  const seen = new Map<string, number>();
+  const out: AgreementFinding[] = [];
+  for (const d of deviations) {
+    const key = `${d.side}|${d.call}|${d.actual}`;
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    if (n === 2) out.push({ law: L('40C1'), call: d.call, problem: `${d.side} has repeated ${d.call} as ${d.actual} instead of ${d.agreed}: it may have become an implicit agreement`, question: 'agreement-was' });
+  }
+  return out;
 }

@@ -29,8 +29,11 @@ export { isHonour } from './exposed-card.js';
 export type { AuctionResult } from './summary.js';
 export { auctionResult, replayAuction } from './summary.js';
 
-export type { ReviewRecord, ExplanationRecord } from './explanations.js';
-export { mayRequestReview, mayAskForExplanation, explainer, correctionDeadline } from './explanations.js';
+export type { ReviewRecord, ExplanationRecord, RecordBreach } from './explanations.js';
+export {
+  mayRequestReview, mayAskForExplanation, mayAskWhetherOnLead, explainer, correctionDeadline, checkReview, checkExplanation,
+  mayChangeAfterCorrection,
+} from './explanations.js';
 
-export type { PartnershipAgreement } from './agreements.js';
-export { isSpecialUnderstanding, sameMethodsForBoth } from './agreements.js';
+export type { PartnershipAgreement, AgreementRules, Deviation, AgreementFinding } from './agreements.js';
+export { isSpecialUnderstanding, sameMethodsForBoth, checkAgreements, checkDeviations } from './agreements.js';

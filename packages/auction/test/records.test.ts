@@ -1,0 +1,107 @@
+import { describe, expect, test } from 'vitest';
+import type { ExplanationRecord, PartnershipAgreement } from '@bridge-laws/auction';
+import {
+  checkAgreements, checkDeviations, checkExplanation, checkReview, closeAuctionPeriod, isSpecialUnderstanding, mayAskWhetherOnLead,
+  mayChangeAfterCorrection,
+} from '@bridge-laws/auction';
+import { replay, step } from './helpers.js';
+
+const lawsOf = (xs: readonly { law: string }[]) => xs.map((x) => x.law);
+
+describe('Law 20 — reviews', () => {
+  test('20B: a review during the auction at one\'s own turn is in order', () => {
+    expect(checkReview(replay('N', '1C'), { requestedBy: 'E', givenBy: 'S', afterFinalPass: false })).toEqual([]);
+    expect(lawsOf(checkReview(replay('N', '1C'), { requestedBy: 'W', givenBy: 'N', afterFinalPass: false }))).toEqual(['20B']);
+  });
+  test('20C1: after the final pass a defender may ask whether the opening lead is his; declarer\'s side may not', () => {
+    const s = replay('N', '1S P P P');
+    expect(mayAskWhetherOnLead(s, 'E')).toBe(true);
+    expect(mayAskWhetherOnLead(s, 'W')).toBe(true);
+    expect(mayAskWhetherOnLead(s, 'S')).toBe(false);
+    expect(mayAskWhetherOnLead(replay('N', '1S P'), 'E')).toBe(false);
+  });
+  test('20C2: after the final pass declarer or a defender asks at his first turn to play; dummy does not', () => {
+    const s = replay('N', '1S P P P');
+    expect(checkReview(s, { requestedBy: 'E', givenBy: 'N', afterFinalPass: true, atFirstTurnToPlay: true })).toEqual([]);
+    expect(lawsOf(checkReview(s, { requestedBy: 'S', givenBy: 'E', afterFinalPass: true, atFirstTurnToPlay: true }))).toEqual(['20C2']);
+    expect(lawsOf(checkReview(s, { requestedBy: 'E', givenBy: 'N', afterFinalPass: true, atFirstTurnToPlay: false }))).toEqual(['20C2']);
+  });
+  test('20D: only an opponent of the requester gives the review', () => {
+    expect(lawsOf(checkReview(replay('N', '1C'), { requestedBy: 'E', givenBy: 'W', afterFinalPass: false }))).toEqual(['20D']);
+  });
+});
+
+describe('Law 20F — explanations', () => {
+  const asked: ExplanationRecord = { askedBy: 'W', callIndex: 2, givenBy: 'N', text: 'transfer to hearts', alerted: true, correctedAt: null };
+  const auction = () => replay('N', '1NT P 2D');
+  test('20F1: at his turn, about an opponent\'s call, explained by the caller\'s partner', () => {
+    expect(checkExplanation(auction(), asked)).toEqual([]);
+    expect(lawsOf(checkExplanation(auction(), { ...asked, givenBy: 'S' }))).toEqual(['20F1']);
+    expect(lawsOf(checkExplanation(auction(), { ...asked, askedBy: 'E' }))).toEqual(['20F1']);
+    expect(lawsOf(checkExplanation(auction(), { ...asked, askedBy: 'N', givenBy: 'N' }))).toEqual(['20F1', '20F1']);
+  });
+  test('20F2: after the final pass a defender asks; dummy does not', () => {
+    const s = replay('N', '1NT P 2D P 2H P P P');
+    expect(checkExplanation(s, { ...asked, askedBy: 'E' })).toEqual([]);
+    expect(checkExplanation(s, { ...asked, askedBy: 'N', callIndex: 1, givenBy: 'W' })).toEqual([]);
+    expect(lawsOf(checkExplanation(s, { ...asked, askedBy: 'S', callIndex: 1, givenBy: 'W' }))).toEqual(['20F2']);
+  });
+  test('20F4(a): the giver corrects his own explanation by the end of the clarification period', () => {
+    const s = replay('N', '1NT P 2D P 2H P P P');
+    expect(checkExplanation(s, { ...asked, correctedAt: 'clarification-period' })).toEqual([]);
+    expect(lawsOf(checkExplanation(s, { ...asked, correctedAt: 'after-play' }))).toEqual(['20F4(a)']);
+  });
+  test('20F5(a): the caller may not correct partner\'s explanation during the auction', () => {
+    expect(lawsOf(checkExplanation(auction(), { ...asked, correctedAt: 'auction', correctedBy: 'S' }))).toEqual(['20F5(a)']);
+  });
+  test('20F5(b)(i), 20F5(b)(ii): a defender corrects partner after the play; declarer or dummy after the final pass', () => {
+    const declaring = replay('N', '1NT P 2D P 2H P P P');
+    expect(checkExplanation(declaring, { ...asked, correctedAt: 'clarification-period', correctedBy: 'S' })).toEqual([]);
+    expect(lawsOf(checkExplanation(declaring, { ...asked, correctedAt: 'after-play', correctedBy: 'S' }))).toEqual(['20F5(b)(ii)']);
+    const defending = replay('N', '1NT P 2D P 2H P P 3C P P P');
+    expect(checkExplanation(defending, { ...asked, correctedAt: 'after-play', correctedBy: 'S' })).toEqual([]);
+    expect(lawsOf(checkExplanation(defending, { ...asked, correctedAt: 'clarification-period', correctedBy: 'S' }))).toEqual(['20F5(b)(i)']);
+  });
+  test('20F4(b): after a correction, the opponents whose partner has not called since may still change a call (Law 21B1(a))', () => {
+    expect(mayChangeAfterCorrection(replay('N', '1NT P 2D P 2H'), 'N')).toEqual(['W']);
+    const ended = replay('N', '1NT P 2D P 2H P P P');
+    expect(mayChangeAfterCorrection(ended, 'N')).toEqual(['W']);
+    const over = closeAuctionPeriod(ended);
+    expect(over.ok && mayChangeAfterCorrection(over.value, 'N')).toEqual([]);
+    const s = step(replay('N', '1NT P 2D P 2H'), { type: 'change', by: 'W', call: { type: 'double', text: 'X' }, misinformedBy: 'N', facts: { 'agreement-was': 'differs', 'could-have-been-influenced': true } });
+    expect(s.pending).toMatchObject({ law: '21B2' });
+  });
+});
+
+describe('Law 40 — partnership understandings', () => {
+  const stayman: PartnershipAgreement = { side: 'NS', madeBy: null, sequence: ['1NT', 'P'], call: '2C', meaning: 'Stayman', artificial: true, specifies: [], disclosed: true };
+  const natural: PartnershipAgreement = { ...stayman, call: '2S', meaning: 'natural, weak', artificial: false };
+  const allPermitted = { specialUnderstandings: 'every-artificial-call', systemPolicy: 'all-permitted' } as const;
+  test('40B1(c): unless the regulation says otherwise every artificial call is a special understanding', () => {
+    expect(isSpecialUnderstanding(stayman, 'every-artificial-call')).toBe(true);
+    expect(isSpecialUnderstanding(natural, 'every-artificial-call')).toBe(false);
+  });
+  test('40B1(b): the regulation may list the special understandings instead', () => {
+    expect(isSpecialUnderstanding(stayman, 'as-listed-by-regulation', ['Multi 2D'])).toBe(false);
+  });
+  test('40A1(b), 40B3(a): an undisclosed agreement is found; whether it damaged anyone is asked', () => {
+    expect(checkAgreements([stayman, natural], allPermitted)).toEqual([]);
+    expect(checkAgreements([{ ...natural, disclosed: false }], allPermitted)).toEqual([
+      { law: '40B3(a)', call: '2S', problem: '2S (natural, weak) was not disclosed as the regulation requires (Law 40A1(b))', question: 'damaged' },
+    ]);
+  });
+  test('40B2(a)(i), 40B4: a special understanding the regulation does not permit is found', () => {
+    const rules = { specialUnderstandings: 'every-artificial-call', systemPolicy: 'as-listed-by-regulation', permitted: ['Stayman'] } as const;
+    const multi = { ...stayman, sequence: [], call: '2D', meaning: 'Multi 2D' };
+    expect(lawsOf(checkAgreements([stayman, natural, multi], rules))).toEqual(['40B4']);
+  });
+  test('40A4: the same call meaning different things for the two partners is found', () => {
+    const found = checkAgreements([{ ...stayman, madeBy: 'N' }, { ...stayman, madeBy: 'S', meaning: 'natural' }], allPermitted);
+    expect(lawsOf(found)).toEqual(['40A4']);
+  });
+  test('40C1: a deviation repeated by the partnership is asked about as a possible implicit agreement', () => {
+    const d = { side: 'EW', by: 'E', call: '1NT', agreed: '15-17', actual: '10-12' } as const;
+    expect(checkDeviations([d])).toEqual([]);
+    expect(checkDeviations([d, { ...d, by: 'W' }])).toMatchObject([{ law: '40C1', question: 'agreement-was' }]);
+  });
+});
