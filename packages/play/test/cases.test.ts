@@ -67,6 +67,17 @@ describe('Laws 41–67 — case files (play part)', () => {
   test('67A1, 67A: A trick turned with a card missing is completed before both sides play to the next trick', () => passes('cases', 'law67a1-defective-trick-completed.case.yaml'));
   test('67B1, 64A2, 67B1(a): A missing card found after both sides played on is added to the trick and costs one trick', () => passes('cases', 'law67b1-defective-trick-found-later.case.yaml'));
 
+  test('45D1: Dummy places a card declarer did not name; attention in the same trick: it goes back and a defender may change his card', () => passes('cases', 'law45d1-dummy-card-not-named-withdrawn.case.yaml'));
+  test('45D2: Dummy placed a card declarer did not name; found after both sides played on: every card stays', () => passes('cases', 'law45d2-dummy-card-too-late.case.yaml'));
+  test('47E2(a), 16C: A defender who played after a mistaken explanation takes his card back before anyone plays on', () => passes('cases', 'law47e2a-card-withdrawn-after-mistaken-explanation.case.yaml'));
+  test('47E2(b): Too late to take back a card played after a mistaken explanation: the director is asked at the end', () => passes('cases', 'law47e2b-too-late-to-withdraw.case.yaml'));
+  test('58A, 57D: The opening leader and his partner lead at the same moment: the proper lead stands', () => passes('cases', 'law58a-simultaneous-leads.case.yaml'));
+  test('67A2, 58B1: A second card came out face down with the card led; found at once, it goes back without rectification', () => passes('cases', 'law58b1-hidden-card-restored.case.yaml'));
+  test('67B2(a), 67B2(b): A card that went unseen to an earlier trick goes back; a later failure to follow with it is a revoke', () => passes('cases', 'law67b2-surplus-card-found-later.case.yaml'));
+  test('55B2, 60B: A defender plays before declarer leads from the right hand: a major penalty card', () => passes('cases', 'law60b-defender-plays-before-correct-lead.case.yaml'));
+  test('61B1, 62A, 62B1: Declarer asks a defender who did not follow: the revoke is corrected', () => passes('cases', 'law61b1-declarer-asks-defender.case.yaml'));
+  test('43B2(b): Dummy who had breached 43A2 asks first about declarer\'s revoke: corrected, Law 64 as if established', () => passes('cases', 'law43b2b-dummy-asks-after-breach.case.yaml'));
+
   test('every case file in the two folders is listed above', () => {
     const files = Object.values(FOLDERS).flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.case.yaml')));
     expect(files.sort()).toEqual(LISTED.slice().sort());
@@ -128,4 +139,14 @@ const LISTED = [
   'law64c1-director-asked-about-damage.case.yaml',
   'law67a1-defective-trick-completed.case.yaml',
   'law67b1-defective-trick-found-later.case.yaml',
+  'law45d1-dummy-card-not-named-withdrawn.case.yaml',
+  'law45d2-dummy-card-too-late.case.yaml',
+  'law47e2a-card-withdrawn-after-mistaken-explanation.case.yaml',
+  'law47e2b-too-late-to-withdraw.case.yaml',
+  'law58a-simultaneous-leads.case.yaml',
+  'law58b1-hidden-card-restored.case.yaml',
+  'law67b2-surplus-card-found-later.case.yaml',
+  'law60b-defender-plays-before-correct-lead.case.yaml',
+  'law61b1-declarer-asks-defender.case.yaml',
+  'law43b2b-dummy-asks-after-breach.case.yaml',
 ];

@@ -14,9 +14,11 @@ const text = z.union([z.string(), z.number()]).transform(String);
 
 const yesNoFacts = new Set(['unintended', 'same-denominations', 'comparable', 'artificial', 'damaged', 'could-have-known',
   'demonstrably-suggested', 'could-have-been-influenced', 'declarer-could-have-seen-dummy', 'lead-to-next-trick', 'could-be-seen-by-partner',
-  'claimer-aware-of-trump', ...DIRECTOR_YES_NO_FACTS]);
+  'claimer-aware-of-trump', 'mistaken-explanation', 'dummy-limitation-breached', ...DIRECTOR_YES_NO_FACTS]);
 /** Every director's finding a case may record: the auction's, and those the play, claims and director's chapters add. */
-export const TABLE_FACT_IDS: readonly string[] = [...FACT_IDS, 'misinformed-turn', 'claimer-aware-of-trump', ...DIRECTOR_FACT_IDS];
+export const TABLE_FACT_IDS: readonly string[] = [
+  ...FACT_IDS, 'misinformed-turn', 'claimer-aware-of-trump', 'mistaken-explanation', 'dummy-limitation-breached', ...DIRECTOR_FACT_IDS,
+];
 
 export const FactsSchema = z.record(z.string(), z.unknown()).superRefine((facts, ctx) => {
   for (const [key, value] of Object.entries(facts)) {
@@ -51,13 +53,16 @@ export const ExpectSchema = z.object({
 }).partial().strict();
 export type Expectation = z.infer<typeof ExpectSchema>;
 
-const ACTIONS = ['call', 'play', 'expose', 'change', 'decide', 'withdraw', 'attention', 'name', 'quit', 'claim', 'concede', 'agree', 'dispute', 'irregularity'] as const;
+const ACTIONS = [
+  'call', 'play', 'expose', 'change', 'decide', 'withdraw', 'attention', 'name', 'quit', 'claim', 'concede', 'agree', 'dispute', 'irregularity', 'place', 'ask',
+] as const;
 const CardCount = z.number().int('must be a whole number of cards').min(0).max(52);
 
 const TableEventSchema = z.object({
   by: Seat,
   call: text, play: z.union([text, z.array(text).min(1)]), change: text, decide: z.string(), withdraw: text, attention: z.string(),
-  name: z.string().min(1), quit: z.literal(true),
+  name: z.string().min(1), quit: z.literal(true), place: text, ask: z.string().min(1),
+  hidden: z.union([text, z.array(text).min(1)]),
   expose: z.union([text, z.array(text).min(1)]),
   claim: z.object({ tricks: z.number().int().min(0).max(13), line: z.string().optional() }).strict(),
   concede: z.object({ tricks: z.number().int().min(0).max(13) }).strict(),
@@ -70,8 +75,10 @@ const TableEventSchema = z.object({
   simultaneous: z.boolean(),
 }).partial({
   call: true, play: true, change: true, decide: true, withdraw: true, attention: true, name: true, quit: true, expose: true, claim: true, concede: true,
-  agree: true, dispute: true, irregularity: true, hands: true, facts: true, how: true, suit: true, simultaneous: true,
+  agree: true, dispute: true, irregularity: true, hands: true, facts: true, how: true, suit: true, simultaneous: true, place: true, ask: true, hidden: true,
 }).strict().superRefine((e, ctx) => {
+  // Laws 58B1, 67: cards that came out unseen go with the card played.
+  if (e.hidden !== undefined && e.play === undefined) ctx.addIssue({ code: 'custom', path: ['hidden'], message: 'hidden goes with play only' });
   // Laws 13–14: the card count of each pocket goes with a card-count irregularity, and it needs one.
   if ((e.hands !== undefined) !== (e.irregularity === 'card-count')) {
     ctx.addIssue({ code: 'custom', path: ['hands'], message: 'hands (cards in each pocket) goes with irregularity: card-count, and only with it' });
@@ -126,6 +133,7 @@ const EventSchema = z.unknown().transform((raw, ctx): CaseEvent => {
       ...(e.suit === undefined ? {} : { suit: e.suit }),
       ...(e.simultaneous === undefined ? {} : { simultaneous: e.simultaneous }),
       ...(e.hands === undefined ? {} : { hands: e.hands }),
+      ...(e.hidden === undefined ? {} : { hidden: Array.isArray(e.hidden) ? e.hidden : [e.hidden] }),
     },
   };
 });

@@ -16,8 +16,18 @@ export type TableEvent =
   | { readonly type: 'decide'; readonly by: Seat; readonly option: string; readonly suit?: Suit; readonly facts?: Facts }
   /** Attention drawn to an irregularity; `kind` names it in the play (`revoke`, `defective-trick`, …). */
   | { readonly type: 'attention'; readonly by: Seat; readonly kind?: string; readonly facts?: Facts }
-  /** A card played; `cards` when several were played at once (Law 58B2). */
-  | { readonly type: 'play'; readonly by: Seat; readonly card: Card; readonly cards?: readonly Card[]; readonly facts?: Facts }
+  /**
+   * A card played; `cards` when several were played at once (Law 58B2); `simultaneous` when made at the same moment
+   * as the card before it (Law 58A); `hidden` for cards that came out with it unseen (Laws 58B1, 67).
+   */
+  | {
+      readonly type: 'play'; readonly by: Seat; readonly card: Card; readonly cards?: readonly Card[]; readonly simultaneous?: boolean;
+      readonly hidden?: readonly Card[]; readonly facts?: Facts;
+    }
+  /** Dummy puts a card in the played position that declarer did not name (Law 45D). */
+  | { readonly type: 'place'; readonly by: Seat; readonly card: Card; readonly facts?: Facts }
+  /** A question in the play: a seat (revoke inquiry, Law 61B) or `review`, `contract`, `quitted-trick`, `own-card` (Laws 41, 66). */
+  | { readonly type: 'ask'; readonly by: Seat; readonly what: string; readonly facts?: Facts }
   /** Declarer names dummy's card in words (Law 46), e.g. "low heart". */
   | { readonly type: 'name'; readonly by: Seat; readonly words: string; readonly facts?: Facts }
   /** A trick is turned with a card missing (Law 67). */
@@ -33,13 +43,17 @@ export type TableEvent =
 /** A table event in case-file vocabulary, after schema validation (texts not yet parsed). */
 export interface RawTableEvent {
   readonly by: Seat;
-  readonly action: 'call' | 'play' | 'expose' | 'change' | 'decide' | 'withdraw' | 'attention' | 'name' | 'quit' | 'claim' | 'concede' | 'agree' | 'dispute' | 'irregularity';
+  readonly action:
+    | 'call' | 'play' | 'expose' | 'change' | 'decide' | 'withdraw' | 'attention' | 'name' | 'quit' | 'claim' | 'concede' | 'agree' | 'dispute'
+    | 'irregularity' | 'place' | 'ask';
   readonly value: unknown;
   readonly hands?: BySeat<number>;
   readonly facts?: Facts;
   readonly how?: 'accidental' | 'deliberate';
   readonly suit?: Suit;
   readonly simultaneous?: boolean;
+  /** With `play`: cards that came out with the card played, unseen. */
+  readonly hidden?: readonly unknown[];
 }
 
 export type EventRefusal = Refusal<'unknown-call' | 'unknown-card'>;
@@ -64,18 +78,30 @@ export function parseTableEvent(raw: RawTableEvent): Result<TableEvent, EventRef
       return ok({ type: 'call', by, call, ...facts, ...(raw.simultaneous === true ? { simultaneous: true } : {}) });
     }
     case 'play': {
-      if (Array.isArray(value)) {
-        const cards: Card[] = [];
-        for (const t of value.map(String)) {
-          const c = card(t, by, 'play');
-          if (!c.ok) return c;
-          cards.push(c.value);
-        }
-        return ok({ type: 'play', by, card: cards[0] as Card, cards, ...facts });
+      const texts = Array.isArray(value) ? value.map(String) : [String(value)];
+      const cards: Card[] = [];
+      for (const t of texts) {
+        const c = card(t, by, 'play');
+        if (!c.ok) return c;
+        cards.push(c.value);
       }
-      const c = card(String(value), by, 'play');
-      return c.ok ? ok({ type: 'play', by, card: c.value, ...facts }) : c;
+      const hidden: Card[] = [];
+      for (const t of (raw.hidden ?? []).map(String)) {
+        const c = card(t, by, 'hidden');
+        if (!c.ok) return c;
+        hidden.push(c.value);
+      }
+      return ok({
+        type: 'play', by, card: cards[0] as Card, ...(Array.isArray(value) ? { cards } : {}), ...facts,
+        ...(raw.simultaneous === true ? { simultaneous: true } : {}), ...(hidden.length > 0 ? { hidden } : {}),
+      });
     }
+    case 'place': {
+      const c = card(String(value), by, 'place');
+      return c.ok ? ok({ type: 'place', by, card: c.value, ...facts }) : c;
+    }
+    case 'ask':
+      return ok({ type: 'ask', by, what: String(value), ...facts });
     case 'name':
       return ok({ type: 'name', by, words: String(value), ...facts });
     case 'quit':

@@ -182,6 +182,8 @@ function toChapters(s: TableState, e: TableEvent): Result<TableState, TableRefus
     case 'withdraw':
     case 'name':
     case 'quit':
+    case 'place':
+    case 'ask':
     case 'claim':
     case 'concede':
     case 'agree':
@@ -202,7 +204,14 @@ function asPlayEvent(e: TableEvent): PlayEvent | null {
   const facts = 'facts' in e && e.facts !== undefined ? { facts: e.facts as Readonly<Record<string, unknown>> } : {};
   switch (e.type) {
     case 'play':
-      return { by: e.by, play: e.cards ?? e.card, ...facts };
+      return {
+        by: e.by, play: e.cards ?? e.card, ...(e.simultaneous === true ? { simultaneous: true as const } : {}),
+        ...(e.hidden === undefined ? {} : { hidden: e.hidden }), ...facts,
+      };
+    case 'place':
+      return { by: e.by, place: e.card, ...facts };
+    case 'ask':
+      return { by: e.by, ask: e.what, ...facts };
     case 'expose':
       return { by: e.by, expose: [...e.cards], how: e.deliberate ? 'deliberate' : 'accidental', ...facts };
     case 'decide':
