@@ -2,10 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parsePbn } from '@bridge-laws/formats';
+import { parseLin, parsePbn } from '@bridge-laws/formats';
 import { cli } from './helpers.js';
 
 const fixture = join(import.meta.dirname, 'fixtures', 'sample.lin');
+const handRecord = join(import.meta.dirname, 'fixtures', 'convert-hand-record.lin');
 
 describe('bridge-laws convert', () => {
   test('a BBO LIN record becomes a PBN file that reads back with its deal and auction', async () => {
@@ -40,9 +41,38 @@ describe('bridge-laws convert', () => {
     expect(existsSync(out)).toBe(false);
   });
 
+  test('PBN to LIN: a BBO hand record comes back with its deal, auction, alert and explanation, play and claim', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'convert-'));
+    const pbn = join(dir, 'board.pbn');
+    const lin = join(dir, 'board.lin');
+    expect((await cli('convert', handRecord, pbn)).code).toBe(0);
+    const r = await cli('convert', pbn, lin);
+    expect(r.code).toBe(0);
+    const read = (path: string) => {
+      const parsed = parseLin(readFileSync(path, 'utf8'));
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      const [b] = parsed.value.boards;
+      return { dealer: b?.dealer, vulnerable: b?.vulnerable, calls: b?.calls, play: b?.play, claim: b?.claim, hands: b?.deal === null ? null : Object.values(b?.deal ?? {}).map((h) => [...(h ?? [])].sort()) };
+    };
+    expect(read(lin)).toEqual(read(handRecord));
+    expect(read(lin).calls?.[1]).toEqual({ call: '2NT', alert: true, explanation: 'gesthem' });
+    expect(read(lin).claim).toBe(11);
+  });
+
+  test('a PBN game that LIN cannot hold fails naming file, line and game, and nothing is written', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'convert-'));
+    const pbn = join(dir, 'nodeal.pbn');
+    writeFileSync(pbn, '[Event "x"]\n[Board "1"]\n');
+    const out = join(dir, 'out.lin');
+    const r = await cli('convert', pbn, out);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(`bridge-laws convert: ${pbn}:1:1: game 1 error: the game has no Deal`);
+    expect(existsSync(out)).toBe(false);
+  });
+
   test.each([
     [['in.txt', 'out.pbn'], /use .pbn or .lin/],
-    [['in.pbn', 'out.lin'], /output is PBN, use .pbn/],
+    [['in.pbn', 'out.txt'], /cannot tell the format of "out.txt": use .pbn or .lin/],
     [['only.pbn'], /expected an input and an output file/],
   ])('usage errors %j exit 2', async (args, message) => {
     const r = await cli('convert', ...args);

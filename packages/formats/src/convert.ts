@@ -1,10 +1,13 @@
-// Format conversion for `bridge-laws convert IN OUT`: PBN → PBN (export format) and LIN → PBN.
+// Format conversion for `bridge-laws convert IN OUT`: PBN or LIN in, PBN (export format) or LIN out.
 import type { Result } from '@bridge-laws/cards-and-boards';
 import { err, ok } from '@bridge-laws/cards-and-boards';
+import { failure } from './diagnostic.js';
 import type { FormatFailure } from './diagnostic.js';
 import { parseLin } from './lin-parse.js';
 import { linToPbnText } from './lin-to-pbn.js';
-import { parsePbn } from './pbn-parse.js';
+import { writeLin } from './lin-write.js';
+import { parsePbn, readPbn } from './pbn-parse.js';
+import { pbnToLin } from './pbn-to-lin.js';
 import { writePbn } from './pbn-write.js';
 
 export type FormatName = 'pbn' | 'lin';
@@ -15,20 +18,20 @@ export function formatOfName(name: string): FormatName | null {
   return m === null ? null : ((m[1] as string).toLowerCase() as FormatName);
 }
 
-/** Convert text between formats; the output is PBN export format. Writing LIN is not supported. */
+/** Convert text between formats: PBN is written in export format, LIN as hand records or vugraph. */
 export function convertText(text: string, from: FormatName, to: FormatName, file?: string): Result<string, FormatFailure> {
   const where = file === undefined ? {} : { file };
-  if (to !== 'pbn') {
-    return err({ code: 'invalid-file', message: `writing ${to.toUpperCase()} is not supported; convert to .pbn`, diagnostics: [] });
+  if (from === 'lin') {
+    const r = parseLin(text, where);
+    if (!r.ok) return r;
+    if (to === 'lin') return ok(writeLin(r.value.file));
+    // Checked through the PBN reader so that what we write is what we read.
+    const back = parsePbn(linToPbnText(r.value.file), where);
+    return back.ok ? ok(writePbn(back.value.file)) : back;
   }
-  if (from === 'pbn') {
-    const r = parsePbn(text, where);
-    return r.ok ? ok(writePbn(r.value.file)) : r;
-  }
-  const r = parseLin(text, where);
-  if (!r.ok) return r;
-  // Checked through the PBN reader so that what we write is what we read.
-  const pbn = linToPbnText(r.value.file);
-  const back = parsePbn(pbn, where);
-  return back.ok ? ok(writePbn(back.value.file)) : back;
+  const r = readPbn(text, where);
+  if (r.diagnostics.some((d) => d.severity === 'error')) return err(failure(r.diagnostics));
+  if (to === 'pbn') return ok(writePbn(r.file));
+  const lin = pbnToLin(r.file, r.gameLines, file);
+  return lin.ok ? ok(writeLin(lin.value)) : lin;
 }

@@ -27,3 +27,5 @@ export type { PlayedBoard, PlayedCall, PlayedCard } from './played-board.js';
 export { playedBoard } from './played-board.js';
 export type { PbnBye, PbnResults, PbnResultsOptions } from './pbn-results.js';
 export { readPbnTravellers } from './pbn-results.js';
+export { writeLin } from './lin-write.js';
+export { pbnGameToLin, pbnToLin } from './pbn-to-lin.js';

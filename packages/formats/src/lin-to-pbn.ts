@@ -1,15 +1,18 @@
-// LIN → PBN: each LIN board becomes a PBN game in export format (alerts become notes, claims end the play).
+// LIN → PBN: each LIN board becomes a PBN game in export format (alerts become notes, other explanations
+// comments after the call, claims end the play).
 import type { Card, Seat } from '@bridge-laws/cards-and-boards';
 import { makePbnDeal, seatAfter, sideOf } from '@bridge-laws/cards-and-boards';
 import type { LinBoard, LinFile } from './lin-parse.js';
 import { finalContract, trickWinner } from './trick.js';
 
+/** Comment text cannot hold braces (PBN §3.8). */
+const braceFree = (s: string): string => s.replace(/[{}]/g, (b) => (b === '{' ? '(' : ')'));
 const quote = (s: string): string => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
 /** The PBN text of one LIN board (tags, auction with notes, play by trick and seat). */
 export function linBoardToPbn(board: LinBoard, event = ''): string {
   const lines: string[] = [];
-  for (const c of board.commentary) lines.push(`{${c.replace(/[{}]/g, (b) => (b === '{' ? '(' : ')'))}}`);
+  for (const c of board.commentary) lines.push(`{${braceFree(c)}}`);
   const tag = (name: string, value: string): void => {
     lines.push(`[${name} ${quote(value)}]`);
   };
@@ -35,10 +38,12 @@ export function linBoardToPbn(board: LinBoard, event = ''): string {
     const row: string[] = [];
     board.calls.forEach((c, k) => {
       let text = c.call as string;
-      if (c.alert || c.explanation !== null) {
-        notes.push(c.explanation ?? 'alerted');
+      // PBN notes are alerts (§3.5.4): an alerted call gets a note (empty when not explained); an
+      // explanation of a call that was not alerted is a comment after it, so LIN written back keeps both.
+      if (c.alert) {
+        notes.push(c.explanation ?? '');
         text += ` =${notes.length}=`;
-      }
+      } else if (c.explanation !== null) text += ` {${braceFree(c.explanation)}}`;
       row.push(text);
       if (k % 4 === 3) lines.push(row.splice(0).join(' '));
     });

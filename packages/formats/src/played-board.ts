@@ -1,7 +1,7 @@
 // A played board as a replay needs it: who called what in turn, which card each seat played in order.
 import type { Card, Contract, Deal, Result, Seat, Vulnerability } from '@bridge-laws/cards-and-boards';
 import { boardDealer, boardVulnerability, dealFromSetup, err, ok, seatAfter } from '@bridge-laws/cards-and-boards';
-import type { Call, PbnGame, PlayEntry } from './pbn-model.js';
+import type { Call, PbnComment, PbnGame, PlayEntry } from './pbn-model.js';
 import { trickWinner } from './trick.js';
 
 export interface PlayedCall {
@@ -12,7 +12,11 @@ export interface PlayedCall {
   readonly insufficient: boolean;
   /** Index of the note explaining the call (alert), if any. */
   readonly note: number | null;
+  /** Comments written after the call (descriptions that are not alerts). */
+  readonly comments: readonly PbnComment[];
 }
+
+const NO_COMMENTS: readonly PbnComment[] = [];
 
 export interface PlayedCard {
   readonly seat: Seat;
@@ -68,13 +72,13 @@ export function playedBoard(game: PbnGame): Result<PlayedBoard, string> {
       if (e.call === 'AP') {
         // All pass: passes until three follow a bid, or four in all.
         while (bid ? passes < 3 : passes < 4) {
-          calls.push({ seat, call: 'Pass', insufficient: false, note: null });
+          calls.push({ seat, call: 'Pass', insufficient: false, note: null, comments: NO_COMMENTS });
           seat = seatAfter(seat);
           passes++;
         }
         break;
       }
-      calls.push({ seat, call: e.call, insufficient: e.insufficient, note: e.note });
+      calls.push({ seat, call: e.call, insufficient: e.insufficient, note: e.note, comments: e.comments });
       if (e.call === 'Pass') passes++;
       else if (e.call !== '^S') {
         passes = 0;

@@ -1,4 +1,4 @@
-// `convert IN OUT`: PBN or LIN in, PBN export format out; the format follows the file extension.
+// `convert IN OUT`: PBN or LIN in, PBN (export format) or LIN out; the formats follow the file extensions.
 import { convertText, decodeText, formatOfName } from '@bridge-laws/formats';
 import type { Command } from '../command.js';
 import { parseFlags, UsageError } from '../command.js';
@@ -6,12 +6,14 @@ import { EXIT } from '../io.js';
 
 export const convertCommand: Command = {
   name: 'convert',
-  summary: 'convert a PBN or LIN file to PBN (export format)',
+  summary: 'convert between PBN (export format) and BBO LIN',
   help: `Usage: bridge-laws convert IN OUT
 
-Reads IN (.pbn or .lin, UTF-8 or Latin-1) and writes OUT (.pbn) in PBN 2.1 export format.
-Deviations from the standard that can be read are reported as warnings; anything else
-fails with the file, line and tag, and nothing is written.`,
+Reads IN (.pbn or .lin, UTF-8 or Latin-1) and writes OUT: .pbn in PBN 2.1 export format,
+or .lin as BBO LIN (hand records one board a line; vugraph when the boards have rooms),
+with alerts and explanations, the play and claims. Anything that cannot be read, or a
+game LIN cannot hold (no deal, a call out of rotation), fails with the file, line and
+game, and nothing is written.`,
   async run(args, io) {
     const { positionals } = parseFlags(args, {});
     if (positionals.length !== 2) throw new UsageError('expected an input and an output file');
@@ -19,7 +21,7 @@ fails with the file, line and tag, and nothing is written.`,
     const from = formatOfName(input);
     const to = formatOfName(output);
     if (from === null) throw new UsageError(`cannot tell the format of "${input}": use .pbn or .lin`);
-    if (to !== 'pbn') throw new UsageError(`cannot write "${output}": output is PBN, use .pbn`);
+    if (to === null) throw new UsageError(`cannot tell the format of "${output}": use .pbn or .lin`);
     let bytes: Uint8Array;
     try {
       bytes = await io.readBytes(input);
