@@ -25,3 +25,8 @@ export { claimPosition } from './claim.js';
 
 export type { IrregularityKind, FoundIrregularity, DirectorOutcome, BoardStage } from './director.js';
 export { IRREGULARITY_KINDS, DIRECTOR_ATTENTION, DIRECTOR_FACT_IDS, adjustedText } from './director.js';
+
+export type { CaseDocument } from './case-write.js';
+export { caseEventVocabulary, writeCase } from './case-write.js';
+export type { BoardCase, FileCases, CaseToPbnOptions } from './case-pbn.js';
+export { playedBoardToCase, casesFromText, caseToPbn } from './case-pbn.js';

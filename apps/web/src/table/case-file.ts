@@ -1,16 +1,15 @@
 // Case files in and out: the table's record written in the case-file vocabulary, and read back.
 import type { Result } from '@bridge-laws/cards-and-boards';
 import { err, ok } from '@bridge-laws/cards-and-boards';
-import type { CaseEvent } from '@bridge-laws/table';
-import { CaseSchema, parseCase, runCase } from '@bridge-laws/table';
-import { toCaseVocabulary } from './vocabulary.js';
+import type { CaseDocument, CaseEvent } from '@bridge-laws/table';
+import { CaseSchema, caseEventVocabulary, parseCase, runCase, writeCase } from '@bridge-laws/table';
+
 import { PZBS_REGULATION } from '@bridge-laws/regulation-pzbs';
-import { Document, isMap, isSeq } from 'yaml';
 import type { BoardRecord, RegulationId } from '../store/desk-state.js';
 import { REGULATION_IDS } from '../store/desk-state.js';
 
 /** The table's record as a case file object (board, deal, regulation, events). */
-export function caseObject(board: BoardRecord, events: readonly CaseEvent[], regulation: RegulationId): Record<string, unknown> {
+export function caseObject(board: BoardRecord, events: readonly CaseEvent[], regulation: RegulationId): CaseDocument {
   return {
     id: `board-${board.board}-table`,
     title: `Board ${board.board} as recorded at the table`,
@@ -19,17 +18,13 @@ export function caseObject(board: BoardRecord, events: readonly CaseEvent[], reg
     ...(board.dealer === undefined ? {} : { dealer: board.dealer }),
     ...(board.vulnerable === undefined ? {} : { vulnerable: board.vulnerable }),
     ...(board.deal === null ? {} : { deal: board.deal }),
-    events: events.map(toCaseVocabulary),
+    events: events.map(caseEventVocabulary),
   };
 }
 
 /** The case file as YAML text, readable by `bridge-laws case run`. */
 export function exportCase(board: BoardRecord, events: readonly CaseEvent[], regulation: RegulationId): string {
-  const doc = new Document(caseObject(board, events, regulation));
-  // One event per line, as the public cases are written.
-  const list = doc.get('events');
-  if (isSeq(list)) for (const item of list.items) if (isMap(item)) item.flow = true;
-  return doc.toString({ flowCollectionPadding: false });
+  return writeCase(caseObject(board, events, regulation));
 }
 
 /** Read events in case-file vocabulary (stored or imported) back into recorded events; the message names the event and field. */

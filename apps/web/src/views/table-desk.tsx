@@ -10,7 +10,8 @@ import type { Language, Translate } from '../i18n/messages.js';
 import { translateId } from '../i18n/messages.js';
 import type { BoardRecord } from '../store/desk-state.js';
 import { cardsPlayed, record, replay, startTable, withoutLast } from '../table/record.js';
-import { flow, toCaseVocabulary } from '../table/vocabulary.js';
+import { caseEventVocabulary } from '@bridge-laws/table';
+import { flow } from '../table/vocabulary.js';
 import { AuctionView } from './auction-view.js';
 import { BiddingBox } from './bidding-box.js';
 import { HandDiagram } from './hand-diagram.js';
@@ -149,7 +150,7 @@ export function TableDesk({ board, events, onEvents, regulation, language, t }: 
           <ol data-testid="record">
             {played.steps.map((s, i) => (
               <li key={i} class={s.refusal === null ? '' : 'refused'}>
-                <code>{flow(toCaseVocabulary(s.event))}</code>
+                <code>{flow(caseEventVocabulary(s.event))}</code>
                 {s.refusal !== null && ` — ${t('record.refused')}: ${s.refusal.code}`}
               </li>
             ))}

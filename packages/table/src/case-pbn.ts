@@ -1,0 +1,317 @@
+// Case files and PBN/LIN records, both ways: a played board becomes a case the engine can rule on,
+// and a case becomes a PBN game (export format) with the irregularities PBN can show marked (§3.9).
+import type { Result, Seat } from '@bridge-laws/cards-and-boards';
+import { err, makePbnDeal, ok, seatAfter, sideOf } from '@bridge-laws/cards-and-boards';
+import type { PlayedBoard } from '@bridge-laws/formats';
+import { formatDiagnostic, linToPbnText, parseLin, playedBoard, readPbn, writePbn } from '@bridge-laws/formats';
+import type { Regulation } from '@bridge-laws/regulation';
+import { resolveRegulation } from '@bridge-laws/regulation';
+import type { StandingCall } from '@bridge-laws/auction';
+import type { Trick } from '@bridge-laws/play';
+import type { CaseFile } from './case-schema.js';
+import type { CaseDocument } from './case-write.js';
+import type { RawTableEvent } from './events.js';
+import { parseTableEvent } from './events.js';
+import type { Report } from './report.js';
+import { report } from './report.js';
+import type { TableState } from './table.js';
+import { announceRuling, applyTableEvent, createTable } from './table.js';
+
+/** A played board as a case, and where the conversion had to stop (a question only the director can answer). */
+export interface BoardCase {
+  readonly case: CaseDocument;
+  /** Null when every recorded call and card went into the case; else why the rest was left out. */
+  readonly stoppedAt: string | null;
+}
+
+type Vocabulary = Record<string, unknown>;
+
+/** Recorded call text in case notation (`Pass` → `P`). */
+function callText(call: string): string {
+  return call === 'Pass' ? 'P' : call;
+}
+
+function apply(state: TableState, raw: RawTableEvent): Result<TableState, string> {
+  const parsed = parseTableEvent(raw);
+  if (!parsed.ok) return err(parsed.error.message);
+  const next = applyTableEvent(state, parsed.value);
+  return next.ok ? next : err(next.error.message);
+}
+
+function pendingText(p: NonNullable<Report['pending']>): string {
+  return p.by === 'director' ? `the director is asked ${p.questions.join(', ')} (Law ${p.law})` : `${p.by} chooses ${p.options.join('/')} (Law ${p.law})`;
+}
+
+/**
+ * A played board (from PBN or LIN) as a case file. Every call and card goes in as recorded; where the
+ * record marks an irregularity as accepted (`^I`, `^S`, `^L`), the case has the non-offender accept it
+ * (Laws 27A1, 29A, 53A, 54A). A play that stops early with a result recorded becomes declarer's claim of
+ * the rest, agreed by both defenders (Law 69A). The closing `expect` holds what the record says
+ * (contract, declarer, tricks), so `case check` compares the Laws' outcome with the record.
+ */
+export function playedBoardToCase(b: PlayedBoard, id: string, title?: string): Result<BoardCase, string> {
+  const deal = makePbnDeal(b.deal);
+  const board = b.board ?? 1;
+  const created = createTable({ board, dealer: b.dealer, vulnerable: b.vulnerable, deal });
+  if (!created.ok) return err(created.error.message);
+  let state = created.value;
+  const events: Vocabulary[] = [];
+  let stoppedAt: string | null = null;
+  let acceptNext = false;
+
+  const record = (raw: RawTableEvent, vocabulary: Vocabulary, accepted: boolean): boolean => {
+    const what = `${raw.action} ${typeof raw.value === 'object' ? JSON.stringify(raw.value) : String(raw.value)} by ${raw.by}`;
+    const next = apply(state, raw);
+    if (!next.ok) {
+      stoppedAt = `${what}: ${next.error}`;
+      return false;
+    }
+    events.push(vocabulary);
+    state = next.value;
+    let pending = report(state).pending;
+    // Law 69A: a claim the record shows as accepted is agreed by each defender the engine asks.
+    while (raw.action === 'claim' && pending !== null && pending.by !== 'director' && pending.options.includes('agree')) {
+      const agreed = apply(state, { by: pending.by, action: 'agree', value: true });
+      if (!agreed.ok) break;
+      events.push({ by: pending.by, agree: true });
+      state = agreed.value;
+      pending = report(state).pending;
+    }
+    if (pending === null) return true;
+    if (accepted && pending.by !== 'director' && pending.options.includes('accept')) {
+      const decided = apply(state, { by: pending.by, action: 'decide', value: 'accept' });
+      if (decided.ok) {
+        events.push({ by: pending.by, decide: 'accept' });
+        state = decided.value;
+        pending = report(state).pending;
+        if (pending === null) return true;
+      }
+    }
+    stoppedAt = `after ${what}: ${pendingText(pending)}`;
+    return false;
+  };
+
+  let going = true;
+  for (const c of b.calls) {
+    if (!going) break;
+    // `^S`: the seat was skipped by an accepted call out of rotation (PBN §3.9 B), accepted with the next call.
+    if (c.call === '^S') {
+      acceptNext = true;
+      continue;
+    }
+    const value = callText(c.call);
+    going = record({ by: c.seat, action: 'call', value }, { by: c.seat, call: value }, acceptNext || c.insufficient);
+    acceptNext = false;
+  }
+  for (const c of b.cards) {
+    if (!going) break;
+    going = record({ by: c.seat, action: 'play', value: c.card }, { by: c.seat, play: c.card }, c.irregularity === 'L');
+  }
+  if (going) going = claimTheRest(b, () => state, (raw, vocabulary) => record(raw, vocabulary, false));
+
+  const expect = recordedExpectation(b, state, going);
+  return ok({
+    case: {
+      id,
+      ...(title === undefined ? {} : { title }),
+      board,
+      dealer: b.dealer,
+      vulnerable: b.vulnerable,
+      deal,
+      events: expect === null ? events : [...events, { expect }],
+    },
+    stoppedAt,
+  });
+}
+
+/** Law 68A: the record's result with cards still to play is declarer's claim of the rest. */
+function claimTheRest(b: PlayedBoard, state: () => TableState, record: (raw: RawTableEvent, v: Vocabulary) => boolean): boolean {
+  const r = report(state());
+  const result = b.recorded.result;
+  if (r.phase !== 'play' && r.phase !== 'lead') return true;
+  if (result === undefined || r.declarer === null) return true;
+  const side = sideOf(r.declarer);
+  const left = 13 - r.tricks.NS - r.tricks.EW;
+  const tricks = result - r.tricks[side];
+  if (tricks < 0 || tricks > left) return true;
+  const claim = { tricks };
+  return record({ by: r.declarer, action: 'claim', value: claim }, { by: r.declarer, claim });
+}
+
+/** What the record says happened, as an expectation; null when it says nothing checkable. */
+function recordedExpectation(b: PlayedBoard, state: TableState, complete: boolean): Vocabulary | null {
+  const rec = b.recorded;
+  const expect: Vocabulary = {};
+  if (rec.contract === 'Pass') expect.contract = 'passed-out';
+  else if (rec.contract !== undefined) expect.contract = `${rec.contract.level}${rec.contract.denomination}${rec.contract.risk}`;
+  if (rec.contract !== 'Pass' && rec.declarer) expect.declarer = rec.declarer;
+  if (complete && rec.result !== undefined && rec.declarer && report(state).phase === 'ended') {
+    const side = sideOf(rec.declarer);
+    expect.tricks = side === 'NS' ? { NS: rec.result, EW: 13 - rec.result } : { NS: 13 - rec.result, EW: rec.result };
+  }
+  return Object.keys(expect).length === 0 ? null : expect;
+}
+
+export interface FileCases {
+  readonly cases: readonly BoardCase[];
+  /** Games that are not played boards (no deal, no dealer…): said, never skipped silently. */
+  readonly unreadable: readonly { readonly game: number; readonly reason: string }[];
+}
+
+/** Every played board of a PBN or LIN file as a case; ids are `<stem>-board-<n>` (game index when unnumbered). */
+export function casesFromText(text: string, format: 'pbn' | 'lin', stem: string): Result<FileCases, string> {
+  let pbnText = text;
+  if (format === 'lin') {
+    const lin = parseLin(text);
+    if (!lin.ok) return err(lin.error.message);
+    pbnText = linToPbnText(lin.value.file);
+  }
+  const pbn = readPbn(pbnText);
+  const broken = new Map<number, string>();
+  for (const d of pbn.diagnostics) if (d.severity === 'error' && !broken.has(d.game)) broken.set(d.game, formatDiagnostic(d));
+  const cases: BoardCase[] = [];
+  const unreadable: { game: number; reason: string }[] = [];
+  const used = new Set<string>();
+  const prefix = kebab(stem) || 'record';
+  pbn.file.games.forEach((g, i) => {
+    const reason = broken.get(i + 1);
+    const played = reason === undefined ? playedBoard(g) : err(reason);
+    if (!played.ok) {
+      unreadable.push({ game: i + 1, reason: played.error });
+      return;
+    }
+    let id = `${prefix}-${played.value.board === null ? `game-${i + 1}` : `board-${played.value.board}`}`;
+    if (used.has(id)) id = `${id}-game-${i + 1}`;
+    used.add(id);
+    const title = `Board ${played.value.board ?? '?'} as recorded in ${stem}`;
+    const c = playedBoardToCase(played.value, id, title);
+    if (c.ok) cases.push(c.value);
+    else unreadable.push({ game: i + 1, reason: c.error });
+  });
+  return ok({ cases, unreadable });
+}
+
+function kebab(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+}
+
+export interface CaseToPbnOptions {
+  readonly regulations?: readonly Regulation[];
+}
+
+/**
+ * A case as a PBN game in export format: the calls and cards that stand, with accepted irregularities
+ * marked (`^I` insufficient bid, `^S` a seat skipped by a call out of rotation, `^L` a lead out of
+ * turn, `^R` an established revoke: PBN §3.9), the contract, result and score, and a comment with the
+ * laws the engine cited (PBN has no notation for rectified irregularities).
+ */
+export function caseToPbn(c: CaseFile, options: CaseToPbnOptions = {}): Result<string, string> {
+  if (c.deal === undefined) return err(`case ${c.id}: PBN needs the deal; the case has none`);
+  const regulation = resolveRegulation(c.regulation ?? 'wbf', options.regulations ?? []);
+  if (!regulation.ok) return err(`case ${c.id}: regulation: ${regulation.error}`);
+  const created = createTable({
+    board: c.board,
+    deal: c.deal,
+    regulation: regulation.value,
+    ...(c.dealer === undefined ? {} : { dealer: c.dealer }),
+    ...(c.vulnerable === undefined ? {} : { vulnerable: c.vulnerable }),
+  });
+  if (!created.ok) return err(`case ${c.id}: ${created.error.message}`);
+  let state = created.value;
+  for (const [index, ev] of (c.events ?? []).entries()) {
+    if (ev.kind === 'expect') {
+      state = announceRuling(state);
+      continue;
+    }
+    const parsed =
+      ev.kind === 'facts' ? ok({ type: 'facts' as const, facts: ev.facts })
+      : ev.kind === 'milestone' ? ok({ type: 'milestone' as const, milestone: ev.milestone })
+      : parseTableEvent(ev.event);
+    const next = parsed.ok ? applyTableEvent(state, parsed.value) : parsed;
+    // A case may record refused input on purpose (its `expect` names the error): the state stands.
+    if (next.ok) state = next.value;
+    else if (!(c.events?.[index + 1]?.kind === 'expect')) return err(`case ${c.id}: event ${index} was refused: ${next.error.message}`);
+  }
+  const r = report(state);
+  const text = pbnGame(c, state, r);
+  const read = readPbn(text);
+  const problem = read.diagnostics.find((d) => d.severity === 'error');
+  if (problem !== undefined) return err(`case ${c.id}: the PBN written is not valid: ${formatDiagnostic(problem)}`);
+  return ok(writePbn(read.file, { eol: '\n' }));
+}
+
+function tag(name: string, value: string | number): string {
+  return `[${name} "${String(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
+}
+
+function pbnGame(c: CaseFile, state: TableState, r: Report): string {
+  const lines: string[] = [
+    tag('Event', c.title ?? c.id),
+    `{bridge-laws case ${c.id}${r.laws.length > 0 ? `; laws applied: ${r.laws.join(', ')}` : ''}}`,
+    tag('Site', '?'),
+    tag('Date', '?'),
+    tag('Board', c.board),
+    ...(['W', 'N', 'E', 'S'] as const).map((s) => tag({ W: 'West', N: 'North', E: 'East', S: 'South' }[s], '?')),
+    tag('Dealer', state.dealer),
+    tag('Vulnerable', state.vulnerable === 'None' ? 'None' : state.vulnerable),
+    tag('Deal', c.deal ?? ''),
+    tag('Scoring', '?'),
+  ];
+  const passedOut = r.contract === 'passed-out';
+  lines.push(tag('Declarer', r.declarer ?? (passedOut ? '' : '?')));
+  lines.push(tag('Contract', passedOut ? 'Pass' : r.contract ?? '?'));
+  const play = state.play;
+  const ended = r.phase === 'ended';
+  lines.push(tag('Result', r.declarer !== null && ended ? r.tricks[sideOf(r.declarer)] : passedOut ? '' : '?'));
+  if (r.score !== null) lines.push(tag('Score', `NS ${r.score.NS}`));
+  lines.push(tag('Auction', state.dealer), ...auctionLines(state.dealer, state.auction.calls, state.auction.phase !== 'auction'));
+  if (play !== null && r.declarer !== null) {
+    const tricks = play.current.cards.length > 0 ? [...play.tricks, play.current] : play.tricks;
+    if (tricks.length > 0) {
+      const established = play.revokes.filter((v) => v.established).map((v) => `${v.trick}:${v.card}`);
+      lines.push(tag('Play', seatAfter(r.declarer)), ...playLines(seatAfter(r.declarer), tricks, new Set(established)));
+    }
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** The calls that stand, from the dealer, with `^S` for skipped seats and `^I` for accepted insufficient bids. */
+function auctionLines(dealer: Seat, calls: readonly StandingCall[], over: boolean): string[] {
+  const tokens: string[] = [];
+  let due = dealer;
+  let highest = -1;
+  for (const { seat, call } of calls) {
+    // Law 29A: after an accepted call out of rotation the auction goes on from the caller.
+    for (let skipped = 0; due !== seat && skipped < 3; skipped++) {
+      tokens.push('^S');
+      due = seatAfter(due);
+    }
+    if (call.type === 'bid') {
+      tokens.push(call.rank <= highest ? `^I ${call.text}` : call.text); // Law 27A1: an accepted insufficient bid stands
+      highest = Math.max(highest, call.rank);
+    } else tokens.push(call.type === 'pass' ? 'Pass' : call.text);
+    due = seatAfter(seat);
+  }
+  if (!over) tokens.push('*');
+  const lines: string[] = [];
+  for (let i = 0; i < tokens.length; i += 4) lines.push(tokens.slice(i, i + 4).join(' '));
+  return lines;
+}
+
+/** Tricks in columns from the opening leader; `^L` where a trick was led out of turn, `^R` on an established revoke. */
+function playLines(openingLeader: Seat, tricks: readonly Trick[], established: ReadonlySet<string>): string[] {
+  const lines: string[] = [];
+  let due = openingLeader;
+  tricks.forEach((t, i) => {
+    const row: string[] = ['-', '-', '-', '-'];
+    for (const pc of t.cards) {
+      const column = (['N', 'E', 'S', 'W'].indexOf(pc.seat) - ['N', 'E', 'S', 'W'].indexOf(openingLeader) + 4) % 4;
+      const marks = [pc.seat === t.leader && t.leader !== due ? '^L' : '', established.has(`${i + 1}:${pc.card}`) ? '^R' : ''].filter(Boolean);
+      row[column] = [...marks, pc.card].join(' ');
+    }
+    lines.push(row.join(' '));
+    if (t.winner !== null) due = t.winner;
+  });
+  if (tricks.length < 13 || tricks[12]?.winner === null) lines.push('*');
+  return lines;
+}
