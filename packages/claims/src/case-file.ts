@@ -13,7 +13,7 @@ import { adjudicateClaim } from './adjudicate.js';
 import type { ClaimState } from './claim-state.js';
 import { establishAgreement, makeClaim, respondToClaim } from './claim-state.js';
 import type { ConcessionRuling, WithdrawalRuling } from './concession.js';
-import { cancelConcession, withdrawAgreement } from './concession.js';
+import { PROBABLY_WON, applyWithdrawalFinding, cancelConcession, withdrawAgreement } from './concession.js';
 
 export interface CaseOptions {
   /** Law 70E2 (R23), from the regulation the case names. */
@@ -228,8 +228,12 @@ function ruling(
   }
   if (claim.status === 'disputed') {
     // Law 69B: agreement withdrawn within the correction period.
-    const w = withdrawAgreement(position, claim.by, claim.wins, correctionOpen);
-    const pending = w.question === null ? null : { by: 'director' as const, questions: [w.question] };
+    const asked = withdrawAgreement(position, claim.by, claim.wins, correctionOpen);
+    const finding = facts[PROBABLY_WON];
+    const found = finding === undefined ? ok(asked) : applyWithdrawalFinding(asked, finding);
+    if (!found.ok) return err(refusal('malformed-case', found.error.message));
+    const w = found.value;
+    const pending = w.fact === null ? null : { by: 'director' as const, questions: [w.fact] };
     return ok({ ...none, withdrawal: w, report: { ...base, phase: 'ended', tricks: total(claim.wins - w.restored), pending, laws: [...claim.laws, ...w.laws] } });
   }
   // Law 69A: agreed — scored as if the tricks had been won and lost in play; Law 71 may cancel a conceded trick.

@@ -1,6 +1,6 @@
 // Laws 68 and 69A: what a claim or concession is, the responses to it, and when agreement stands.
 import type { LawRef, Refusal, Result, Seat } from '@bridge-laws/cards-and-boards';
-import { err, lawRef, ok, partnerOf, refusal, sideOf } from '@bridge-laws/cards-and-boards';
+import { SEATS, err, lawRef, ok, partnerOf, refusal, sideOf } from '@bridge-laws/cards-and-boards';
 
 export type ClaimKind = 'claim' | 'concession';
 
@@ -29,6 +29,32 @@ export interface ClaimState {
   readonly agreedBy: readonly Seat[];
   readonly disputedBy: Seat | null;
   readonly laws: readonly LawRef[];
+  /** Law 68D2(b)(ii): set when play continued by agreement of all four — what the void claim leaves behind. */
+  readonly continuation?: ContinuationConsequences;
+}
+
+/**
+ * Law 68D2(b)(ii): after play continues by agreement the claim is void and never adjudicated; Laws 16
+ * and 50 do not apply to it (no unauthorized information, no penalty cards from the cards shown), and
+ * the result then obtained stands.
+ */
+export interface ContinuationConsequences {
+  readonly adjudicated: false;
+  readonly unauthorizedInformation: false;
+  readonly penaltyCards: false;
+  readonly resultStands: true;
+}
+
+export const CONTINUATION: ContinuationConsequences = { adjudicated: false, unauthorizedInformation: false, penaltyCards: false, resultStands: true };
+
+/** Law 68D2: what may follow a disputed claim, who may ask for it, and whose agreement it needs. */
+export interface DisputeOption {
+  readonly option: 'call-director' | 'continue-play';
+  /** Seats that may ask for it. */
+  readonly requestedBy: readonly Seat[];
+  /** Seats that must all agree. */
+  readonly needsAgreementOf: readonly Seat[];
+  readonly law: LawRef;
 }
 
 export type ClaimRefusal = Refusal<'invalid-claim' | 'not-offered'>;
@@ -76,12 +102,32 @@ export function respondToClaim(s: ClaimState, seat: Seat, answer: 'agree' | 'dis
   return ok({ ...s, status: 'agreed', agreedBy: [...s.agreedBy, seat], laws: [...s.laws, lawRef('68D1')] });
 }
 
-/** Law 68D2(b): at the opponents' request, and with all four players agreeing, play continues and the claim is void. */
-export function continuePlay(s: ClaimState, agreeing: readonly Seat[]): Result<ClaimState, ClaimRefusal> {
+/**
+ * Law 68D2: once a claim or concession is disputed, any player may call the director (a); the
+ * claimer's opponents may instead ask to play on, which needs all four players' agreement (b)(i).
+ */
+export function disputeOptions(s: ClaimState): readonly DisputeOption[] {
+  if (s.status !== 'suspended' && s.status !== 'disputed') return [];
+  const opponents = SEATS.filter((seat) => sideOf(seat) !== sideOf(s.by));
+  return [
+    { option: 'call-director', requestedBy: SEATS, needsAgreementOf: [], law: lawRef('68D2(a)') },
+    { option: 'continue-play', requestedBy: opponents, needsAgreementOf: SEATS, law: lawRef('68D2(b)') },
+  ];
+}
+
+/**
+ * Law 68D2(b): at the request of the claimer's opponents, and with all four players agreeing, play
+ * continues and the claim is void (b)(ii), with `CONTINUATION`'s consequences; without all four the
+ * director is called and 68D2(a) applies (b)(i). `requestedBy`, when given, must be an opponent.
+ */
+export function continuePlay(s: ClaimState, agreeing: readonly Seat[], requestedBy?: Seat): Result<ClaimState, ClaimRefusal> {
   if (s.status !== 'suspended' && s.status !== 'disputed') return err(refusal('not-offered', `the ${s.kind} is ${s.status}: play cannot be resumed under Law 68D2(b)`, lawRef('68D2(b)')));
+  if (requestedBy !== undefined && sideOf(requestedBy) === sideOf(s.by)) {
+    return err(refusal('not-offered', `${requestedBy} may not ask to play on: only the opponents of the ${s.kind === 'claim' ? 'claimer' : 'conceding player'} may`, lawRef('68D2(b)')));
+  }
   const all = new Set(agreeing);
   if (all.size < 4) return ok({ ...s, status: 'disputed', laws: [...s.laws, lawRef('68D2(b)(i)'), lawRef('68D2(a)')] });
-  return ok({ ...s, status: 'void', laws: [...s.laws, lawRef('68D2(b)(ii)')] });
+  return ok({ ...s, status: 'void', laws: [...s.laws, lawRef('68D2(b)(ii)')], continuation: CONTINUATION });
 }
 
 /** Law 69A: agreement stands at the first call on the next board or at the end of the round. */

@@ -1,6 +1,6 @@
 // Laws 69B and 71: tricks given away that the side could not (71) or would probably not (69B) have lost.
-import type { LawRef, Seat } from '@bridge-laws/cards-and-boards';
-import { lawRef, sideOf } from '@bridge-laws/cards-and-boards';
+import type { LawRef, Refusal, Result, Seat } from '@bridge-laws/cards-and-boards';
+import { err, lawRef, ok, refusal, sideOf } from '@bridge-laws/cards-and-boards';
 import type { ClaimPosition } from './position.js';
 import { tricksRemaining } from './position.js';
 import type { SearchRules } from './search.js';
@@ -42,7 +42,12 @@ export interface WithdrawalRuling {
   readonly doubtful: number;
   readonly laws: readonly LawRef[];
   readonly question: string | null;
+  /** The fact id under which the director answers `question`: `probably-won`, a number of tricks from 0 to `doubtful`. */
+  readonly fact: typeof PROBABLY_WON | null;
 }
+
+/** Law 69B2: the director's finding — how many of the doubtful tricks the withdrawing side would probably have won. */
+export const PROBABLY_WON = 'probably-won';
 
 /**
  * Law 69B: within the correction period a player may withdraw his agreement to the loss of a trick his
@@ -51,7 +56,7 @@ export interface WithdrawalRuling {
  * `claimer` made the claim; `agreed` is the number of remaining tricks the agreement gave him.
  */
 export function withdrawAgreement(p: ClaimPosition, claimer: Seat, agreed: number, correctionPeriodOpen = true): WithdrawalRuling {
-  if (!correctionPeriodOpen) return { restored: 0, doubtful: 0, laws: [lawRef('69A')], question: null };
+  if (!correctionPeriodOpen) return { restored: 0, doubtful: 0, laws: [lawRef('69A')], question: null, fact: null };
   const rules = rulesFor(p, claimer);
   const best = searchValue(p, { ...rules, careless: false, best: true });
   const worst = searchValue(p, rules, best);
@@ -60,5 +65,19 @@ export function withdrawAgreement(p: ClaimPosition, claimer: Seat, agreed: numbe
   return {
     restored, doubtful, laws: [lawRef('69B'), lawRef('69B2')],
     question: doubtful > 0 ? `Law 69B2: would the withdrawing side probably have won ${doubtful} more trick(s) had play continued?` : null,
+    fact: doubtful > 0 ? PROBABLY_WON : null,
   };
+}
+
+/**
+ * Law 69B2: the director answers `probably-won` with how many of the doubtful tricks the withdrawing
+ * side would probably have won; they are awarded to it and the question is closed. An answer outside
+ * 0…doubtful, or where nothing was asked, is refused with the fact named.
+ */
+export function applyWithdrawalFinding(w: WithdrawalRuling, probablyWon: unknown): Result<WithdrawalRuling, Refusal<'bad-finding'>> {
+  if (w.fact === null) return err(refusal('bad-finding', `facts.${PROBABLY_WON}: no trick of the agreement is in doubt, nothing to answer`, lawRef('69B2')));
+  if (typeof probablyWon !== 'number' || !Number.isInteger(probablyWon) || probablyWon < 0 || probablyWon > w.doubtful) {
+    return err(refusal('bad-finding', `facts.${PROBABLY_WON}: expected a whole number of tricks from 0 to ${w.doubtful}, got ${JSON.stringify(probablyWon)}`, lawRef('69B2')));
+  }
+  return ok({ ...w, restored: w.restored + probablyWon, doubtful: 0, question: null, fact: null });
 }

@@ -13,10 +13,13 @@ export type { ClaimInput, AdjudicationOptions, Adjudication, AdjudicationRefusal
 export { adjudicateClaim, DEFAULT_ADJUDICATION_OPTIONS } from './adjudicate.js';
 
 export type { ConcessionRuling, WithdrawalRuling } from './concession.js';
-export { cancelConcession, withdrawAgreement } from './concession.js';
+export { cancelConcession, withdrawAgreement, applyWithdrawalFinding, PROBABLY_WON } from './concession.js';
 
-export type { ClaimKind, ClaimAct, ClaimStatus, ClaimState, ClaimRefusal } from './claim-state.js';
-export { makeClaim, respondToClaim, continuePlay, establishAgreement } from './claim-state.js';
+export type { ClaimKind, ClaimAct, ClaimStatus, ClaimState, ClaimRefusal, ContinuationConsequences, DisputeOption } from './claim-state.js';
+export { makeClaim, respondToClaim, continuePlay, establishAgreement, disputeOptions, CONTINUATION } from './claim-state.js';
+
+export type { ClaimedTrick } from './revoke.js';
+export { claimedTricks, sidesEstablishedByClaim } from './revoke.js';
 
 export type { CaseOptions, CaseReport, CaseAdjudication, CaseRefusal, ExpectCheck } from './case-file.js';
 export { adjudicateCaseFile } from './case-file.js';
