@@ -87,7 +87,7 @@ describe('Law 93C — further appeals', () => {
     expect(decideFurther(referred, { outcome: 'changed', merit: true }, wbf)).toMatchObject({ ok: false, error: { code: 'change-needs-score' } });
   });
 
-  test('93C3(a): the RA may make a designated body\'s decisions final and binding', () => {
+  test('93C3, 93C3(a): the RA may make a designated body\'s decisions final and binding', () => {
     const rules: FurtherAppealRules = { ...FULL_PROCEDURE, designatedBody: 'committee' };
     expect(finalAuthority(rules)).toEqual({ kind: 'designated-body', name: 'committee' });
     expect(appealFurther(committeeDecided(withRA), 'E', withRA, rules)).toMatchObject({ ok: false, error: { code: 'final-decision', law: '93C3(a)' } });

@@ -142,6 +142,7 @@ export function adjudicateClaim(
         if (options.claimerAwareOfTrump === undefined) {
           assumptions.push({ law: lawRef('70C2'), question: 'Was the claimer probably unaware, at the time of the claim, that an opponent still held a trump?', assumed: 'yes: the statement does not mention it, and doubt goes against the claimer (Law 70A)' });
         }
+        // Law 70C3: compare the careless lines with the aware ones — a trick goes to the trump only if some normal line loses it.
         if (value < awareValue) say('70C', `an opponent still holds a trump the claimer did not mention (70C1) and was probably unaware of (70C2); a normal line loses ${awareValue - value} trick(s) to it (70C3)`);
         else say('70C3', 'an opponent still holds a trump the claimer did not mention, but no normal line loses a trick to it');
       }

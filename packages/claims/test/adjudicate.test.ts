@@ -135,3 +135,24 @@ describe('Law 70B3 — the position', () => {
     expect(r.ok ? null : r.error.code).toBe('invalid-position');
   });
 });
+
+describe('Law 70A, 70C — doubt and the outstanding trump', () => {
+  test('70A: without the director\'s finding on awareness, the doubt goes against the claimer and is recorded', () => {
+    const r = adjudicateClaim(TRUMP, { by: 'S', tricks: 5, statement: null });
+    expect(r.ok && r.value.assumptions).toEqual([expect.objectContaining({ law: '70C2', assumed: expect.stringMatching(/70A/) })]);
+    expect(r.ok && r.value.laws).toContain('70A');
+  });
+  test('70C1: a statement that mentions trumps keeps the claim from Law 70C', () => {
+    const r = adjudicateClaim(TRUMP, { by: 'S', tricks: 5, statement: 'drawing trumps, then the rest are good' });
+    expect(r.ok && r.value.awarded).toBe(5);
+    expect(r.ok && r.value.laws).toContain('70C1');
+    expect(r.ok && r.value.laws).not.toContain('70C');
+  });
+  test('70C3: an unmentioned trump no normal line loses a trick to costs nothing', () => {
+    // West's last trump is the two; South holds every higher heart and cannot lose a trick to it.
+    const p = pos({ S: 'HA HK', N: 'SA SK', W: 'H2 D3', E: 'D4 D5' }, 'H');
+    const r = adjudicateClaim(p, { by: 'S', tricks: 2, statement: null });
+    expect(r.ok && r.value.awarded).toBe(2);
+    expect(r.ok && r.value.laws).toContain('70C3');
+  });
+});
