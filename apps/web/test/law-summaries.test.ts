@@ -12,7 +12,7 @@ function citedBy(pkg: string): string[] {
   const dir = join(PACKAGES, pkg, 'src');
   if (!existsSync(dir)) return [];
   const refs = new Set<string>();
-  for (const f of readdirSync(dir).filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts'))) {
+  for (const f of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts'))) {
     for (const m of readFileSync(join(dir, f), 'utf8').matchAll(CITATION)) refs.add((m[1] ?? m[2]) as string);
   }
   return [...refs].filter((r) => isRegisteredLaw(r));
@@ -25,9 +25,12 @@ describe('law summaries in both languages', () => {
     expect(cited.filter((r) => LAW_SUMMARIES[r] === undefined)).toEqual([]);
   });
 
-  test('every law the play engine cites has a summary of itself or of the part of the law that holds it', () => {
-    const cited = citedBy('play');
-    expect(cited.filter((r) => summaryRef(r) === null)).toEqual([]);
+  test('every law the play, claims, director\u2019s and scoring engines cite has a summary of itself or of the part of the law that holds it', () => {
+    for (const pkg of ['play', 'claims', 'irregularities', 'scoring']) {
+      const cited = citedBy(pkg);
+      expect(cited.length, pkg).toBeGreaterThan(0);
+      expect(cited.filter((r) => summaryRef(r) === null), pkg).toEqual([]);
+    }
   });
 
   test('every summary names a real 2017 law and is written in both languages, differently', () => {
