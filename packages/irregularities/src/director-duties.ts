@@ -2,7 +2,26 @@
 import type { LawRef, Refusal, Result } from '@bridge-laws/cards-and-boards';
 import { err, lawRef, ok, refusal } from '@bridge-laws/cards-and-boards';
 
-export type DutyProblem = 'period-over' | 'bad-time' | 'awaiting-director' | 'not-non-offending';
+export type DutyProblem = 'period-over' | 'bad-time' | 'awaiting-director' | 'not-non-offending' | 'no-adjustment-power';
+
+/** Law 82B: how the director may put right an error in procedure. */
+export const PROCEDURE_REMEDIES = {
+  'adjusted-score': lawRef('82B1'),
+  'require-play': lawRef('82B2'),
+  'postpone-play': lawRef('82B2'),
+  'cancel-play': lawRef('82B2'),
+  'other-power': lawRef('82B3'),
+} as const;
+export type ProcedureRemedy = keyof typeof PROCEDURE_REMEDIES;
+
+/**
+ * Law 82A: the director must put right errors in procedure and keep the game going within the Laws.
+ * Law 82B1: an adjusted score is one of his remedies only where the Laws permit it.
+ */
+export function procedureRemedy(remedy: ProcedureRemedy, lawsPermitAdjustment: boolean): Result<LawRef, Refusal<DutyProblem>> {
+  if (remedy === 'adjusted-score' && !lawsPermitAdjustment) return err(refusal('no-adjustment-power', 'an adjusted score for an error in procedure needs a Law that permits it', lawRef('82B1')));
+  return ok(PROCEDURE_REMEDIES[remedy]);
+}
 
 /**
  * Law 81C3: the director rectifies an error or irregularity he learns of in any manner, until the

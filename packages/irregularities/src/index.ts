@@ -46,8 +46,8 @@ export { individualAwards, individualPenalty } from './individual.js';
 export type { ProhibitedConduct, MisconductGround, MisconductEvidence, MisconductReport, MisconductProblem } from './misconduct.js';
 export { PROHIBITED_CONDUCT, MISCONDUCT_GROUNDS, recordMisconduct } from './misconduct.js';
 
-export type { DutyProblem, Provision, FactsRuling, FactStatus } from './director-duties.js';
-export { directorMayRectify, waiveRectification, rulingOnAgreedFacts, factsBasis } from './director-duties.js';
+export type { DutyProblem, Provision, FactsRuling, FactStatus, ProcedureRemedy } from './director-duties.js';
+export { directorMayRectify, waiveRectification, rulingOnAgreedFacts, factsBasis, PROCEDURE_REMEDIES, procedureRemedy } from './director-duties.js';
 
 export type { ChoiceOffer, ChoiceMade, ChoiceProblem } from './choices.js';
 export { offerChoice, makeChoice } from './choices.js';

@@ -26,7 +26,7 @@ export interface InformationStatus {
   readonly note: string;
 }
 
-const status = (authorized: boolean, law: string, note: string): InformationStatus => ({ authorized, law: lawRef(law), note });
+const status = (authorized: boolean, law: LawRef, note: string): InformationStatus => ({ authorized, law, note });
 
 /**
  * Laws 16A, 16B1, 16C, 16D1 and the laws that send to them (73D1, 75A, 14C): whether information from
@@ -39,30 +39,30 @@ export function informationStatus(source: InformationSource, party: InformationP
     case 'legal-calls-and-plays':
       // Law 16A1(a): authorized unless affected by unauthorized information from another source.
       return tainted
-        ? status(false, '16A1(a)', 'the calls and plays carry unauthorized information from another source: not free to use')
-        : status(true, '16A1(a)', 'legal calls and plays of the current board, accepted irregular ones included');
+        ? status(false, lawRef('16A1(a)'), 'the calls and plays carry unauthorized information from another source: not free to use')
+        : status(true, lawRef('16A1(a)'), 'legal calls and plays of the current board, accepted irregular ones included');
     case 'withdrawn-action':
       // Laws 16C1 and 16A1(b): authorized for the non-offending side; Law 16C2: unauthorized for the offending side.
       return party === 'non-offending'
-        ? status(true, '16C1', 'information from a withdrawn action is authorized for the non-offending side (16A1(b))')
-        : status(false, '16C2', 'information from a withdrawn action is unauthorized for the offending side: no action it demonstrably suggests over a logical alternative');
+        ? status(true, lawRef('16C1'), 'information from a withdrawn action is authorized for the non-offending side (16A1(b))')
+        : status(false, lawRef('16C2'), 'information from a withdrawn action is unauthorized for the offending side: no action it demonstrably suggests over a logical alternative');
     case 'declared-authorized':
-      return status(true, '16A1(c)', 'declared authorized by a Law or regulation, or arising from lawful procedure');
+      return status(true, lawRef('16A1(c)'), 'declared authorized by a Law or regulation, or arising from lawful procedure');
     case 'known-before-taking-hand':
-      return status(true, '16A1(d)', 'known before the player took his hand from the board (7B), unless a Law forbids its use');
+      return status(true, lawRef('16A1(d)'), 'known before the player took his hand from the board (7B), unless a Law forbids its use');
     case 'own-score-and-opponents':
-      return status(true, '16A2', 'his own estimate of his score, the opponents\' traits and the event\'s requirements');
+      return status(true, lawRef('16A2'), 'his own estimate of his score, the opponents\' traits and the event\'s requirements');
     case 'partner-extraneous':
-      return status(false, '16B1', 'extraneous information from partner: no call or play it demonstrably suggests over a logical alternative (16B1(a))');
+      return status(false, lawRef('16B1'), 'extraneous information from partner: no call or play it demonstrably suggests over a logical alternative (16B1(a))');
     case 'partner-explanation':
-      return status(false, '75A', 'learning from partner\'s explanation that his call was misunderstood is unauthorized (73C)');
+      return status(false, lawRef('75A'), 'learning from partner\'s explanation that his call was misunderstood is unauthorized (73C)');
     case 'opponent-tempo-or-manner':
       // Law 73D1: inferences from an opponent's variation are for the opponents only, at their own risk.
-      return status(true, '73D1', 'an inference from an opponent\'s tempo or manner, drawn at the player\'s own risk (73E2 if he was misled)');
+      return status(true, lawRef('73D1'), 'an inference from an opponent\'s tempo or manner, drawn at the player\'s own risk (73E2 if he was misled)');
     case 'restored-card':
-      return status(false, '14C', 'knowing a card was restored to partner\'s hand is unauthorized');
+      return status(false, lawRef('14C'), 'knowing a card was restored to partner\'s hand is unauthorized');
     case 'other-source':
-      return status(false, '16D1', 'extraneous information from another source: the director must be told at once (16D2, 16D3)');
+      return status(false, lawRef('16D1'), 'extraneous information from another source: the director must be told at once (16D2, 16D3)');
   }
 }
 
@@ -103,8 +103,12 @@ export function extraneousInformationOptions(
     return err(refusal('awaiting-director', 'could the information interfere with normal play of the board?', lawRef('16D2')));
   }
   if (!couldInterfere) return ok([]);
-  const o = (option: ExtraneousOption, law: string): DirectorOption => ({ option, law: lawRef(law) });
-  const late = [o('play-and-adjust-if-affected', moment === 'before-any-call' ? '16D2(c)' : '16D3'), o('adjusted-score', moment === 'before-any-call' ? '16D2(d)' : '16D3')];
-  if (moment === 'after-first-call' || !settings.contestPermitsRedealOrSwitch) return ok(late);
-  return ok([o('switch-seats', '16D2(a)'), o('redeal', '16D2(b)'), ...late]);
+  const o = (option: ExtraneousOption, law: LawRef): DirectorOption => ({ option, law });
+  const before = moment === 'before-any-call';
+  const late = [
+    o('play-and-adjust-if-affected', before ? lawRef('16D2(c)') : lawRef('16D3')),
+    o('adjusted-score', before ? lawRef('16D2(d)') : lawRef('16D3')),
+  ];
+  if (!before || !settings.contestPermitsRedealOrSwitch) return ok(late);
+  return ok([o('switch-seats', lawRef('16D2(a)')), o('redeal', lawRef('16D2(b)')), ...late]);
 }

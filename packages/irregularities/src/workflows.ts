@@ -68,6 +68,7 @@ export const WORKFLOWS = {
     // Law 16C3: a breach of 16C2 that damaged the non-offending side is adjusted.
     adjustment: { laws: refs('16C2', '16C3', '12C1(b)'), finding: 'the offending side chose an action the withdrawn action suggested over a logical alternative and damaged the non-offending side: assigned adjusted score' },
   },
+  // Law 75D1: failing to disclose the agreement accurately is misinformation.
   misinformation: {
     id: 'misinformation',
     title: 'Misinformation: a mistaken explanation or a missing alert (Laws 20F, 21B, 75)',

@@ -3,7 +3,7 @@ import { lawRef } from '@bridge-laws/cards-and-boards';
 import { WBF_REGULATION } from '@bridge-laws/regulation';
 import {
   directorMayRectify, waiveRectification, rulingOnAgreedFacts, factsBasis, offerChoice, makeChoice, makeRuling, artificialByFault,
-  checkGround, checkKind, checkDirectorError, recordMisconduct, assignedScore,
+  checkGround, checkKind, checkDirectorError, recordMisconduct, assignedScore, procedureRemedy, PROCEDURE_REMEDIES,
 } from '@bridge-laws/irregularities';
 import type { MisconductEvidence } from '@bridge-laws/irregularities';
 
@@ -128,5 +128,16 @@ describe('Law 89 — prohibited conduct', () => {
     expect(recordMisconduct('passing-about-later-boards', 'NS', [ext], true, WBF_REGULATION.settings)).toMatchObject({ ok: false, error: { code: 'external-evidence' } });
     const r = recordMisconduct('passing-about-later-boards', 'NS', [ext], true, { externalEvidence: true });
     expect(r.ok && r.value?.laws).toEqual(['89A4', '89B', '89D3']);
+  });
+});
+
+describe('Law 82 — rectifying errors in procedure', () => {
+  test('82A, 82B1: an adjusted score only where the Laws permit one', () => {
+    expect(procedureRemedy('adjusted-score', false)).toMatchObject({ ok: false, error: { code: 'no-adjustment-power', law: '82B1' } });
+    expect(procedureRemedy('adjusted-score', true)).toEqual({ ok: true, value: '82B1' });
+  });
+  test('82B2, 82B3: require, postpone or cancel the play of a board, or any other power', () => {
+    expect(['require-play', 'postpone-play', 'cancel-play'].map((r) => PROCEDURE_REMEDIES[r as 'require-play'])).toEqual(['82B2', '82B2', '82B2']);
+    expect(procedureRemedy('other-power', false)).toEqual({ ok: true, value: '82B3' });
   });
 });
