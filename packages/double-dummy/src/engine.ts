@@ -1,19 +1,10 @@
 // The search core: bit-board hands, null-window alpha-beta over whole tricks, with a
 // transposition table at trick boundaries, quick-trick bounds and move ordering.
 // Internal codes: seats 0..3 = N,E,S,W; suits 0..3 = S,H,D,C; 4 = notrump; rank bit 12 = ace.
+import { highBit, pack13, popcount, topPattern } from './bits.js';
 import { TranspositionTable } from './transposition-table.js';
 
 export const NOTRUMP = 4;
-
-function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
-}
-
-function highBit(x: number): number {
-  return 31 - Math.clz32(x);
-}
 
 /** The `k` highest cards of a suit mask. */
 function topCards(all: number, k: number): number {
@@ -45,6 +36,7 @@ export class Engine {
   private readonly moveBuf = new Int32Array(60 * 16);
   private readonly scoreBuf = new Int32Array(60 * 16);
   private readonly cutMove = new Int32Array(60);
+  private readonly killer = new Int32Array(60);
   // Per ply: the cards whose ranks decided the result (absolute masks per suit).
   private readonly rel = new Int32Array(60 * 4);
   private readonly qtRel = new Int32Array(4);
@@ -180,26 +172,19 @@ export class Engine {
     }
     // Two-trick endings are cheaper to search than to look up.
     if (left === 2) return this.playNode(leader, 0, td, ply, target, 0);
-    // Shape and holder codes of the position.
+    // Shape, and the holders of each suit's cards from the top in two bit planes: `lo` marks
+    // East and West, `hi` South and West.
     const codes = this.codes;
     const lens = this.lens;
     let s0 = 0;
     let s1 = 0;
     for (let s = 0; s < 4; s++) {
-      let m = a[base + s] as number;
+      const all = a[base + s] as number;
       const h1 = h[4 + s] as number;
       const h2 = h[8 + s] as number;
       const h3 = h[12 + s] as number;
-      let code = 0;
-      let n = 0;
-      while (m !== 0) {
-        const bit = 1 << highBit(m);
-        m ^= bit;
-        code = (code << 2) | (h1 & bit ? 1 : h2 & bit ? 2 : h3 & bit ? 3 : 0);
-        n++;
-      }
-      codes[base + s] = code;
-      lens[base + s] = n;
+      codes[base + s] = pack13(h1 | h3, all) | (pack13(h2 | h3, all) << 13);
+      lens[base + s] = popcount(all);
       const shape =
         popcount(h[s] as number) | (popcount(h1) << 4) | (popcount(h2) << 8) | (popcount(h3) << 12);
       if (s < 2) s0 |= shape << (16 * s);
@@ -219,10 +204,9 @@ export class Engine {
     for (let s = 0; s < 4; s++) {
       const all = a[base + s] as number;
       const r = (rel[rb + s] as number) & all;
-      let k = 0;
-      if (r !== 0) k = popcount(all & ~((r & -r) - 1));
+      const k = r === 0 ? 0 : popcount(all & ~((r & -r) - 1));
       ks[s] = k;
-      tops[s] = k === 0 ? 0 : (codes[base + s] as number) >>> (2 * ((lens[base + s] as number) - k));
+      tops[s] = k === 0 ? 0 : topPattern(codes[base + s] as number, (lens[base + s] as number) - k);
     }
     const cut = this.cutMove[ply] as number;
     tt.store(s0, s1, leader, tops, ks, result ? target : 0, result ? left : target - 1, cut >= 0 ? cut + 1 : 0);
@@ -279,6 +263,10 @@ export class Engine {
     let trumpWinners = 0;
     let trumpSafe = false;
     let bestSingle = 0;
+    let followSum = 0;
+    let bestEntry = 0;
+    let entrySuit = 0;
+    let entryRel = 0;
     for (let s = 0; s < 4; s++) {
       this.qtRel[s] = 0;
       const m = h[leader * 4 + s] as number;
@@ -313,7 +301,29 @@ export class Engine {
         if (!safe && w > 0) w = 1;
         if (w > 0) this.qtRel[s] = all & above;
       }
+      // Partner's winners reached with a low card: the lead then stays with partner, so it is
+      // the last suit counted. The leader's cards must all lie below them (no overtaking).
+      const pw = p & (opp === 0 ? p : ~((2 << highBit(opp)) - 1));
+      if (pw !== 0 && highBit(m) < highBit(pw & -pw)) {
+        let n = popcount(pw);
+        let low = pw & -pw;
+        if (n >= popcount(l) && n >= popcount(r) && highBit(m) < highBit(p & -p)) {
+          n = popcount(p);
+          low = p & -p;
+        }
+        if (oppTrumps && s !== t) {
+          if (lhoTrumps && popcount(l) < n) n = popcount(l);
+          if (rhoTrumps && popcount(r) < n) n = popcount(r);
+        }
+        if (n > bestEntry) {
+          bestEntry = n;
+          entrySuit = s;
+          entryRel = all & ~(low - 1);
+        }
+      }
       if (w === 0) continue;
+      // Partner follows every round of a safe suit, so none of partner's cards is discarded.
+      if (safe && s !== t && popcount(p) >= w) followSum += w;
       if (s === t) {
         trumpWinners = w;
         trumpSafe = safe;
@@ -329,12 +339,21 @@ export class Engine {
         if (limit > bestSingle) bestSingle = limit;
       }
     }
-    if (!oppTrumps) return safeSum + lastSuit + trumpWinners;
-    const lt = popcount(h[lho * 4 + t] as number);
-    const rt = popcount(h[rho * 4 + t] as number);
-    // Trumps drawn from the top leave the side suits safe to run.
-    if (trumpSafe && trumpWinners >= lt && trumpWinners >= rt) return safeSum + lastSuit + trumpWinners;
-    return trumpWinners > bestSingle ? trumpWinners : bestSingle;
+    let qt: number;
+    if (!oppTrumps) qt = safeSum + lastSuit + trumpWinners;
+    else {
+      const lt = popcount(h[lho * 4 + t] as number);
+      const rt = popcount(h[rho * 4 + t] as number);
+      // Trumps drawn from the top leave the side suits safe to run.
+      if (trumpSafe && trumpWinners >= lt && trumpWinners >= rt) qt = safeSum + lastSuit + trumpWinners;
+      else qt = trumpWinners > bestSingle ? trumpWinners : bestSingle;
+    }
+    const viaPartner = oppTrumps ? bestEntry : followSum + bestEntry;
+    if (bestEntry > 0 && viaPartner > qt) {
+      this.qtRel[entrySuit] = (this.qtRel[entrySuit] as number) | entryRel;
+      return viaPartner;
+    }
+    return qt;
   }
 
   /**
@@ -430,6 +449,7 @@ export class Engine {
       this.widenRun(seat, s, b, td, cb + s);
       if (r === ns) {
         this.cutMove[ply] = mv;
+        this.killer[ply] = mv + 1;
         rel[rb] = rel[cb] as number;
         rel[rb + 1] = rel[cb + 1] as number;
         rel[rb + 2] = rel[cb + 2] as number;
@@ -494,6 +514,7 @@ export class Engine {
         const mv = s * 16 + b;
         let score = pos === 0 ? this.leadScore(seat, s, b, td) : this.followScore(seat, pos, s, b, td);
         if (mv + 1 === hint) score += 10000;
+        else if (pos === 0 && mv + 1 === this.killer[ply]) score += 5000;
         // Insertion into the sorted list.
         let j = n;
         while (j > 0 && (this.scoreBuf[mb + j - 1] as number) < score) {

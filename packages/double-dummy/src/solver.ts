@@ -1,7 +1,7 @@
 // Public solving: one position, every card of a position, and the full double-dummy table.
 // Mechanical throughout: double-dummy values follow from the cards alone, no judgment involved.
 import type { BySeat, Card, Deal, Denomination, Result, Seat, Side } from '@bridge-laws/cards-and-boards';
-import { DECK, SEATS, ok, seatAfter, seatIndex, sideOf } from '@bridge-laws/cards-and-boards';
+import { DECK, ok, seatAfter, seatIndex, sideOf } from '@bridge-laws/cards-and-boards';
 import { Engine } from './engine.js';
 import type { Position, PositionRefusal, SolveOptions } from './position.js';
 import { checkPosition } from './position.js';
@@ -35,6 +35,7 @@ export interface Solver {
 }
 
 const TABLE_ORDER: readonly Denomination[] = ['S', 'H', 'D', 'C', 'NT'];
+const DECLARER_ORDER: readonly Seat[] = ['N', 'S', 'E', 'W'];
 
 /** A solver with its own transposition table; reuse it for many positions (one thread). */
 export function createSolver(options: SolverOptions = {}): Solver {
@@ -111,7 +112,8 @@ export function createSolver(options: SolverOptions = {}): Solver {
     };
     for (const trump of TABLE_ORDER) {
       let guess = -1;
-      for (const declarer of SEATS) {
+      // Opposite declarers usually take the same tricks: each result is the next search's guess.
+      for (const declarer of DECLARER_ORDER) {
         const leader = seatAfter(declarer, 1);
         const checked = checkPosition(deal, { trump, leader });
         if (!checked.ok) return checked;

@@ -1,6 +1,7 @@
 // Bounded memory of positions already searched. A stored position names only the cards that
 // mattered (per suit, the top k cards and who holds them); lower cards count as small cards, so
 // one entry answers for every position with the same shape and the same top cards.
+import { topPattern } from './bits.js';
 
 /** Words per entry: shape (2), leader and bounds, four suit patterns, chain link. */
 const ENTRY_WORDS = 8;
@@ -58,7 +59,8 @@ export class TranspositionTable {
     let ub = left;
     let move = 0;
     this.hit = -1;
-    let p = this.heads[this.bucket(s0, s1, leader)] as number;
+    const head = this.heads[this.bucket(s0, s1, leader)] as number;
+    let p = head;
     while (p !== 0) {
       const w = (p - 1) * ENTRY_WORDS;
       p = e[w + 7] as number;
@@ -69,7 +71,7 @@ export class TranspositionTable {
       for (let s = 0; s < 4; s++) {
         const c = e[w + 3 + s] as number;
         const k = c >>> 26;
-        if (k !== 0 && (codes[base + s] as number) >>> (2 * ((lens[base + s] as number) - k)) !== (c & 0x3ffffff)) {
+        if (k !== 0 && topPattern(codes[base + s] as number, (lens[base + s] as number) - k) !== (c & 0x3ffffff)) {
           same = false;
           break;
         }
@@ -82,7 +84,16 @@ export class TranspositionTable {
       if (elb > lb) lb = elb;
       if (eub < ub) ub = eub;
       if (elb >= target || eub < target) {
-        this.hit = w;
+        // Move the deciding entry to the head of its chain: entries that decide tend to decide again.
+        const hw = (head - 1) * ENTRY_WORDS;
+        if (hw !== w) {
+          for (let i = 0; i < 7; i++) {
+            const x = e[w + i] as number;
+            e[w + i] = e[hw + i] as number;
+            e[hw + i] = x;
+          }
+        }
+        this.hit = hw;
         break;
       }
     }

@@ -1,0 +1,40 @@
+// Bit helpers for 13-bit suit masks (bit 12 = ace).
+
+export function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
+}
+
+export function highBit(x: number): number {
+  return 31 - Math.clz32(x);
+}
+
+// `PACK[m << 7 | x]`: the bits of `x` selected by the 7-bit mask `m`, packed to the bottom.
+const PACK = new Uint8Array(1 << 14);
+for (let m = 0; m < 128; m++) {
+  for (let x = 0; x < 128; x++) {
+    let out = 0;
+    let k = 0;
+    for (let b = 0; b < 7; b++) {
+      if ((m & (1 << b)) === 0) continue;
+      if (x & (1 << b)) out |= 1 << k;
+      k++;
+    }
+    PACK[(m << 7) | x] = out;
+  }
+}
+const COUNT7 = new Uint8Array(128);
+for (let m = 0; m < 128; m++) COUNT7[m] = popcount(m);
+
+/** The bits of `x` at the positions set in `m` (13 bits), packed to the bottom in order. */
+export function pack13(x: number, m: number): number {
+  const lo = m & 127;
+  const hi = m >>> 7;
+  return (PACK[(lo << 7) | (x & 127)] as number) | ((PACK[(hi << 7) | (x >>> 7)] as number) << (COUNT7[lo] as number));
+}
+
+/** The holder planes of a suit's top cards: both 13-bit planes shifted down by `drop` cards. */
+export function topPattern(code: number, drop: number): number {
+  return ((code & 0x1fff) >>> drop) | (((code >>> 13) >>> drop) << 13);
+}
