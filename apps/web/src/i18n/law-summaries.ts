@@ -43,10 +43,15 @@ export const LAW_SUMMARIES: Readonly<Record<string, LawSummary>> = {
   '15A2': S('If partner called since, the score is adjusted; otherwise the offender calls again with his own cards.', 'Jeśli partner już licytował, przyznaje się zapis wyrównany; w innym razie winny licytuje ponownie swoimi kartami.'),
   '15A3': S('When the other board is played later, a different call by the offender leads to an adjusted score.', 'Gdy drugie rozdanie zostanie później rozegrane, inna odzywka winnego prowadzi do zapisu wyrównanego.'),
   '15B': S('The wrong board found during play: it is cancelled if someone played it before, otherwise the result stands.', 'Niewłaściwe rozdanie wykryte w grze: anuluje się je, jeśli ktoś już je grał, w innym razie wynik zostaje.'),
+  '16A1': S('A player may use information from the legal calls and plays, from what a law declares authorized, and from before he took his cards.', 'Gracz może korzystać z informacji z prawidłowych odzywek i zagrań, z tego, co przepis uznaje za dozwolone, i z tego, co wiedział przed wyjęciem kart.'),
+  '16A2': S('A player may also consider his own standing in the event, the opponents\u2019 habits and the regulations.', 'Gracz może też brać pod uwagę swój wynik w zawodach, zwyczaje przeciwników i regulamin.'),
+  '16B1': S('Hints from partner are unauthorized: a player may not pick an action they suggest over a logical alternative.', 'Sugestie partnera są niedozwolone: gracz nie może wybrać podsuniętego przez nie działania zamiast logicznej alternatywy.'),
   '16B2': S('A player may reserve the right to call the director later about an opponent\u2019s unauthorized information.', 'Gracz może zastrzec prawo do późniejszego wezwania sędziego w sprawie niedozwolonej informacji przeciwnika.'),
   '16C': S('Information from a withdrawn call or an exposed card is unauthorized for the offending side.', 'Informacja z wycofanej odzywki lub odsłoniętej karty jest niedozwolona dla strony winnej.'),
   '16C2': S('Partner of the offender may not use the withdrawn action; the opponents may.', 'Partner winnego nie może korzystać z wycofanej akcji; przeciwnicy mogą.'),
+  '16D1': S('A player who learns something by accident about a board he plays should have the director told at once.', 'Gracz, który przypadkiem dowie się czegoś o rozdaniu, które gra, powinien od razu zawiadomić sędziego.'),
   '16D2': S('Information about a board received before any call: the director may swap seats, redeal, play on or adjust.', 'Informacja o rozdaniu uzyskana przed pierwszą odzywką: sędzia może zamienić miejsca, zarządzić nowe rozdanie, kazać grać lub skorygować zapis.'),
+  '16D3': S('Such information received after the first call: the board is played on, or the score is adjusted.', 'Taka informacja uzyskana po pierwszej odzywce: rozdanie gra się dalej albo przyznaje się zapis wyrównany.'),
 
   // Laws 17–40: the auction.
   '17D1': S('After the final pass the auction period lasts until the opening lead is faced; the gap is the clarification period.', 'Po końcowym pasie okres licytacji trwa do odkrycia pierwszego wistu; ten czas to okres wyjaśnień.'),
@@ -232,13 +237,16 @@ export const LAW_SUMMARIES: Readonly<Record<string, LawSummary>> = {
 
   // Laws 72–91: proprieties, scoring and the director.
   '73C2': S('A player who takes advantage of partner\u2019s unintended information may be penalised; damage is adjusted.', 'Gracz, który wykorzysta niezamierzoną informację od partnera, może zostać ukarany; szkodę się koryguje.'),
+  '73D1': S('Players keep a steady tempo and manner; only the opponents may draw inferences from a variation, at their own risk.', 'Gracze utrzymują równe tempo i sposób gry; wnioski ze zmiany mogą wyciągać tylko przeciwnicy, na własne ryzyko.'),
   '74C': S('Breaches of correct procedure at the table, such as showing approval or drawing attention to a trick.', 'Naruszenia właściwej procedury przy stole, np. okazywanie aprobaty lub zwracanie uwagi na lewę.'),
+  '75A': S('Hearing partner\u2019s explanation tells a player his call was misunderstood; he may not use that.', 'Wyjaśnienie partnera zdradza graczowi, że jego odzywka została źle zrozumiana; nie wolno mu z tego korzystać.'),
   '75B2': S('A player who finds his own explanation was wrong calls the director and corrects it in time.', 'Gracz, który odkryje, że sam błędnie wyjaśnił, wzywa sędziego i w porę to prostuje.'),
   '75B3': S('Partner corrects a wrong explanation only later: after play as a defender, after the final pass as declarer or dummy.', 'Partner prostuje błędne wyjaśnienie dopiero później: obrońca po rozgrywce, rozgrywający lub dziadek po końcowym pasie.'),
   '77': S('How a board is scored: trick points, bonuses and undertricks.', 'Jak zapisuje się rozdanie: punkty za lewy, premie i wpadki.'),
   '78A': S('Matchpoints: two points for each score beaten, one for each score equalled.', 'Punkty meczowe: dwa za każdy pobity wynik, jeden za każdy równy.'),
   '81C3': S('The director rectifies any irregularity he learns of, however he learns of it, within the correction periods.', 'Sędzia prostuje każdą nieprawidłowość, o której się dowie, w jakikolwiek sposób, w okresach reklamacyjnych.'),
   '81C5': S('At the non-offending side\u2019s request the director may, for cause, waive a rectification.', 'Na prośbę strony niewinnej sędzia może z ważnego powodu odstąpić od sprostowania.'),
+  '82B': S('To put a procedural error right the director may adjust, postpone or cancel a board, or use his other powers.', 'By naprawić błąd proceduralny, sędzia może skorygować zapis, przełożyć lub anulować rozdanie albo użyć innych uprawnień.'),
   '82C': S('A wrong ruling that spoils the board: both sides are treated as non-offending in the adjusted score.', 'Błędne orzeczenie psuje rozdanie: w zapisie wyrównanym obie strony traktuje się jak niewinne.'),
   '84': S('Rulings on agreed facts: the director applies the law that fits and sees it carried out.', 'Orzeczenia przy uzgodnionych faktach: sędzia stosuje właściwy przepis i pilnuje jego wykonania.'),
   '84C': S('Where a law gives a player a choice, the director explains the options and sees the choice carried out.', 'Gdy przepis daje graczowi wybór, sędzia objaśnia opcje i pilnuje wykonania wyboru.'),
