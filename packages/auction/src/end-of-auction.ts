@@ -10,29 +10,33 @@ export type AuctionEnd =
   /** Law 17D3: `skipped` never had his turn; the passes from `from` on are cancelled. */
   | { readonly kind: 'deprived'; readonly skipped: Seat; readonly from: number };
 
+const CONTINUE: AuctionEnd = { kind: 'continue' };
+const CONTRACT: AuctionEnd = { kind: 'contract' };
+const PASSED_OUT: AuctionEnd = { kind: 'passed-out' };
+
 /** Whether the calls that stand end the auction (22A, 22B), checking that nobody was skipped (17D3). */
 export function auctionEnd(calls: readonly StandingCall[], lastBidIndex: number): AuctionEnd {
   const n = calls.length;
   if (lastBidIndex < 0) {
-    if (n < 4) return { kind: 'continue' };
+    if (n < 4) return CONTINUE;
     // Law 22B: four passes (fewer never end it); Law 17D3: each in rotation from the first caller.
     const first = (calls[0] as StandingCall).seat;
     for (let i = 1; i < 4; i++) {
       const expected = seatAfter(first, i);
       if ((calls[i] as StandingCall).seat !== expected) return { kind: 'deprived', skipped: expected, from: i };
     }
-    return { kind: 'passed-out' };
+    return PASSED_OUT;
   }
-  if (n < 4) return { kind: 'continue' };
+  if (n < 4) return CONTINUE;
   // Law 22A: three passes after the last bid, double or redouble; Laws 17D3 and 34: each in rotation.
-  for (let i = n - 3; i < n; i++) if ((calls[i] as StandingCall).call.type !== 'pass') return { kind: 'continue' };
+  for (let i = n - 3; i < n; i++) if ((calls[i] as StandingCall).call.type !== 'pass') return CONTINUE;
   const last = calls[n - 4] as StandingCall;
-  if (last.call.type === 'pass') return { kind: 'continue' };
+  if (last.call.type === 'pass') return CONTINUE;
   for (let k = 1; k <= 3; k++) {
     const expected = seatAfter(last.seat, k);
     if ((calls[n - 4 + k] as StandingCall).seat !== expected) return { kind: 'deprived', skipped: expected, from: n - 4 + k };
   }
-  return { kind: 'contract' };
+  return CONTRACT;
 }
 
 /** Law 22A with 19D: the last bid, doubled or redoubled if no bid followed the double or redouble. */

@@ -1,6 +1,6 @@
 // Appending a call that stands, and what happens when the auction ends (Laws 17D, 22, 24D–E, 26, 34).
 import type { Card, LawRef, Seat } from '@bridge-laws/cards-and-boards';
-import { lhoOf, makeContract, sideOf } from '@bridge-laws/cards-and-boards';
+import { makeContract, sideOf } from '@bridge-laws/cards-and-boards';
 import type { Call } from './call.js';
 import { auctionEnd, finalContract } from './end-of-auction.js';
 import { cite, truncate } from './record.js';
@@ -8,19 +8,21 @@ import type { AuctionState, PenaltyCardHandOff, StandingCall } from './state.js'
 
 const L = (law: string) => law as LawRef;
 
-/** A call that stands: append it, consume the caller's next-turn obligation, and check for the end. */
+const LHO: Readonly<Record<Seat, Seat>> = { N: 'E', E: 'S', S: 'W', W: 'N' }; // Law 17C: clockwise
+
+/**
+ * A call that stands: append it, consume the caller's next-turn obligation, and check for the end.
+ * The ordinary path of every call, so it copies only the call list and shares everything else.
+ */
 export function appendCall(s: AuctionState, seat: Seat, call: Call): AuctionState {
-  const calls = [...s.calls, { seat, call }];
-  let mustPass = s.mustPass;
-  if (mustPass.length > 0) mustPass = mustPass.filter((o) => !(o.seat === seat && o.until === 'next-turn'));
-  const next: AuctionState = {
-    ...s,
-    calls,
-    mustPass,
-    lastBidIndex: call.type === 'bid' ? calls.length - 1 : s.lastBidIndex,
-    turn: lhoOf(seat), // Law 17C: clockwise
-  };
-  if (calls.length < 4) return next;
+  const old = s.calls;
+  const n = old.length;
+  const calls: StandingCall[] = old.slice();
+  calls.push({ seat, call });
+  const mustPass = s.mustPass.length === 0 ? s.mustPass : s.mustPass.filter((o) => !(o.seat === seat && o.until === 'next-turn'));
+  const next = withCalls(s, calls, mustPass, call.type === 'bid' ? n : s.lastBidIndex, LHO[seat]);
+  // Laws 22A–22B: only a pass, the fourth call or later, can end the auction.
+  if (call.type !== 'pass' || n < 3) return next;
   const end = auctionEnd(calls, next.lastBidIndex);
   switch (end.kind) {
     case 'continue':
@@ -31,6 +33,30 @@ export function appendCall(s: AuctionState, seat: Seat, call: Call): AuctionStat
     case 'passed-out':
       return finish({ ...next, beforeEnd: next }, end.kind);
   }
+}
+
+/** `s` with a new call list, listing every field so that all states share one shape. */
+function withCalls(s: AuctionState, calls: readonly StandingCall[], mustPass: AuctionState['mustPass'], lastBidIndex: number, turn: Seat): AuctionState {
+  return {
+    dealer: s.dealer,
+    phase: s.phase,
+    calls,
+    lastBidIndex,
+    turn,
+    mustPass,
+    leadRestrictions: s.leadRestrictions,
+    information: s.information,
+    exposed: s.exposed,
+    pending: s.pending,
+    choice: s.choice,
+    awaiting: s.awaiting,
+    followUps: s.followUps,
+    provisional: s.provisional,
+    steps: s.steps,
+    deferred: s.deferred,
+    beforeEnd: s.beforeEnd,
+    periodOver: s.periodOver,
+  };
 }
 
 /** Laws 17D3 and 34: passes that skipped a player do not end the auction; later passes are cancelled. */
