@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
 import type { Card } from '@bridge-laws/cards-and-boards';
 import type { ClaimPosition, ClaimState } from '@bridge-laws/claims';
 import {
@@ -96,5 +97,18 @@ describe('Laws 63A, 64A and 69A — a revoke and a claim', () => {
     expect(t.every((x) => x.law === '69A')).toBe(true);
     expect(claimedTricks(claimBySouth(), 9)).toHaveLength(5);
     expect(claimedTricks(claimBySouth(), 0).map((x) => x.winner)).toEqual(['W', 'W', 'W', 'W', 'W']);
+  });
+});
+
+describe('Law 69A — credited tricks (property)', () => {
+  test('69A: the credited tricks are exactly the remaining ones, the claimer\'s side getting the award (property)', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 13 }), fc.integer({ min: 0, max: 13 }), fc.constantFrom('N', 'E', 'S', 'W' as const), (remaining, claimed, by) => {
+      const c = makeClaim({ act: 'claim', by, tricks: Math.min(claimed, remaining), statement: null }, remaining);
+      if (!c.ok) return false;
+      const awarded = Math.min(claimed, remaining);
+      const t = claimedTricks(c.value, awarded);
+      const side = (s: string) => (s === 'N' || s === 'S' ? 'NS' : 'EW');
+      return t.length === remaining && t.filter((x) => side(x.winner) === side(by)).length === awarded;
+    }));
   });
 });

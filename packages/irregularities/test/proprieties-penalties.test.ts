@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
 import { WBF_REGULATION } from '@bridge-laws/regulation';
 import { DEFAULT_SCORING_SETTINGS } from '@bridge-laws/scoring';
 import type { ProceduralOffence } from '@bridge-laws/irregularities';
 import {
   PROCEDURAL_OFFENCES, proceduralPenalty, disciplinaryPenalty, makeRuling, individualAwards, individualPenalty, artificialByFault, forfeitureScore,
-  pauseRequired, explanationCorrection, fouledBoardProcedure, severalResultsImps, assess,
+  pauseRequired, explanationCorrection, fouledBoardProcedure, severalResultsImps, assess, checkDirectorError,
 } from '@bridge-laws/irregularities';
 
 const std = { standardProceduralPenalty: { matchpointPercent: 10, imps: 1 } };
@@ -110,5 +111,18 @@ describe('Laws 86B2 and 87 — team play and fouled boards', () => {
     expect(fouledBoardProcedure('pairs', forms, false)).toEqual({ action: 'score-normally', law: '87A' });
     expect(fouledBoardProcedure('individual', forms, true)).toEqual({ action: 'score-groups', groups: [['1'], ['2']], law: '87B' });
     expect(fouledBoardProcedure('teams', forms, true)).toEqual({ action: 'several-results', law: '87C' });
+  });
+});
+
+describe('Laws 12C3 and 82C — invariants (property)', () => {
+  const fault = fc.constantFrom('direct' as const, 'partial' as const, 'none' as const);
+  test('12C3: partners always receive the same award (property)', () => {
+    fc.assert(fc.property(fault, fault, (ns, ew) => {
+      const a = individualAwards(artificialByFault({ NS: ns, EW: ew }));
+      return JSON.stringify(a.N) === JSON.stringify(a.S) && JSON.stringify(a.E) === JSON.stringify(a.W);
+    }));
+  });
+  test('82C: an artificial score after the director\'s error passes only when neither side is graded at fault (property)', () => {
+    fc.assert(fc.property(fault, fault, (ns, ew) => checkDirectorError(artificialByFault({ NS: ns, EW: ew })).ok === (ns === 'none' && ew === 'none')));
   });
 });
