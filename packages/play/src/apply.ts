@@ -12,13 +12,13 @@ import { isDefender, playInTurn } from './play-card.js';
 import { playOutOfTurn } from './out-of-turn.js';
 import { exposeCards } from './exposure.js';
 import { decide } from './decide.js';
-import { attentionToRevoke, dummyWarnsLeadHand } from './attention.js';
+import { attentionToPointedCard, attentionToRevoke, dummyWarnsLeadHand } from './attention.js';
 import { finishCorrection, substitute, withdrawAfterRevoke, startCorrection } from './correction.js';
 import { acceptAsDummy, acceptLead, acceptOpeningLead, correctLeadAfterIrregular } from './lead-out-of-turn.js';
 import { designate } from './designation.js';
 import { attentionToDefectiveTrick, quitDefective } from './defective-trick.js';
 import { offersAtTurn } from './offers.js';
-import { attentionToDummySuggestion } from './settlement.js';
+import { answerAtEnd, askAtEnd, attentionToDummySuggestion, damageReason } from './settlement.js';
 import { update } from './update.js';
 import { withPenaltyCardInformation } from './information.js';
 import { simultaneousPlay } from './simultaneous.js';
@@ -27,7 +27,7 @@ import { attentionToMisplaced, placeByDummy } from './misplaced.js';
 import { inquire } from './inquiry.js';
 import { withdrawAfterMistake } from './mistaken-explanation.js';
 
-export const ATTENTION_KINDS = ['revoke', 'defective-trick', 'dummy-suggestion', 'dummy-card', 'lead-hand'] as const;
+export const ATTENTION_KINDS = ['revoke', 'defective-trick', 'dummy-suggestion', 'dummy-card', 'lead-hand', 'pointed-card'] as const;
 
 export function applyPlayEvent(state: PlayState, event: PlayEvent): Result<PlayState, PlayRefusal> {
   const r = step(state, event);
@@ -104,6 +104,7 @@ function step(state: PlayState, event: PlayEvent): Result<PlayState, PlayRefusal
     if (event.attention === 'dummy-suggestion') return ok(attentionToDummySuggestion(s));
     if (event.attention === 'dummy-card') return ok(attentionToMisplaced(s));
     if (event.attention === 'lead-hand') return ok(dummyWarnsLeadHand(s, by));
+    if (event.attention === 'pointed-card') return ok(attentionToPointedCard(s, by));
     return refuse('invalid-event', `attention: "${event.attention}" is not one of ${ATTENTION_KINDS.join(', ')}`);
   }
   if ('name' in event) {
@@ -276,17 +277,16 @@ function answer(s: PlayState): PlayState {
     }
     case 'unintended-designation':
       return s.facts['unintended'] === true ? withdrawDummyCard(consume(open, 'unintended'), ctx.card) : cite(consume(open, 'unintended'), '47F');
-    case 'equity':
-      if (s.facts['damaged'] !== true) return cite(open, p.law);
-      return cite(update(open, { adjustments: [...open.adjustments, { law: p.law, reason: damageReason(p.law) }] }), p.law, '12C1');
+    case 'equity': {
+      // Law 64C; then the judgments held until the end of play.
+      const judged = s.facts['damaged'] !== true ? cite(open, p.law)
+        : cite(update(open, { adjustments: [...open.adjustments, { law: p.law, reason: damageReason(p.law) }] }), p.law, '12C1');
+      return askAtEnd(consume(judged, 'damaged'));
+    }
+    case 'end-question':
+      return answerAtEnd(s, ctx.law);
     default:
       return offersAtTurn(open);
   }
 }
 
-/** What the director found when he answers that the non-offending side was damaged. */
-function damageReason(law: string): string {
-  if (law === '45F') return 'dummy suggested a play to declarer and the defenders were damaged';
-  if (law === '47E2(b)') return 'a card played after a mistaken explanation could no longer be changed';
-  return 'the non-offending side was not sufficiently compensated for the revoke';
-}

@@ -1,11 +1,11 @@
 // Law 9A2 → 61–64: attention drawn to a revoke; the engine finds it from the cards.
 import type { Seat } from '@bridge-laws/cards-and-boards';
-import { lawRef, lhoOf } from '@bridge-laws/cards-and-boards';
+import { lawRef, lhoOf, sideOf } from '@bridge-laws/cards-and-boards';
 import type { PlayState, Revoke } from './types.js';
 import { cite } from './cite.js';
 import { isDefender } from './play-card.js';
 import { correctTrick12, startCorrection } from './correction.js';
-import { settle } from './settlement.js';
+import { askAtEnd, settle } from './settlement.js';
 import { update } from './update.js';
 
 function noticedAfter(state: PlayState): Revoke['noticedAfter'] {
@@ -19,6 +19,13 @@ export function attentionToRevoke(state: PlayState, by: Seat): PlayState {
   if (by === state.dummy && state.phase !== 'ended') state = cite(state, '43A1(b)');
   const open = state.revokes.map((r, i) => (!r.noticed && !r.corrected ? i : -1)).filter((i) => i >= 0);
   if (open.length === 0) return cite(state, '61A');
+  // Law 43B3: dummy, after breaching Law 43A2, is first to point out a defender's revoke — no rectification now; play
+  // goes on as if it had not happened, and at the end the director asks whether the defenders gained by it.
+  const defenders = open.filter((i) => isDefender(state, (state.revokes[i] as Revoke).seat));
+  if (by === state.dummy && state.facts['dummy-limitation-breached'] === true && defenders.length > 0) {
+    const asked = state.endQuestions.includes(lawRef('43B3')) ? state.endQuestions : [...state.endQuestions, lawRef('43B3')];
+    return askAtEnd(cite(update(state, { endQuestions: asked }), '43B3'));
+  }
   const after = noticedAfter(state);
   let s: PlayState = update(state, {
     revokes: state.revokes.map((r, i) => (open.includes(i) ? { ...r, noticed: true, noticedAfter: after } : r)),
@@ -77,4 +84,13 @@ export function dummyWarnsLeadHand(state: PlayState, by: Seat): PlayState {
     }),
     '43B2(a)',
   );
+}
+
+/**
+ * Law 65B3: a player may point out a played card turned the wrong way until his side leads or plays to the next trick;
+ * later, Law 16B may apply. The engine credits tricks from the cards (Laws 44E, 44F), so nothing else changes.
+ */
+export function attentionToPointedCard(state: PlayState, by: Seat): PlayState {
+  const late = state.phase !== 'ended' && state.current.cards.some((p) => sideOf(p.seat) === sideOf(by));
+  return late ? cite(state, '65B3', '16B') : cite(state, '65B3');
 }

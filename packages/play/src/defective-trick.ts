@@ -1,11 +1,11 @@
 // Laws 65A and 67: a trick turned with a card missing, found before or after both sides play on.
 import type { Card, Seat } from '@bridge-laws/cards-and-boards';
-import { lawRef, seatAfter, sideOf, suitOf } from '@bridge-laws/cards-and-boards';
+import { isCard, lawRef, seatAfter, sideOf, suitOf } from '@bridge-laws/cards-and-boards';
 import type { Correction, PlayState, Trick } from './types.js';
 import { addToSide, holdsSuit, withSeat, without } from './cards.js';
 import { cite } from './cite.js';
 import { emptyTrick, hasPlayed, trickOf, trickWinner } from './trick.js';
-import { reopen } from './correction.js';
+import { reopen, takeBack } from './correction.js';
 import { offersAtTurn } from './offers.js';
 import { settle } from './settlement.js';
 import type { PlayRefusal } from './refusal.js';
@@ -38,6 +38,12 @@ export function attentionToDefectiveTrick(state: PlayState): PlayState {
   if (t === undefined) return cite(state, '67');
   const offender = missingSeat(t);
   const number = index + 1;
+  const found = state.facts['card-played'];
+  if (typeof found === 'string' && isCard(found)) {
+    const facts = { ...state.facts };
+    delete facts['card-played'];
+    return placeFoundCard(update(state, { facts }), number, offender, found);
+  }
   const sides = new Set(state.current.cards.map((p) => sideOf(p.seat)));
   const base = { seat: offender, position: t.cards.length, queue: [], after: t.cards.length, offenders: sideOf(offender) };
   if (number === state.tricks.length && sides.size < 2) {
@@ -77,4 +83,28 @@ export function completeDefectiveTrick(state: PlayState, seat: Seat, card: Card,
     turn: resume,
   });
   return s.phase === 'ended' ? settle(cite(s, law)) : offersAtTurn(cite(s, law, '64A2'));
+}
+
+/**
+ * Law 67B3: the director finds the offender did play a card to the trick but did not put it with his quitted cards — it
+ * goes back among them, with no revoke. If he played that card again to the trick in progress, that play is corrected
+ * (he plays another card); to an earlier quitted trick, it is too late, and the director judges damage at the end.
+ */
+function placeFoundCard(state: PlayState, trick: number, offender: Seat, card: Card): PlayState {
+  const put = (s: PlayState): PlayState => update(s, {
+    tricks: s.tricks.map((x, i) => (i === trick - 1 ? trickOf(x.leader, [...x.cards, { seat: offender, card }], x.winner) : x)),
+    hands: withSeat(s.hands, offender, without(s.hands[offender], card)),
+  });
+  if (state.hands[offender].includes(card)) return cite(put(state), '67B3');
+  const now = state.tricks.length + 1;
+  if (state.current.cards.some((p) => p.seat === offender && p.card === card)) {
+    const back = takeBack(state, now, offender, card, '67B3');
+    if (back === null) return cite(state, '67B3');
+    // That play was never a play of his: a revoke it seemed to make goes with it.
+    const revokes = back.revokes.filter((r) => !(r.trick === now && r.seat === offender && r.card === card && !r.established));
+    return cite(update(put(back), { revokes }), '67B3', '47B');
+  }
+  const again = state.tricks.some((x, i) => i >= trick && x.cards.some((p) => p.seat === offender && p.card === card));
+  if (!again) return cite(state, '67B3');
+  return cite(update(state, { endQuestions: [...state.endQuestions, lawRef('67B3')] }), '67B3');
 }

@@ -1,7 +1,7 @@
 // The play events as case files spell them, validated at the boundary with zod.
 import { z } from 'zod';
 import type { Result, Seat, Suit } from '@bridge-laws/cards-and-boards';
-import { ok } from '@bridge-laws/cards-and-boards';
+import { isCard, ok } from '@bridge-laws/cards-and-boards';
 import type { Milestone } from './types.js';
 import type { PlayRefusal } from './refusal.js';
 import { refuse } from './refusal.js';
@@ -47,6 +47,8 @@ const FactValues = z
     'misinformed-turn': z.boolean(),
     'mistaken-explanation': z.boolean(),
     'dummy-limitation-breached': z.boolean(),
+    'defenders-gained': z.boolean(),
+    'card-played': z.string().refine((t) => isCard(t), { message: 'is not a card (e.g. HT)' }),
   })
   .partial();
 

@@ -23,7 +23,10 @@ export function withPenaltyCardInformation(before: PlayState, after: PlayState):
     entries.push({ law: lawRef(law), card: p.card, owner: p.seat, unauthorizedFor: [partnerOf(p.seat)], trick });
   }
   if (entries.length === 0) return after;
-  return cite(update(after, { information: [...after.information, ...entries] }), ...new Set(entries.map((e) => e.law)));
+  // Law 50E4: after a penalty card lay on the table the director judges at the end of play whether it helped the offenders.
+  const shown = entries.some((e) => e.law === '50E1') && !after.endQuestions.includes(lawRef('50E4'));
+  const endQuestions = shown ? [...after.endQuestions, lawRef('50E4')] : after.endQuestions;
+  return cite(update(after, { information: [...after.information, ...entries], endQuestions }), ...new Set(entries.map((e) => e.law)));
 }
 
 /** The entries of the ledger that `seat` may not use (Law 16C). */

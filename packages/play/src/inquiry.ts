@@ -71,6 +71,7 @@ function inspect(state: PlayState, by: Seat, what: 'quitted-trick' | 'own-card')
   if (state.phase === 'ended') return ok(cite(state, '66D'));
   if (by === state.dummy) return refuse('not-offered', `${what}: dummy may not inspect tricks during the play (Law 66)`, lawRef('66'));
   const sidePlayedOn = state.current.cards.some((p) => sideOf(p.seat) === sideOf(by));
+  // Law 61C: a claim that a revoke occurred does not by itself open the quitted tricks either.
   if (state.tricks.length === 0 || sidePlayedOn) {
     return refuse('not-offered', `${what}: quitted tricks may not be inspected until play ends, except on the director's instruction (Law 66C)`, lawRef('66C'));
   }
@@ -78,10 +79,11 @@ function inspect(state: PlayState, by: Seat, what: 'quitted-trick' | 'own-card')
 }
 
 /**
- * Law 61B: declarer may ask a defender who failed to follow (61B1); dummy may ask declarer (61B2(a), 42B1) but not a
- * defender (61B2(b), 16B); defenders may ask declarer and each other (61B3, at the risk of unauthorized information).
- * A question about a revoke draws attention to it: an unestablished revoke is corrected (62A). Law 43B2(b): dummy who
- * had breached Law 43A2 asks first about declarer's revoke — declarer corrects and Law 64 applies as if established.
+ * Laws 61B, 61B2: who may ask whom. Law 61B1: declarer may ask a defender who failed to follow. Laws 61B2(a), 42B1:
+ * dummy may ask declarer. Law 61B2(b): dummy may not ask a defender (Law 16B may apply). Law 61B3: defenders may ask
+ * declarer and each other, at the risk of unauthorized information. A question about a revoke draws attention to it:
+ * an unestablished revoke is corrected (Law 62A). Law 43B2(b): dummy who had breached Law 43A2 asks first about
+ * declarer's revoke — declarer corrects and Law 64 applies as if the revoke were established.
  */
 function askAboutRevoke(state: PlayState, by: Seat, target: Seat): PlayState {
   const byDummy = by === state.dummy;

@@ -1,6 +1,7 @@
 // End of play: Law 64 transfers for revokes brought to attention, and the Law 64C equity question.
 import { lawRef } from '@bridge-laws/cards-and-boards';
-import type { PlayState } from './types.js';
+import type { LawRef } from '@bridge-laws/cards-and-boards';
+import type { FactId, PlayState } from './types.js';
 import { cite } from './cite.js';
 import { netTransfer, revokeTransfers } from './transfer.js';
 import { update } from './update.js';
@@ -32,12 +33,44 @@ export function settle(state: PlayState): PlayState {
   return s;
 }
 
-/** Judgments held until the end of play (Law 45F): the director says whether the defenders were damaged. */
-function askAtEnd(state: PlayState): PlayState {
+/** The finding each judgment held until the end of play needs (Law 43B3: did the defenders gain by their irregularity?). */
+export function endFact(law: string): FactId {
+  return law === '43B3' ? 'defenders-gained' : 'damaged';
+}
+
+/**
+ * Judgments held until the end of play, one at a time (Laws 45F, 47E2(b), 50E4, 43B3, 67B3): the director says whether the
+ * other side was damaged (or the defenders gained); a finding given earlier answers at once.
+ */
+export function askAtEnd(state: PlayState): PlayState {
   const law = state.endQuestions[0];
-  if (law === undefined || state.pending !== null || state.facts['damaged'] !== undefined) return state;
+  if (law === undefined || state.pending !== null || state.phase !== 'ended') return state;
+  const fact = endFact(law);
+  if (state.facts[fact] !== undefined) return answerAtEnd(state, law);
   return cite(
-    update(state, { pending: { kind: 'question', by: 'director', questions: ['damaged'], law, context: { type: 'equity', revokes: [] } } }),
+    update(state, { pending: { kind: 'question', by: 'director', questions: [fact], law, context: { type: 'end-question', law } } }),
     law,
   );
+}
+
+/** The director's finding on one end-of-play judgment: an adjustment request if it went against the offenders; then the next question. */
+export function answerAtEnd(state: PlayState, law: LawRef): PlayState {
+  const fact = endFact(law);
+  const found = state.facts[fact] === true;
+  const facts = { ...state.facts };
+  delete facts[fact];
+  const rest = state.endQuestions.filter((q) => q !== law);
+  const adjustments = found ? [...state.adjustments, { law, reason: damageReason(law) }] : state.adjustments;
+  const s = cite(update(state, { pending: null, facts, endQuestions: rest, adjustments }), law, ...(found ? ['12C1'] : []));
+  return askAtEnd(s);
+}
+
+/** What the director found when he answers that the non-offending side was damaged. */
+export function damageReason(law: string): string {
+  if (law === '45F') return 'dummy suggested a play to declarer and the defenders were damaged';
+  if (law === '47E2(b)') return 'a card played after a mistaken explanation could no longer be changed';
+  if (law === '50E4') return 'the exposed card helped the offenders and the non-offending side was damaged';
+  if (law === '67B3') return 'a card was played again to a later trick when it was too late to correct it';
+  if (law === '43B3') return "the defenders gained through their irregularity: only their score is adjusted, declarer's side keeps the table result";
+  return 'the non-offending side was not sufficiently compensated for the revoke';
 }

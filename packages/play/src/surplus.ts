@@ -16,9 +16,9 @@ export function withSurplus(state: PlayState, seat: Seat, trick: number, cards: 
 }
 
 /**
- * Law 67A2 with 58B1: found before both sides have played to the next trick, only the card seen was played — the
- * others go back to the hand without rectification. Law 67B2: found later, the card seen stays in the trick (its
- * owner unchanged, 67B2(a)) and the others go back; Law 67B2(b): they were in the hand throughout, so a failure to
+ * Laws 67A2, 58B1: found before both sides have played to the next trick, only the card seen was played — the
+ * others go back to the hand without rectification. Laws 58B4, 67B2, 67B2(a): found later, the card seen stays in the
+ * trick (its owner unchanged) and the others go back; Law 67B2(b): they were in the hand throughout, so a failure to
  * play one of them to a later trick is a revoke.
  */
 export function attentionToSurplus(state: PlayState): PlayState {

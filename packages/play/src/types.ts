@@ -79,7 +79,9 @@ export type FactId =
   | 'unintended'
   | 'misinformed-turn'
   | 'mistaken-explanation'
-  | 'dummy-limitation-breached';
+  | 'dummy-limitation-breached'
+  | 'defenders-gained'
+  | 'card-played';
 
 /** What a pending decision is about: the engine's memory of the irregularity it is rectifying. */
 export type PendingContext =
@@ -94,6 +96,7 @@ export type PendingContext =
   | { readonly type: 'intent'; readonly offender: Seat; readonly card: Card; readonly leader: Seat; readonly led: Card }
   | { readonly type: 'unintended-designation'; readonly card: Card }
   | { readonly type: 'equity'; readonly revokes: readonly number[] }
+  | { readonly type: 'end-question'; readonly law: LawRef }
   | { readonly type: 'designate-dummy-card' }
   | { readonly type: 'simultaneous-cards'; readonly seat: Seat; readonly cards: readonly Card[] }
   | { readonly type: 'surplus-card'; readonly seat: Seat; readonly trick: number; readonly cards: readonly Card[] }
@@ -205,7 +208,7 @@ export interface PlayState {
   readonly facts: Readonly<Record<string, unknown>>;
   readonly milestones: readonly Milestone[];
   readonly adjustments: readonly AdjustmentRequest[];
-  /** Judgments deferred to the end of play (Law 45F: did dummy's suggestion damage the defenders?). */
+  /** Judgments deferred to the end of play, asked in order (Laws 45F, 47E2(b), 50E4, 43B3). */
   readonly endQuestions: readonly LawRef[];
   /** Cards dummy placed without declarer's designation, until attention settles them (Law 45D). */
   readonly misplaced: readonly MisplacedCard[];

@@ -57,3 +57,21 @@ describe('Law 62D2 — a defender revokes on trick 12 before his partner plays',
     expect(unauthorizedFor(s, 'E').map((e) => e.law)).toContain('62D2');
   });
 });
+
+describe('Law 50E4 — did the penalty card help the offenders?', () => {
+  test('50E4: after a penalty card lay on the table the director is asked at the end of play; a finding of damage asks for an adjusted score', () => {
+    let s = run(start(), [...TRICK_ONE, { by: 'E', expose: 'CK' }, { by: 'S', decide: 'require-suit' }]);
+    expect(s.endQuestions).toEqual(['50E4']);
+    s = playOn(s);
+    expect(s.phase).toBe('ended');
+    expect(playReport(s).pending).toEqual({ by: 'director', questions: ['damaged'] });
+    expect(s.pending?.law).toBe('50E4');
+    s = run(s, [{ facts: { damaged: true } }]);
+    expect(s.pending).toBeNull();
+    expect(s.adjustments.map((a) => a.law)).toEqual(['50E4']);
+  });
+
+  test('50E4: a board without penalty cards ends without the question', () => {
+    expect(playOn(start()).pending).toBeNull();
+  });
+});

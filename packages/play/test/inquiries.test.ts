@@ -51,7 +51,7 @@ describe('Law 61B — asking about a possible revoke', () => {
     expect(run(revoked(), [{ by: 'W', ask: 'E' }]).laws).toEqual(expect.arrayContaining(['61B3', '16B', '62A']));
   });
 
-  test('61B: a question about a player who had no card of the suit changes nothing', () => {
+  test('61B, 61B1: a question about a player who had no card of the suit changes nothing', () => {
     const s = run(start(), [{ by: 'W', play: 'S6' }, { by: 'N', play: 'S3' }, { by: 'E', play: 'S2' }, { by: 'S', play: 'S4' }, { by: 'S', ask: 'E' }]);
     expect(s.laws).toEqual(['61B1']);
     expect(s.correction).toBeNull();
@@ -115,5 +115,37 @@ describe('Laws 42B2, 43B2(a) — dummy warns declarer about the hand he leads fr
     expect(s.turn).toBe('N');
     expect(s.current.leader).toBe('N');
     expect(s.laws).toContain('43B2(a)');
+  });
+});
+
+describe('Laws 61C, 65B3 — after a trick is turned', () => {
+  test('61C, 66C: a claim that a revoke occurred does not by itself open the quitted tricks', () => {
+    const s = run(start(), [...TRICK_ONE, { by: 'W', play: 'D4' }, { by: 'E', attention: 'revoke' }]);
+    expect(s.laws).toContain('61A');
+    expect(refusal(s, { by: 'E', ask: 'quitted-trick' })).toEqual({ code: 'not-offered', law: '66C' });
+  });
+
+  test('65B3: a wrongly pointed card may be pointed out until one\'s side plays to the next trick; later 16B may apply', () => {
+    expect(run(start(), [...TRICK_ONE, { by: 'E', attention: 'pointed-card' }]).laws).toEqual(['65B3']);
+    const late = run(start(), [...TRICK_ONE, { by: 'W', play: 'D4' }, { by: 'E', attention: 'pointed-card' }]);
+    expect(late.laws).toEqual(['65B3', '16B']);
+    expect(late.won).toEqual({ NS: 0, EW: 1 });
+  });
+});
+
+describe('Law 43B3 — dummy, after breaching 43A2, points out a defender\'s revoke', () => {
+  test('43B3: no rectification; play goes on as if nothing happened; at the end the director says whether the defenders gained', () => {
+    let s = run(start(), [
+      { by: 'W', play: 'HA' }, { by: 'N', play: 'H5' }, { by: 'E', play: 'C3' },
+      { by: 'N', attention: 'revoke', facts: { 'dummy-limitation-breached': true } },
+    ]);
+    expect(s.laws).toContain('43B3');
+    expect(s.correction).toBeNull();
+    expect(s.turn).toBe('S');
+    s = playOn(s);
+    expect(s.transferred).toBeNull();
+    expect(playReport(s).pending).toEqual({ by: 'director', questions: ['defenders-gained'] });
+    s = run(s, [{ facts: { 'defenders-gained': true } }]);
+    expect(s.adjustments).toEqual([{ law: '43B3', reason: "the defenders gained through their irregularity: only their score is adjusted, declarer's side keeps the table result" }]);
   });
 });

@@ -39,7 +39,7 @@ describe('Laws 58B1, 67 — a card that went to the trick unseen', () => {
     expect(s.current.cards.map((p) => p.card)).toEqual(['HA', 'H5']);
   });
 
-  test('67B2(a), 67B2(b): found later — the card goes back, it was in the hand throughout, and a later failure to follow with it is a revoke', () => {
+  test('58B4, 67B2, 67B2(a), 67B2(b): found later — the card goes back, it was in the hand throughout, and a later failure to follow with it is a revoke', () => {
     let s = run(start(), [
       { by: 'W', play: 'HA', hidden: 'H3' }, { by: 'N', play: 'H5' }, { by: 'E', play: 'H2' }, { by: 'S', play: 'H9' },
       { by: 'W', play: 'HJ' }, { by: 'N', play: 'H8' }, { by: 'E', play: 'H4' }, { by: 'S', play: 'HK' },
@@ -47,7 +47,7 @@ describe('Laws 58B1, 67 — a card that went to the trick unseen', () => {
     ]);
     expect(playReport(s).revokes).toEqual([]);
     s = run(s, [{ by: 'E', attention: 'defective-trick' }]);
-    expect(s.laws).toEqual(expect.arrayContaining(['67B2(a)', '67B2(b)', '62A']));
+    expect(s.laws).toEqual(expect.arrayContaining(['58B4', '67B2(a)', '67B2(b)', '62A']));
     expect(s.tricks[0]?.cards.map((p) => p.card)).toEqual(['HA', 'H5', 'H2', 'H9']);
     expect(playReport(s).revokes).toEqual([{ seat: 'W', trick: 3, established: false }]);
     // The revoke is corrected: West's diamond is a major penalty card and he follows with the heart.
@@ -65,5 +65,43 @@ describe('Laws 58B1, 67 — a card that went to the trick unseen', () => {
     expect(s.laws).toContain('67B2(a)');
     expect(s.hands.W).toContain('D4');
     expect(playReport(s).revokes).toEqual([]);
+  });
+});
+
+describe('Law 67B3 — a card played but not put with the quitted cards', () => {
+  // Trick 1 is turned after North's card: East and South seem not to have played to it.
+  const defective = () => run(start(), [{ by: 'W', play: 'HA' }, { by: 'N', play: 'H5' }, { by: 'W', quit: true }]);
+
+  test('67B3: the director finds the card the offender played — it goes back among his played cards, with no revoke', () => {
+    const s = run(defective(), [
+      { by: 'W', play: 'S6' }, { by: 'N', play: 'S3' }, { by: 'E', play: 'S2' }, { by: 'S', play: 'S4' },
+      { by: 'W', attention: 'defective-trick', facts: { 'card-played': 'H2' } },
+    ]);
+    expect(s.laws).toContain('67B3');
+    expect(s.tricks[0]?.cards).toContainEqual({ seat: 'E', card: 'H2' });
+    expect(s.hands.E).not.toContain('H2');
+    expect(playReport(s).revokes).toEqual([]);
+    expect(s.tricks[0]?.winner).toBe('W');
+  });
+
+  test('67B3: the same card played again to the trick in progress is taken back, and the offender plays another', () => {
+    const s = run(defective(), [
+      { by: 'W', play: 'S6' }, { by: 'N', play: 'S3' }, { by: 'E', play: 'H2' },
+      { by: 'S', attention: 'defective-trick', facts: { 'card-played': 'H2' } },
+    ]);
+    expect(s.tricks[0]?.cards).toContainEqual({ seat: 'E', card: 'H2' });
+    expect(s.current.cards.map((p) => p.card)).toEqual(['S6', 'S3']);
+    expect(s.turn).toBe('E');
+    expect(playReport(s).revokes).toEqual([]);
+  });
+
+  test('67B3: played again to a trick already turned — too late; the director judges damage at the end', () => {
+    const s = run(defective(), [
+      { by: 'W', play: 'HJ' }, { by: 'N', play: 'H8' }, { by: 'E', play: 'H2' }, { by: 'S', play: 'HK' },
+      { by: 'W', attention: 'defective-trick', facts: { 'card-played': 'H2' } },
+    ]);
+    expect(s.laws).toContain('67B3');
+    expect(s.endQuestions).toContain('67B3');
+    expect(s.tricks[1]?.cards).toContainEqual({ seat: 'E', card: 'H2' });
   });
 });
