@@ -188,6 +188,10 @@ function playDuringChoice(s: PlayState, p: Pending, seat: Seat, card: Card): Pla
     // Law 50D2: a lead before declarer has stated his choice is itself rectified under Law 49.
     return exposeCards(cite(s, '50D2'), seat, [card], true, '49');
   }
+  if (ctx.type === 'simultaneous-cards' && p.kind === 'choice' && ctx.later === undefined && seat === lhoOf(ctx.seat) && ctx.seat === s.turn) {
+    // Law 58B3: the next opponent plays in rotation before the offender names his card; it waits for that choice.
+    return update(s, { pending: { ...p, context: { ...ctx, later: { seat, card } } } });
+  }
   if (ctx.type === 'change-after-revoke') {
     // Laws 62C1-62C2: playing on is keeping the cards as they are.
     return playCard(finishCorrection(update(s, { pending: null }), ctx.correction), seat, card);

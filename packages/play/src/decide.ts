@@ -9,10 +9,11 @@ import { ok } from '@bridge-laws/cards-and-boards';
 import { cite } from './cite.js';
 import { penaltySuits, removePenaltyCards, penaltyCardsOf } from './penalty-card.js';
 import { offersAtTurn } from './offers.js';
-import { trickNumber, isDefender } from './play-card.js';
+import { trickNumber, isDefender, playInTurn } from './play-card.js';
+import { playOutOfTurn } from './out-of-turn.js';
 import { acceptAsDummy, acceptLead, acceptOpeningLead, rejectLead, rejectOpeningLead } from './lead-out-of-turn.js';
 import { keepCard, startCorrection, withdrawAfterRevoke } from './correction.js';
-import { emptyTrick, ledSuit } from './trick.js';
+import { emptyTrick, hasPlayed, ledSuit } from './trick.js';
 import { playFromDummy } from './designation.js';
 import { playOneOfSeveral } from './simultaneous.js';
 import { update } from './update.js';
@@ -66,8 +67,18 @@ export function decide(state: PlayState, by: Seat, option: string, suit?: Suit):
     }
     case 'change-after-revoke':
       return ok(option === 'keep' ? keepCard(s, ctx.correction) : withdrawAfterRevoke(s, ctx.seat, ctx.correction));
-    case 'simultaneous-cards':
-      return ok(playOneOfSeveral(s, ctx.seat, option as Card, ctx.cards));
+    case 'simultaneous-cards': {
+      const played = playOneOfSeveral(s, ctx.seat, option as Card, ctx.cards);
+      const later = ctx.later;
+      if (later === undefined) return ok(played);
+      if (played.pending !== null) return ok(playSeat(played, later.seat, later.card));
+      // Law 58B3: the offender withdrew a visible card; the opponent who played after it may change his card.
+      const context = { type: 'change-after-withdrawal' as const, seat: later.seat, card: later.card };
+      return ok(cite(update(played, { pending: { kind: 'choice', by: later.seat, options: ['keep', 'withdraw'], law: lawRef('58B3'), context } }), '58B3'));
+    }
+    case 'change-after-withdrawal':
+      // Law 58B3: kept, the card is played; withdrawn, it goes back without rectification (16C).
+      return ok(option === 'keep' ? playSeat(s, ctx.seat, ctx.card) : offersAtTurn(cite(s, '58B3', '16C')));
     case 'lead-hand':
       // Law 43B2(a): declarer leads from the hand the defender chose.
       return ok(offersAtTurn(cite(update(s, { turn: option as Seat, current: emptyTrick(option as Seat) }), '43B2(a)')));
@@ -143,4 +154,9 @@ function prematurePlay(s: PlayState, p: Choice, partner: Seat, option: string, s
   return ok(
     offersAtTurn(cite(update(s, { requirement: { seat: partner, law: lawRef(law), kind: require ? 'require-suit' : 'forbid-suit', suit: chosen.value } }), law)),
   );
+}
+
+/** A card faced in turn, or out of turn (Laws 53–57). */
+function playSeat(s: PlayState, seat: Seat, card: Card): PlayState {
+  return seat === s.turn && !hasPlayed(s.current, seat) ? playInTurn(s, seat, card) : playOutOfTurn(s, seat, card);
 }

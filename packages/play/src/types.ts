@@ -98,7 +98,8 @@ export type PendingContext =
   | { readonly type: 'equity'; readonly revokes: readonly number[] }
   | { readonly type: 'end-question'; readonly law: LawRef }
   | { readonly type: 'designate-dummy-card' }
-  | { readonly type: 'simultaneous-cards'; readonly seat: Seat; readonly cards: readonly Card[] }
+  | { readonly type: 'simultaneous-cards'; readonly seat: Seat; readonly cards: readonly Card[]; readonly later?: PlayedCard }
+  | { readonly type: 'change-after-withdrawal'; readonly seat: Seat; readonly card: Card }
   | { readonly type: 'surplus-card'; readonly seat: Seat; readonly trick: number; readonly cards: readonly Card[] }
   | { readonly type: 'lead-hand'; readonly law: LawRef };
 

@@ -105,3 +105,27 @@ describe('Law 67B3 — a card played but not put with the quitted cards', () => 
     expect(s.tricks[1]?.cards).toContainEqual({ seat: 'E', card: 'H2' });
   });
 });
+
+describe('Law 58B3 — an opponent had played after the cards shown together', () => {
+  // East shows two hearts at once; South plays in rotation before East names his card.
+  const shown = () => run(start(), [{ by: 'W', play: 'HA' }, { by: 'N', play: 'H5' }, { by: 'E', play: ['H2', 'H4'] }, { by: 'S', play: 'H9' }]);
+
+  test('58B3: after the offender names his card, the opponent who played after may take his card back without rectification', () => {
+    let s = shown();
+    expect(s.current.cards.map((p) => p.card)).toEqual(['HA', 'H5']);
+    s = run(s, [{ by: 'E', decide: 'H2' }]);
+    expect(playReport(s).pending).toEqual({ by: 'S', options: ['keep', 'withdraw'] });
+    expect(playReport(s).penaltyCards).toEqual([{ seat: 'E', card: 'H4', kind: 'minor' }]);
+    s = run(s, [{ by: 'S', decide: 'withdraw' }]);
+    expect(s.laws).toEqual(expect.arrayContaining(['58B3', '16C']));
+    expect(s.turn).toBe('S');
+    s = run(s, [{ by: 'S', play: 'HK' }]);
+    expect(s.tricks[0]?.cards.map((p) => p.card)).toEqual(['HA', 'H5', 'H2', 'HK']);
+  });
+
+  test('58B3: kept, the opponent\'s card is played as it was', () => {
+    const s = run(shown(), [{ by: 'E', decide: 'H2' }, { by: 'S', decide: 'keep' }]);
+    expect(s.tricks[0]?.cards.map((p) => p.card)).toEqual(['HA', 'H5', 'H2', 'H9']);
+    expect(s.pending).toBeNull();
+  });
+});
