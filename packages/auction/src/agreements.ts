@@ -78,10 +78,10 @@ export function checkAgreements(agreements: readonly PartnershipAgreement[], rul
     out.push({ law: L('40A4'), call: a.call, problem: `${a.call} means something else when ${a.madeBy ?? 'the other partner'} makes it`, question: null });
   }
   for (const a of agreements) {
-    // Law 40A1(b), with 40B3(a): an undisclosed agreement; damage is the director's question.
+    // Laws 40A1(b), 40B3(a): an undisclosed agreement; damage is the director's question.
     if (a.disclosed === false) out.push({ law: L('40B3(a)'), call: a.call, problem: `${a.call} (${a.meaning}) was not disclosed as the regulation requires (Law 40A1(b))`, question: 'damaged' });
     const special = isSpecialUnderstanding(a, rules.specialUnderstandings, rules.listedSpecial);
-    // Law 40B2(a)(i), with 40B4: a special understanding the regulation does not permit.
+    // Laws 40B2(a)(i), 40B4: a special understanding the regulation does not permit; damage is asked.
     if (special && rules.systemPolicy === 'as-listed-by-regulation' && !(rules.permitted ?? []).includes(a.meaning)) {
       out.push({ law: L('40B4'), call: a.call, problem: `${a.call} (${a.meaning}) is a special understanding the regulation does not permit (Law 40B2(a)(i))`, question: 'damaged' });
     }

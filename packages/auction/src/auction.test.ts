@@ -39,12 +39,12 @@ describe('Law 18 — calls and sufficiency', () => {
 });
 
 describe('Law 19 — doubles and redoubles', () => {
-  test('19A1: only an opponent\'s last bid may be doubled', () => {
+  test('19A, 19A1: only an opponent\'s last bid may be doubled', () => {
     const s = replay('N', '1H P');
     expect(callStatus(s, 'S', DOUBLE)).toBe('inadmissible-double');
     expect(callStatus(s, 'W', DOUBLE)).toBe('legal');
   });
-  test('19B1: only an opponent\'s double may be redoubled', () => {
+  test('19B, 19B1: only an opponent\'s double may be redoubled', () => {
     const s = replay('N', '1H X');
     expect(callStatus(s, 'S', REDOUBLE)).toBe('legal');
     expect(callStatus(s, 'W', REDOUBLE)).toBe('inadmissible-double');

@@ -18,6 +18,7 @@ export const FACT_IDS = [
   'could-be-seen-by-partner', // 45C1
   'fault', // 12C2
   'agreement-was', // 75
+  'comparable-because', // 23A1–23A3: same-meaning, subset or same-purpose
 ] as const;
 export type FactId = (typeof FACT_IDS)[number];
 export type Facts = Readonly<Partial<Record<FactId, unknown>>>;
@@ -35,6 +36,19 @@ export type OptionId = (typeof OPTION_IDS)[number];
 
 export function isOptionId(x: string): x is OptionId {
   return (OPTION_IDS as readonly string[]).includes(x);
+}
+
+/** Law 23A: the three grounds on which a replacement call is comparable. */
+const COMPARABLE_GROUNDS: Readonly<Record<string, { readonly law: string; readonly words: string }>> = {
+  'same-meaning': { law: '23A1', words: 'it has the same or a similar meaning' },
+  subset: { law: '23A2', words: 'it defines a subset of the possible meanings' },
+  'same-purpose': { law: '23A3', words: 'it has the same purpose' },
+};
+
+/** The ground of Law 23A the director gave for a comparable call (`comparable-because`), if any. */
+export function comparableGround(facts: Facts): { readonly law: string; readonly words: string } | null {
+  const v = facts['comparable-because'];
+  return typeof v === 'string' ? COMPARABLE_GROUNDS[v] ?? null : null;
 }
 
 /** A yes/no finding: true, false, or not given. */

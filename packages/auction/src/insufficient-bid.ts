@@ -11,7 +11,7 @@ import { callStatus, lastBid } from './legality.js';
 import type { Outcome } from './outcome.js';
 import { ask } from './outcome.js';
 import { inRotation } from './rotation.js';
-import { addFollowUp, authorize, cite, obligePass, offerLeadRestriction, withdrawn, withoutFollowUp } from './record.js';
+import { addFollowUp, authorize, cite, citeComparableGround, obligePass, offerLeadRestriction, withdrawn, withoutFollowUp } from './record.js';
 import type { AuctionState, ChoiceContext, FollowUp } from './state.js';
 
 const L = (law: string) => law as LawRef;
@@ -94,7 +94,7 @@ export function replaceInsufficient(s: AuctionState, f: Replace, call: Call, fac
   if (call.type === 'double' || call.type === 'redouble') {
     // Law 27B1(b): a double or redouble may be comparable; only the director can say.
     if (comparable === undefined) return ask(['comparable'], L('27B1(b)'));
-    if (comparable && status === 'legal') return ok(noRectification(s, f, call, L('27B1(b)')));
+    if (comparable && status === 'legal') return ok(noRectification(citeComparableGround(s, facts, call, f.withdrawn), f, call, L('27B1(b)')));
     if (comparable) return ok(inadmissibleDouble(withoutFollowUp(s, f), by, call, true));
     // Law 27B3: the attempted double or redouble is cancelled; the offender replaces again.
     let st = cite(withdrawn(s, by, call, L('16C')), L('27B3'), `${call.text} is not comparable: it is cancelled and ${by} must replace again`);
@@ -108,7 +108,7 @@ export function replaceInsufficient(s: AuctionState, f: Replace, call: Call, fac
     const candidate = !sameNamed || call === lowestSufficient(f.withdrawn.denomination, lastBid(s));
     const same = candidate ? finding(facts, 'same-denominations') : false;
     if (same === true) return ok(noRectification(s, f, call, L('27B1(a)')));
-    if (comparable === true) return ok(noRectification(s, f, call, L('27B1(b)'))); // Law 27B1(b): except under (a)
+    if (comparable === true) return ok(noRectification(citeComparableGround(s, facts, call, f.withdrawn), f, call, L('27B1(b)'))); // Law 27B1(b): except under (a)
     const missing: ('same-denominations' | 'comparable')[] = [];
     if (same === undefined) missing.push('same-denominations');
     if (comparable === undefined) missing.push('comparable');
@@ -117,7 +117,7 @@ export function replaceInsufficient(s: AuctionState, f: Replace, call: Call, fac
     // Law 27B1(b): a pass may be comparable too.
     return ask(['comparable'], L('27B1(b)'));
   } else if (comparable) {
-    return ok(noRectification(s, f, call, L('27B1(b)')));
+    return ok(noRectification(citeComparableGround(s, facts, call, f.withdrawn), f, call, L('27B1(b)')));
   }
   // Law 27B2: any other replacement silences partner for the rest of the auction.
   let st = withoutFollowUp(s, f);

@@ -1,4 +1,4 @@
-// Law 21B: a call changed because an opponent's explanation (or missing alert) misinformed the caller.
+// Laws 20F6, 21B: a call changed because an opponent's explanation (or missing alert) misinformed the caller.
 import type { LawRef, Seat } from '@bridge-laws/cards-and-boards';
 import { areOpponents, err, partnerOf, refusal, sideOf, ok } from '@bridge-laws/cards-and-boards';
 import { changeAfterAuction, reopened } from './auction-period.js';

@@ -2,10 +2,18 @@
 import type { LawRef, Seat } from '@bridge-laws/cards-and-boards';
 import { lhoOf, partnerOf, sideOf } from '@bridge-laws/cards-and-boards';
 import type { Call } from './call.js';
+import type { Facts } from './facts.js';
+import { comparableGround } from './facts.js';
 import type { AuctionState, FollowUp, PassObligation, StandingCall } from './state.js';
 
 export function cite(s: AuctionState, law: LawRef, note: string): AuctionState {
   return { ...s, steps: [...s.steps, { law, note }] };
+}
+
+/** Laws 23A1–23A3: record why the director found `call` comparable with the withdrawn one, when he said. */
+export function citeComparableGround(s: AuctionState, facts: Facts, call: Call, withdrawnCall: Call): AuctionState {
+  const g = comparableGround(facts);
+  return g === null ? s : cite(s, g.law as LawRef, `${call.text} is comparable with ${withdrawnCall.text}: ${g.words}`);
 }
 
 /** Add a pass obligation; a rest-of-auction obligation already in force is not weakened. */

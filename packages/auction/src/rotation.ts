@@ -13,7 +13,7 @@ import { callStatus } from './legality.js';
 import type { Outcome } from './outcome.js';
 import { ask } from './outcome.js';
 import { outOfRotation } from './out-of-rotation.js';
-import { addFollowUp, authorize, cite, hasCalled, mustPassNow, obligePass, offerLeadRestriction, withoutFollowUp } from './record.js';
+import { addFollowUp, authorize, cite, citeComparableGround, hasCalled, mustPassNow, obligePass, offerLeadRestriction, withoutFollowUp } from './record.js';
 import type { AuctionState } from './state.js';
 
 const L = (law: string) => law as LawRef;
@@ -72,6 +72,7 @@ function legalInRotation(s: AuctionState, by: Seat, call: Call, facts: Facts): O
       st = withoutFollowUp(st, f);
       if (comparable) {
         // Laws 30B1(b)(i), 31A2(a), 32A2(a): no further rectification; Law 23B: no 16C; Law 23C kept for the end of play.
+        st = citeComparableGround(st, facts, call, f.cancelled);
         st = cite(st, f.lawA, `${call.text} is comparable with the cancelled ${f.cancelled.text}: no further rectification`);
         st = cite(authorize(st, by, f.cancelled), L('23B'), 'the information from the cancelled call is not unauthorized');
         st = { ...st, deferred: [...st.deferred, { law: L('23C'), question: 'damaged', offender: by }] };

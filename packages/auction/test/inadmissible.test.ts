@@ -43,7 +43,7 @@ describe('Law 37 — a call by a player required to pass', () => {
     s = step(s, { type: 'call', by: 'S', call: call('1H') });
     return step(s, { type: 'call', by: 'W', call: call('1S') });
   };
-  test('35B, 37B1, 37B2: the call is cancelled and replaced by a pass; both offenders pass to the end; 26B may apply', () => {
+  test('35B, 37B, 37B1, 37B2: the call is cancelled and replaced by a pass; both offenders pass to the end; 26B may apply', () => {
     const s = breach();
     expect(laws(s)).toEqual(expect.arrayContaining(['35B', '37B1', '37B2']));
     expect(calls(s)).toEqual(['1C', 'P', '1H', 'P']);

@@ -28,7 +28,7 @@ describe('Law 27 — insufficient bid', () => {
     expect(s.followUps).toEqual([{ type: 'replace-insufficient', offender: 'E', withdrawn: call('1H'), silenced: false, law: '27B' }]);
     expect(s.information).toEqual([{ seat: 'E', what: 'call 1H', law: '16C', unauthorizedFor: 'EW' }]);
   });
-  test('27B1(b): a comparable replacement continues without rectification; 16C and 26B do not apply', () => {
+  test('27B1, 27B1(b): a comparable replacement continues without rectification; 16C and 26B do not apply', () => {
     const s = step(rejected('1S 1H'), { type: 'call', by: 'E', call: call('2H'), facts: { 'same-denominations': false, comparable: true } });
     expect(calls(s)).toEqual(['1S', '2H']);
     expect(s.mustPass).toEqual([]);

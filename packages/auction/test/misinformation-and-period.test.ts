@@ -16,7 +16,7 @@ const change = (s: AuctionState, facts?: object) =>
 const allowed = { 'agreement-was': 'no-evidence', 'could-have-been-influenced': true };
 
 describe('Law 21B — a call changed after misinformation', () => {
-  test('21B1(a), 21B1(b): the director is asked whether it was misinformation and whether it could have influenced the call', () => {
+  test('20F6, 21B1, 21B1(a), 21B1(b): the director is asked whether it was misinformation and whether it could have influenced the call', () => {
     const s = change(misinformed());
     expect(s.pending).toEqual({ kind: 'question', by: 'director', questions: ['agreement-was', 'could-have-been-influenced'], law: '21B1(b)' });
     const half = step(s, { type: 'facts', facts: { 'agreement-was': 'differs' } });
@@ -107,7 +107,7 @@ describe('Laws 17D and 25A5 — the end of the auction period', () => {
     expect(s.phase).toBe('ended');
     expect(laws(s)).toEqual(expect.arrayContaining(['25A2', '39A', '39C']));
   });
-  test('17D1: the opening lead faced ends the auction period; no change or call is accepted after it', () => {
+  test('17D, 17D1: the opening lead faced ends the auction period; no change or call is accepted after it', () => {
     const s = closed(replay('N', '1S P P P'));
     expect(s.periodOver).toBe(true);
     expect(laws(s).at(-1)).toBe('17D1');

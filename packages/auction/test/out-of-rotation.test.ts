@@ -52,7 +52,7 @@ describe('Law 30 — pass out of rotation', () => {
     expect(laws(s)).toContain('30B1(a)');
     expect(s.information).toEqual([{ seat: 'N', what: 'call P', law: '16C2', unauthorizedFor: 'NS' }]);
   });
-  test('30B1(b)(i): a comparable next call by the offender — no further rectification, no lead restriction; 23C kept', () => {
+  test('30B1(b), 30B1(b)(i), 23B, 23C: a comparable next call by the offender — no further rectification, no lead restriction; 23C kept', () => {
     let s = step(replay('N', '1C P N:P'), { type: 'decide', by: 'E', option: 'reject' });
     s = step(s, { type: 'call', by: 'S', call: call('1H') });
     s = step(s, { type: 'call', by: 'W', call: PASS });
@@ -97,7 +97,7 @@ describe('Law 31 — bid out of rotation', () => {
     expect(s.mustPass).toEqual([]);
     expect(s.followUps).toEqual([]);
   });
-  test('31A2(a): RHO bids; a comparable call by the offender costs nothing more', () => {
+  test('31A2, 31A2(a): RHO bids; a comparable call by the offender costs nothing more', () => {
     let s = step(rejected(), { type: 'call', by: 'E', call: call('1S') });
     expect(laws(s)).toContain('31A2');
     s = step(s, { type: 'call', by: 'S', call: call('2H'), facts: { comparable: true } });
@@ -126,7 +126,7 @@ describe('Law 31 — bid out of rotation', () => {
 });
 
 describe('Law 32 — double or redouble out of rotation', () => {
-  test('32A1: at RHO\'s turn, if RHO passes the offender must repeat the double', () => {
+  test('32A, 32A1: at RHO\'s turn, if RHO passes the offender must repeat the double', () => {
     let s = step(replay('N', '1C P W:X'), { type: 'decide', by: 'N', option: 'reject' });
     expect(laws(s)).toContain('32A');
     s = step(s, { type: 'call', by: 'S', call: PASS });
@@ -135,7 +135,7 @@ describe('Law 32 — double or redouble out of rotation', () => {
     expect(calls(s)).toEqual(['1C', 'P', 'P', 'X']);
     expect(s.followUps).toEqual([]);
   });
-  test('32A2(b): RHO bids; a call that is not comparable makes partner pass at his next turn', () => {
+  test('32A2, 32A2(b): RHO bids; a call that is not comparable makes partner pass at his next turn', () => {
     let s = step(replay('N', '1C P W:X'), { type: 'decide', by: 'N', option: 'reject' });
     s = step(s, { type: 'call', by: 'S', call: call('1H') });
     s = step(s, { type: 'call', by: 'W', call: call('1S'), facts: { comparable: false } });
@@ -149,7 +149,7 @@ describe('Law 32 — double or redouble out of rotation', () => {
     expect(laws(s)).toContain('32A2(a)');
     expect(calls(s)).toEqual(['1C', 'P', '1H', 'X']);
   });
-  test('32B1, 32B2: at partner\'s turn, partner calls freely; the offender\'s next call is judged under 32A2', () => {
+  test('32B, 32B1, 32B2: at partner\'s turn, partner calls freely; the offender\'s next call is judged under 32A2', () => {
     let s = step(replay('N', '1C W:X'), { type: 'decide', by: 'N', option: 'reject' });
     expect(laws(s)).toEqual(expect.arrayContaining(['32B1', '32B2']));
     s = step(s, { type: 'call', by: 'E', call: PASS });
@@ -162,3 +162,33 @@ describe('Law 32 — double or redouble out of rotation', () => {
     expect(laws(s)).toEqual(['32C', '25A2', '25B1']);
   });
 });
+
+describe('Law 23 — comparable call', () => {
+  const atPartnersTurn = () => {
+    let s = step(replay('N', '1C P N:P'), { type: 'decide', by: 'E', option: 'reject' });
+    s = step(s, { type: 'call', by: 'S', call: call('1H') });
+    return step(s, { type: 'call', by: 'W', call: PASS });
+  };
+  test('23A: whether the replacement is comparable is asked, never guessed', () => {
+    const s = step(atPartnersTurn(), { type: 'call', by: 'N', call: call('1S') });
+    expect(s.pending).toEqual({ kind: 'question', by: 'director', questions: ['comparable'], law: '23A' });
+  });
+  test('23A1: the director may record that the call has the same or a similar meaning', () => {
+    const s = step(atPartnersTurn(), { type: 'call', by: 'N', call: PASS, facts: { comparable: true, 'comparable-because': 'same-meaning' } });
+    expect(laws(s)).toEqual(expect.arrayContaining(['23A1', '30B1(b)(i)', '23B']));
+  });
+  test('23A2: … or that it defines a subset of the withdrawn call\'s meanings', () => {
+    const s = step(atPartnersTurn(), { type: 'call', by: 'N', call: call('1S'), facts: { comparable: true, 'comparable-because': 'subset' } });
+    expect(laws(s)).toContain('23A2');
+  });
+  test('23A3: … or that it has the same purpose; a ground with "not comparable" is not cited', () => {
+    let s = step(rejectedInsufficient(), { type: 'call', by: 'E', call: call('X'), facts: { comparable: true, 'comparable-because': 'same-purpose' } });
+    expect(laws(s)).toEqual(expect.arrayContaining(['23A3', '27B1(b)']));
+    s = step(atPartnersTurn(), { type: 'call', by: 'N', call: call('2NT'), facts: { comparable: false, 'comparable-because': 'subset' } });
+    expect(laws(s)).not.toContain('23A2');
+  });
+});
+
+function rejectedInsufficient() {
+  return step(replay('N', '1S 1H'), { type: 'decide', by: 'S', option: 'reject' });
+}

@@ -13,7 +13,7 @@ describe('Law 20 — reviews', () => {
     expect(checkReview(replay('N', '1C'), { requestedBy: 'E', givenBy: 'S', afterFinalPass: false })).toEqual([]);
     expect(lawsOf(checkReview(replay('N', '1C'), { requestedBy: 'W', givenBy: 'N', afterFinalPass: false }))).toEqual(['20B']);
   });
-  test('20C1: after the final pass a defender may ask whether the opening lead is his; declarer\'s side may not', () => {
+  test('20C, 20C1: after the final pass a defender may ask whether the opening lead is his; declarer\'s side may not', () => {
     const s = replay('N', '1S P P P');
     expect(mayAskWhetherOnLead(s, 'E')).toBe(true);
     expect(mayAskWhetherOnLead(s, 'W')).toBe(true);
@@ -46,15 +46,15 @@ describe('Law 20F — explanations', () => {
     expect(checkExplanation(s, { ...asked, askedBy: 'N', callIndex: 1, givenBy: 'W' })).toEqual([]);
     expect(lawsOf(checkExplanation(s, { ...asked, askedBy: 'S', callIndex: 1, givenBy: 'W' }))).toEqual(['20F2']);
   });
-  test('20F4(a): the giver corrects his own explanation by the end of the clarification period', () => {
+  test('20F4, 20F4(a): the giver corrects his own explanation by the end of the clarification period', () => {
     const s = replay('N', '1NT P 2D P 2H P P P');
     expect(checkExplanation(s, { ...asked, correctedAt: 'clarification-period' })).toEqual([]);
     expect(lawsOf(checkExplanation(s, { ...asked, correctedAt: 'after-play' }))).toEqual(['20F4(a)']);
   });
-  test('20F5(a): the caller may not correct partner\'s explanation during the auction', () => {
+  test('20F5, 20F5(a): the caller may not correct partner\'s explanation during the auction', () => {
     expect(lawsOf(checkExplanation(auction(), { ...asked, correctedAt: 'auction', correctedBy: 'S' }))).toEqual(['20F5(a)']);
   });
-  test('20F5(b)(i), 20F5(b)(ii): a defender corrects partner after the play; declarer or dummy after the final pass', () => {
+  test('20F5(b), 20F5(b)(i), 20F5(b)(ii): a defender corrects partner after the play; declarer or dummy after the final pass', () => {
     const declaring = replay('N', '1NT P 2D P 2H P P P');
     expect(checkExplanation(declaring, { ...asked, correctedAt: 'clarification-period', correctedBy: 'S' })).toEqual([]);
     expect(lawsOf(checkExplanation(declaring, { ...asked, correctedAt: 'after-play', correctedBy: 'S' }))).toEqual(['20F5(b)(ii)']);
