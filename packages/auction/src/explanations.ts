@@ -4,6 +4,7 @@ import { areOpponents, lhoOf, partnerOf, rhoOf, sideOf } from '@bridge-laws/card
 import { lastCallIndex } from './change-of-call.js';
 import { finalContract } from './end-of-auction.js';
 import { mustPassNow } from './record.js';
+import type { FactId } from './facts.js';
 import type { AuctionState, StandingCall } from './state.js';
 
 const L = (law: string) => law as LawRef;
@@ -15,6 +16,8 @@ export interface ReviewRecord {
   readonly afterFinalPass: boolean;
   /** After the final pass: whether it was the requester's first turn to play (Law 20C2). */
   readonly atFirstTurnToPlay?: boolean;
+  /** An error in the review that nobody corrected (Law 20E). */
+  readonly uncorrectedError?: boolean;
 }
 
 /** An explanation of a call (20F); `correctedAt` set when it was corrected (20F4/20F5). */
@@ -30,10 +33,11 @@ export interface ExplanationRecord {
   readonly correctedBy?: Seat;
 }
 
-/** A rule of Law 20 a record breaks: the law and what went wrong. */
+/** A rule of Law 20 a record breaks: the law, what went wrong, and the director's question if one follows. */
 export interface RecordBreach {
   readonly law: LawRef;
   readonly problem: string;
+  readonly question?: FactId;
 }
 
 /** Law 20B: a player may ask for a review at his turn, unless he is required to pass. */
@@ -71,13 +75,15 @@ export function checkReview(s: AuctionState, r: ReviewRecord): RecordBreach[] {
     if (!mayRequestReview(s, r.requestedBy)) out.push({ law: L('20B'), problem: `${r.requestedBy} may ask for a review only at his turn to call and when not required to pass` });
   } else {
     const d = declaringSide(s);
-    // Law 20C2: declarer or a defender, at his first turn to play.
+    // Laws 20C, 20C2: declarer or a defender, at his first turn to play.
     if (d === null) out.push({ law: L('20C2'), problem: 'no auction with a contract has ended' });
     else if (r.requestedBy === d.dummy) out.push({ law: L('20C2'), problem: `${r.requestedBy} is dummy: only declarer or a defender may ask after the final pass` });
     if (r.atFirstTurnToPlay === false) out.push({ law: L('20C2'), problem: `${r.requestedBy} asked after his first turn to play` });
   }
   // Law 20D: only an opponent of the requester gives the review.
   if (!areOpponents(r.requestedBy, r.givenBy)) out.push({ law: L('20D'), problem: `${r.givenBy} is not an opponent of ${r.requestedBy}` });
+  // Law 20E: every player had to correct the error at once; damage from it is the director's question (12C1).
+  if (r.uncorrectedError === true) out.push({ law: L('20E'), problem: 'an error in the review was not corrected', question: 'damaged' });
   return out;
 }
 
@@ -116,7 +122,7 @@ function checkCorrection(r: ExplanationRecord, caller: Seat, d: { declarer: Seat
   if (r.correctedAt === 'auction') return [{ law: L('20F5(a)'), problem: `${by} corrected partner's explanation during the auction` }];
   if (d === null) return [];
   const defender = sideOf(by) !== sideOf(d.declarer);
-  // Law 20F5(b)(i): a defender after the play; Law 20F5(b)(ii): declarer or dummy after the final pass.
+  // Law 20F5(b): at the first legal moment — (i) a defender after the play, (ii) declarer or dummy after the final pass.
   if (defender && r.correctedAt !== 'after-play') return [{ law: L('20F5(b)(i)'), problem: `${by} is a defender: he corrects partner's explanation only after the play` }];
   if (!defender && r.correctedAt !== 'clarification-period') return [{ law: L('20F5(b)(ii)'), problem: `${by} is on the declaring side: he corrects partner's explanation after the final pass, before the opening lead` }];
   return [];

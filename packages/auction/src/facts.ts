@@ -40,9 +40,9 @@ export function isOptionId(x: string): x is OptionId {
 
 /** Law 23A: the three grounds on which a replacement call is comparable. */
 const COMPARABLE_GROUNDS: Readonly<Record<string, { readonly law: string; readonly words: string }>> = {
-  'same-meaning': { law: '23A1', words: 'it has the same or a similar meaning' },
-  subset: { law: '23A2', words: 'it defines a subset of the possible meanings' },
-  'same-purpose': { law: '23A3', words: 'it has the same purpose' },
+  'same-meaning': { law: '23A1', words: 'it has the same or a similar meaning' }, // Law 23A1
+  subset: { law: '23A2', words: 'it defines a subset of the possible meanings' }, // Law 23A2
+  'same-purpose': { law: '23A3', words: 'it has the same purpose' }, // Law 23A3
 };
 
 /** The ground of Law 23A the director gave for a comparable call (`comparable-because`), if any. */

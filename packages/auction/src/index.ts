@@ -35,5 +35,8 @@ export {
   mayChangeAfterCorrection,
 } from './explanations.js';
 
+export type { SystemCardAccess } from './system-card.js';
+export { mayConsultSystemCard } from './system-card.js';
+
 export type { PartnershipAgreement, AgreementRules, Deviation, AgreementFinding } from './agreements.js';
 export { isSpecialUnderstanding, sameMethodsForBoth, checkAgreements, checkDeviations } from './agreements.js';

@@ -19,13 +19,13 @@ function lastNonPass(calls: readonly StandingCall[]): StandingCall | undefined {
   return undefined;
 }
 
-/** Law 19A1: only the last bid, made by an opponent, with nothing but passes since. */
+/** Laws 19A, 19A1: only the last bid, made by an opponent, with nothing but passes since. */
 export function mayDouble(state: AuctionState, seat: Seat): boolean {
   const c = lastNonPass(state.calls);
   return c !== undefined && c.call.type === 'bid' && areOpponents(c.seat, seat);
 }
 
-/** Law 19B1: only the last double, made by an opponent, with nothing but passes since. */
+/** Laws 19B, 19B1: only the last double, made by an opponent, with nothing but passes since. */
 export function mayRedouble(state: AuctionState, seat: Seat): boolean {
   const c = lastNonPass(state.calls);
   return c !== undefined && c.call.type === 'double' && areOpponents(c.seat, seat);

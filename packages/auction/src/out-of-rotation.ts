@@ -90,7 +90,7 @@ export function rejectOutOfRotation(s: AuctionState, ctx: OutOfRotation, facts: 
     st = cite(st, L('32A'), `if ${turn} passes, ${by} must repeat ${call.text}`);
     return addFollowUp(st, { type: 'await-rho', offender: by, rho: turn, cancelled: call, law: 'double' });
   }
-  // Laws 32B1, 32B2: partner is free; the offender's next call is judged under 32A2.
+  // Laws 32B, 32B1, 32B2: at partner's turn — partner is free; the offender's next call is judged under 32A2.
   st = cite(st, L('32B1'), `${partnerOf(by)} may make any legal call; ${by}'s next call is judged under 32B2`);
   st = cite(st, L('32B2'), `${by} may make any legal call at his turn; Law 32A2 decides what it costs`);
   return addFollowUp(st, { type: 'comparable-next', offender: by, cancelled: call, lawA: L('32A2(a)'), lawB: L('32A2(b)') });

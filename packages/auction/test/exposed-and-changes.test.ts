@@ -49,7 +49,7 @@ describe('Law 24 — cards exposed or led during the auction', () => {
 });
 
 describe('Law 25 — changes of call', () => {
-  test('25A1: the director is asked whether the call was unintended; if so the intended call replaces it', () => {
+  test('25A, 25A1: the director is asked whether the call was unintended; if so the intended call replaces it', () => {
     let s = step(replay('N', '1H P'), { type: 'change', by: 'E', call: call('1S') });
     expect(s.pending).toEqual({ kind: 'question', by: 'director', questions: ['unintended'], law: '25A1' });
     s = step(s, { type: 'facts', facts: { unintended: true } });
@@ -88,7 +88,7 @@ describe('Law 25 — changes of call', () => {
     expect(s.pending).toMatchObject({ kind: 'choice', by: 'W', law: '27A1' });
     expect(s.choice).toMatchObject({ type: 'insufficient', offender: 'S' });
   });
-  test('25B1: the LHO accepts the intended change by calling; the first call is withdrawn, 26B may apply', () => {
+  test('25B, 25B1: the LHO accepts the intended change by calling; the first call is withdrawn, 26B may apply', () => {
     let s = step(replay('N', '1C'), { type: 'change', by: 'N', call: call('1D'), facts: { unintended: false } });
     s = step(s, { type: 'call', by: 'E', call: PASS });
     expect(calls(s)).toEqual(['1D', 'P']);

@@ -5,7 +5,7 @@ import { call, calls, laws, replay, step } from './helpers.js';
 const rejected = (text: string) => step(replay('N', text), { type: 'decide', by: 'S', option: 'reject' });
 
 describe('Law 27 — insufficient bid', () => {
-  test('27A1: the LHO accepts by deciding; the bid stands as if legal', () => {
+  test('27A, 27A1: the LHO accepts by deciding; the bid stands as if legal', () => {
     const s = step(replay('N', '1S 1H'), { type: 'decide', by: 'S', option: 'accept' });
     expect(calls(s)).toEqual(['1S', '1H']);
     expect(s.turn).toBe('S');

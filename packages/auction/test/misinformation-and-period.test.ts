@@ -15,7 +15,7 @@ const change = (s: AuctionState, facts?: object) =>
   step(s, { type: 'change', by: 'W', call: call('X'), misinformedBy: 'N', ...(facts === undefined ? {} : { facts }) });
 const allowed = { 'agreement-was': 'no-evidence', 'could-have-been-influenced': true };
 
-describe('Law 21B — a call changed after misinformation', () => {
+describe('Laws 21, 21B — a call changed after misinformation', () => {
   test('20F6, 21B1, 21B1(a), 21B1(b): the director is asked whether it was misinformation and whether it could have influenced the call', () => {
     const s = change(misinformed());
     expect(s.pending).toEqual({ kind: 'question', by: 'director', questions: ['agreement-was', 'could-have-been-influenced'], law: '21B1(b)' });

@@ -45,7 +45,7 @@ describe('Law 29 — call out of rotation', () => {
 });
 
 describe('Law 30 — pass out of rotation', () => {
-  test('30B1(a): at partner\'s turn, partner may make any legal call; the offender\'s next call is judged', () => {
+  test('30B, 30B1, 30B1(a): at partner\'s turn, partner may make any legal call; the offender\'s next call is judged', () => {
     const s = step(replay('N', '1C P N:P'), { type: 'decide', by: 'E', option: 'reject' });
     expect(s.turn).toBe('S');
     expect(s.mustPass).toEqual([]);
@@ -89,7 +89,7 @@ describe('Law 30 — pass out of rotation', () => {
 
 describe('Law 31 — bid out of rotation', () => {
   const rejected = () => step(replay('N', '1C S:1H'), { type: 'decide', by: 'W', option: 'reject' });
-  test('31A1: at RHO\'s turn, if RHO passes the offender must repeat his bid; repeated, nothing more', () => {
+  test('31A, 31A1: at RHO\'s turn, if RHO passes the offender must repeat his bid; repeated, nothing more', () => {
     let s = step(rejected(), { type: 'call', by: 'E', call: PASS });
     expect(laws(s)).toContain('31A1');
     s = step(s, { type: 'call', by: 'S', call: call('1H') });
@@ -109,7 +109,7 @@ describe('Law 31 — bid out of rotation', () => {
     s = step(s, { type: 'call', by: 'S', call: call('2D'), facts: { comparable: false } });
     expect(s.mustPass).toEqual([{ seat: 'N', until: 'next-turn', law: '31A2(b)' }]);
   });
-  test('31B1, 31B2: at partner\'s turn, partner calls freely and the offender\'s next call is judged under 31A2', () => {
+  test('31B, 31B1, 31B2: at partner\'s turn, partner calls freely and the offender\'s next call is judged under 31A2', () => {
     let s = step(replay('N', '1C P N:1S'), { type: 'decide', by: 'E', option: 'reject' });
     expect(laws(s)).toEqual(expect.arrayContaining(['31B1', '31B2']));
     s = step(s, { type: 'call', by: 'S', call: call('1H') });

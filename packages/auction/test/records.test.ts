@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { ExplanationRecord, PartnershipAgreement } from '@bridge-laws/auction';
 import {
   checkAgreements, checkDeviations, checkExplanation, checkReview, closeAuctionPeriod, isSpecialUnderstanding, mayAskWhetherOnLead,
-  mayChangeAfterCorrection,
+  mayChangeAfterCorrection, mayConsultSystemCard, newAuction,
 } from '@bridge-laws/auction';
 import { replay, step } from './helpers.js';
 
@@ -25,6 +25,10 @@ describe('Law 20 — reviews', () => {
     expect(checkReview(s, { requestedBy: 'E', givenBy: 'N', afterFinalPass: true, atFirstTurnToPlay: true })).toEqual([]);
     expect(lawsOf(checkReview(s, { requestedBy: 'S', givenBy: 'E', afterFinalPass: true, atFirstTurnToPlay: true }))).toEqual(['20C2']);
     expect(lawsOf(checkReview(s, { requestedBy: 'E', givenBy: 'N', afterFinalPass: true, atFirstTurnToPlay: false }))).toEqual(['20C2']);
+  });
+  test('20E: an uncorrected error in a review is found, and its damage asked about', () => {
+    const found = checkReview(replay('N', '1C'), { requestedBy: 'E', givenBy: 'S', afterFinalPass: false, uncorrectedError: true });
+    expect(found).toEqual([{ law: '20E', problem: 'an error in the review was not corrected', question: 'damaged' }]);
   });
   test('20D: only an opponent of the requester gives the review', () => {
     expect(lawsOf(checkReview(replay('N', '1C'), { requestedBy: 'E', givenBy: 'W', afterFinalPass: false }))).toEqual(['20D']);
@@ -99,9 +103,38 @@ describe('Law 40 — partnership understandings', () => {
     const found = checkAgreements([{ ...stayman, madeBy: 'N' }, { ...stayman, madeBy: 'S', meaning: 'natural' }], allPermitted);
     expect(lawsOf(found)).toEqual(['40A4']);
   });
+  test('40B3(b): repeated failures to disclose are found for the director', () => {
+    const found = checkAgreements([{ ...natural, disclosed: false }, { ...stayman, disclosed: false }], allPermitted);
+    expect(lawsOf(found)).toEqual(['40B3(b)', '40B3(a)', '40B3(a)']);
+  });
   test('40C1: a deviation repeated by the partnership is asked about as a possible implicit agreement', () => {
     const d = { side: 'EW', by: 'E', call: '1NT', agreed: '15-17', actual: '10-12' } as const;
     expect(checkDeviations([d])).toEqual([]);
     expect(checkDeviations([d, { ...d, by: 'W' }])).toMatchObject([{ law: '40C1', question: 'agreement-was' }]);
+  });
+});
+
+describe('Laws 20G3, 40B2 — system cards during the auction period', () => {
+  test('20G3, 40B2(b): one\'s own card is closed, except to the declaring side in the clarification period', () => {
+    expect(mayConsultSystemCard(replay('N', '1C'), 'E', 'own')).toBe(false);
+    const ended = replay('N', '1S P P P');
+    expect(mayConsultSystemCard(ended, 'S', 'own')).toBe(true);
+    expect(mayConsultSystemCard(ended, 'E', 'own')).toBe(false);
+    const over = closeAuctionPeriod(ended);
+    expect(over.ok && mayConsultSystemCard(over.value, 'N', 'own')).toBe(false);
+  });
+  test('40B2(c), 40B2(c)(i), 40B2(c)(ii): the opponents\' card before the auction and in the clarification period', () => {
+    expect(mayConsultSystemCard(newAuction('N'), 'W', 'opponents')).toBe(true);
+    expect(mayConsultSystemCard(replay('N', '1S P P P'), 'N', 'opponents')).toBe(true);
+  });
+  test('40B2(c)(iii): during the auction only at one\'s own turn; in the play at one\'s turn to play', () => {
+    const s = replay('N', '1C');
+    expect(mayConsultSystemCard(s, 'E', 'opponents')).toBe(true);
+    expect(mayConsultSystemCard(s, 'W', 'opponents')).toBe(false);
+    const over = closeAuctionPeriod(replay('N', '1S P P P'));
+    expect(over.ok && mayConsultSystemCard(over.value, 'E', 'opponents')).toBe('at-his-turn-to-play');
+  });
+  test('40B2(c)(iv): to answer an opponent\'s question about partner\'s call', () => {
+    expect(mayConsultSystemCard(replay('N', '1C'), 'W', 'opponents', true)).toBe(true);
   });
 });
