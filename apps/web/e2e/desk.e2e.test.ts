@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Served } from './browser.js';
@@ -23,6 +24,8 @@ async function calls(page: Page, list: readonly string[]) {
 }
 
 const options = (page: Page) => page.locator('.choice button[data-option]:not(.suit-choice)').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-option')));
+
+const fixture = (name: string) => readFileSync(join(import.meta.dirname, '..', 'test', 'fixtures', name), 'utf8');
 
 const SESSION_CSV = ['board,ns,ew,contract,declarer,tricks', '1,1,11,4S,S,10', '1,2,12,4S,S,11', '1,3,13,3NT,N,8', '2,1,12,3NT,E,9', '2,2,13,2H,S,8', '2,3,11,A+,,'].join('\n');
 
@@ -78,7 +81,7 @@ describe('TD desk in a real browser', () => {
 
     // 3. A small session: travellers imported, ranking with an adjusted score.
     await page.getByRole('button', { name: 'Session' }).click();
-    await page.getByLabel(/Import travellers/).first().fill(SESSION_CSV);
+    await page.getByLabel(/Import results/).first().fill(SESSION_CSV);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     const ranking = () => page.locator('[data-testid="ranking"] tbody tr td:nth-child(2)').allTextContents();
     expect(await ranking()).toEqual(['2', '1', '3', '13', '11', '12']);
@@ -109,6 +112,49 @@ describe('TD desk in a real browser', () => {
     await page.locator('.situation').waitFor();
     expect(await page.getByRole('button', { name: 'Language: English' }).count()).toBe(1);
     console.info(`first load: ${inPageMs} ms in the page (navigation start to usable desk), ${firstLoadMs} ms from goto`);
+    await context.close();
+  });
+
+  test('export the record as PBN, replay a pasted BBO LIN record, import results from a PBN file', async () => {
+    const context = await served.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const page = await context.newPage();
+    await page.goto(served.url);
+    await page.getByRole('button', { name: 'Deal a board' }).waitFor();
+
+    // 8. Law 54B: declarer accepts the opening lead out of turn; the PBN download marks it ^L.
+    await page.getByLabel(/paste a PBN deal/).fill(LEAD_DEAL);
+    await page.getByRole('button', { name: 'Load deal' }).click();
+    await calls(page, ['P', 'P', '1S', 'P', '2S', 'P', '4S', 'P', 'P', 'P']);
+    await page.locator('.hand-E [data-card="H2"]').click();
+    await page.locator('[data-option="accept"]').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('pbn-download').click()]);
+    expect(download.suggestedFilename()).toBe('board-1.pbn');
+    const pbn = readFileSync(await download.path(), 'utf8');
+    expect(pbn).toContain('[Contract "4S"]');
+    expect(pbn).toMatch(/^- - \^L H2 -$/m);
+    await page.getByTestId('pbn-export').scrollIntoViewIfNeeded();
+    await shot(page, '08-pbn-export');
+
+    // 9. A BBO LIN record pasted where a deal goes: the board and its 62 events replayed through the Laws.
+    await page.getByLabel(/paste a PBN deal/).fill(fixture('bbo-20784110.lin').trim());
+    await page.getByRole('button', { name: 'Load deal' }).click();
+    await page.getByTestId('contract').filter({ hasText: '3NT' }).waitFor();
+    expect(await page.getByTestId('score').textContent()).toBe('50');
+    expect(await page.locator('[data-testid="record"] li').count()).toBe(62);
+    await shot(page, '09-lin-record');
+
+    // 10. Session results from a PBN file (one game per result): board 1 of the travellers above, matchpointed (Law 78A).
+    await page.getByRole('button', { name: 'Session' }).click();
+    const game = (line: string) => {
+      const [board, ns, ew, contract, declarer, tricks] = line.split(',');
+      return `[Board "${board}"]\n[PairNS "${ns}"]\n[PairEW "${ew}"]\n[Declarer "${declarer}"]\n[Contract "${contract}"]\n[Result "${tricks}"]\n`;
+    };
+    const pbnResults = SESSION_CSV.split('\n').slice(1, 4).map(game).join('\n');
+    await page.locator('input[type="file"][accept*=".pbn"]').setInputFiles({ name: 'club.pbn', mimeType: 'application/x-pbn', buffer: Buffer.from(pbnResults) });
+    await page.locator('[data-testid="ranking"]').waitFor();
+    const ranking = await page.locator('[data-testid="ranking"] tbody tr td:nth-child(2)').allTextContents();
+    expect(ranking).toEqual(['2', '1', '3', '13', '11', '12']);
+    await shot(page, '10-pbn-results');
     await context.close();
   });
 });

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
-import { importTravellers, scoreSession, sessionCsv } from '../src/session/session.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { decodeText, readPbn } from '@bridge-laws/formats';
+import { importResults, importTravellers, scoreSession, sessionCsv } from '../src/session/session.js';
 import type { SessionRow } from '../src/store/desk-state.js';
 import { WBF_REGULATION } from '@bridge-laws/regulation';
 import { PZBS_REGULATION } from '@bridge-laws/regulation-pzbs';
@@ -101,9 +104,55 @@ describe('travellers CSV import', () => {
 
   test('pasting travellers in the page scores them and the result sheet can be printed', async () => {
     const { container } = await renderDesk({ page: 'session' });
-    fireEvent.input(screen.getByLabelText(/Import travellers/, { selector: 'textarea' }), { target: { value: sessionCsv(ROWS) } });
+    fireEvent.input(screen.getByLabelText(/Import results/, { selector: 'textarea' }), { target: { value: sessionCsv(ROWS) } });
     fireEvent.click(screen.getByText('Import'));
     expect(rankingRows(container)).toHaveLength(6);
     expect(screen.getByText('Print the result sheet')).toBeTruthy();
+  });
+});
+
+describe('results from PBN and BBO LIN files', () => {
+  const fixture = (name: string) => decodeText(readFileSync(join(import.meta.dirname, 'fixtures', name)));
+  const game = (board: number, ns: string, ew: string, contract: string, declarer: string, result: string) =>
+    [`[Board "${board}"]`, `[PairNS "${ns}"]`, `[PairEW "${ew}"]`, `[Declarer "${declarer}"]`, `[Contract "${contract}"]`, `[Result "${result}"]`].join('\n');
+
+  test('78A: one PBN game per result, pasted in the page, ranks the pairs as the same results typed in', async () => {
+    const pbn = ROWS.slice(0, 3).map((r) => game(r.board, r.ns, r.ew, r.contract, r.declarer, r.tricks)).join('\n\n');
+    const { container } = await renderDesk({ page: 'session' });
+    fireEvent.input(screen.getByLabelText(/Import results/, { selector: 'textarea' }), { target: { value: pbn } });
+    fireEvent.click(screen.getByText('Import'));
+    expect(rankingRows(container).map((r) => [r[1], r[5]])).toEqual([['2', '100'], ['1', '50'], ['3', '0'], ['13', '100'], ['11', '50'], ['12', '0']]);
+  });
+
+  test('78C, 12C2: a Ruter session read from its ScoreTables gives the ranking and percentages the file publishes', () => {
+    const text = fixture('results-ruter-2016-02-10.pbn');
+    const rows = importResults(text, 'ruter.pbn', 'howell');
+    if (!rows.ok) throw new Error(rows.error.join('\n'));
+    expect(rows.value).toHaveLength(168);
+    // A= for North-South with A+ for East-West stays an adjusted score (Law 12C2).
+    expect(rows.value.filter((r) => r.contract.startsWith('A')).length).toBeGreaterThan(0);
+    const scored = scoreSession({ scoring: 'matchpoints', movement: 'howell', rows: rows.value }, WBF_REGULATION.settings);
+    if (!scored.ok) throw new Error(scored.error.join('\n'));
+    const table = readPbn(text).file.games[0]?.tags.find((t) => t.name === 'TotalScoreTable')?.table;
+    if (table === undefined) throw new Error('no TotalScoreTable');
+    const col = (name: string) => table.columns.findIndex((c) => c.name === name);
+    const published = table.rows.map((r) => [r[col('PairId')], Number(r[col('TotalPercentage')])]);
+    expect(scored.value.standings.map((s) => [s.item.pair, Math.round((s.item.percent ?? 0) * 100) / 100])).toEqual(published);
+  });
+
+  test('a BBO LIN file gives one result per board, the pairs named by their players', () => {
+    const rows = importResults(fixture('bbo-two-boards.lin'), 'bbo.lin', 'mitchell');
+    if (!rows.ok) throw new Error(rows.error.join('\n'));
+    expect(rows.value.map((r) => [r.board, r.ns, r.ew, r.contract, r.declarer, r.tricks])).toEqual([
+      [1, 'North - South', 'East - West', '3NT', 'E', '8'],
+      [5, 'North - South', 'East - West', '3HX', 'N', '11'],
+    ]);
+  });
+
+  test('an impossible PBN result is refused naming file, line, board and game', () => {
+    const text = [game(1, '1', '2', '4S', 'N', '10'), game(1, '3', '4', '4S', 'N', '14')].join('\n\n');
+    const r = importResults(text, 'club.pbn', 'howell');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toEqual(['club.pbn: line 13, board 1: game 2 [Result]: Result "14" is not a number of tricks 0–13']);
   });
 });

@@ -130,7 +130,7 @@ describe('the record as a case file', () => {
     expect(yaml).toContain('- {by: N, call: 1H}');
     expect(yaml).toContain('- {by: E, call: 1D}');
 
-    fireEvent.input(screen.getByLabelText('Or paste the case file'), { target: { value: fixture('law27b1a-lowest-bid-same-denomination.case.yaml') } });
+    fireEvent.input(screen.getByLabelText('Or paste the case file or the record'), { target: { value: fixture('law27b1a-lowest-bid-same-denomination.case.yaml') } });
     fireEvent.click(screen.getByText('Replay the case'));
     expect(screen.getByTestId('case-check').textContent).toBe('Expectations in the case (3): all met');
     expect(screen.getByTestId('contract').textContent).toBe('2♥');
@@ -139,7 +139,7 @@ describe('the record as a case file', () => {
 
   test('a malformed case file is refused with a message naming the event and field', async () => {
     await renderDesk();
-    fireEvent.input(screen.getByLabelText('Or paste the case file'), { target: { value: 'id: x\nevents:\n  - {by: Q, call: 1H}\n' } });
+    fireEvent.input(screen.getByLabelText('Or paste the case file or the record'), { target: { value: 'id: x\nevents:\n  - {by: Q, call: 1H}\n' } });
     fireEvent.click(screen.getByText('Replay the case'));
     expect(screen.getByRole('alert').textContent).toBe('pasted case: event 0, field by: must be a seat: N, E, S or W');
   });

@@ -1,10 +1,13 @@
 // A session's results as travellers: the rows the desk keeps are a travellers CSV, scored by the
-// scoring package (Laws 77, 78, 12C) under the chosen regulation's settings.
+// scoring package (Laws 77, 78, 12C) under the chosen regulation's settings. Results come in as a
+// travellers CSV, or as a PBN or BBO LIN file read by the formats package.
 import type { Result } from '@bridge-laws/cards-and-boards';
 import { VULNERABILITIES, boardVulnerability, err, ok } from '@bridge-laws/cards-and-boards';
-import type { PairsEventResult, ScoringSettings } from '@bridge-laws/scoring';
+import type { LineProblem, PairsEventResult, ScoringSettings, TravellerLine } from '@bridge-laws/scoring';
 import { formatProblem, readTableEntry, readTravellers, scoreTravellers } from '@bridge-laws/scoring';
-import type { SessionRecord, SessionRow } from '../store/desk-state.js';
+import { linToPbnText, parseLin, readPbnTravellers } from '@bridge-laws/formats';
+import type { Movement, SessionRecord, SessionRow } from '../store/desk-state.js';
+import { recordFormat } from '../table/record-format.js';
 
 const COLUMNS = ['board', 'ns', 'ew', 'contract', 'declarer', 'tricks', 'score', 'vulnerable'] as const;
 const FILE = 'session';
@@ -27,9 +30,30 @@ export function checkRow(row: SessionRow): Result<SessionRow, string> {
 
 /** Read a travellers CSV into rows; every problem names file, line and board. */
 export function importTravellers(text: string, file: string): Result<SessionRow[], string[]> {
-  const r = readTravellers(text, file);
+  return rowsOf(readTravellers(text, file));
+}
+
+/**
+ * Read results from a PBN file (one game per result, or each board's ScoreTable), a BBO LIN file (through
+ * PBN) or a travellers CSV, told apart by name or content; every problem names file, line and board.
+ */
+export function importResults(text: string, file: string, movement: Movement): Result<SessionRow[], string[]> {
+  const format = recordFormat(text, file);
+  if (format === null) return importTravellers(text, file);
+  let pbn = text;
+  if (format === 'lin') {
+    const lin = parseLin(text, { file });
+    if (!lin.ok) return err([lin.error.message]);
+    pbn = linToPbnText(lin.value.file);
+  }
+  const r = readPbnTravellers(pbn, file, { movement });
+  return rowsOf(r.ok ? ok(r.value.lines) : r);
+}
+
+/** Traveller lines as the desk's rows: the score kept only where the contract cannot give it (`S` lines, weighted scores). */
+function rowsOf(r: Result<readonly TravellerLine[], LineProblem[]>): Result<SessionRow[], string[]> {
   if (!r.ok) return err(r.error.map(formatProblem));
-  const score = (l: (typeof r.value)[number]): string => {
+  const score = (l: TravellerLine): string => {
     const ns = l.line.ns;
     const ew = l.line.ew;
     if (l.contract.toUpperCase() === 'S' && ns.kind === 'score' && ew.kind === 'score') return `${ns.ns}/${ew.ns}`;
@@ -37,7 +61,7 @@ export function importTravellers(text: string, file: string): Result<SessionRow[
     return '';
   };
   // A file may override a board's vulnerability: keep one that gives the file's score (Law 77).
-  const vulnerable = (l: (typeof r.value)[number]): string => {
+  const vulnerable = (l: TravellerLine): string => {
     const ns = l.line.ns;
     if (ns.kind !== 'score' || l.tricks === null) return '';
     const gives = (v: string) => {

@@ -1,20 +1,27 @@
-// Table page, first part: choose or paste the deal, see Law 2's dealer and vulnerability.
+// Table page, first part: choose or paste the deal (or a PBN/LIN record of the board), see Law 2's dealer
+// and vulnerability.
 import { useState } from 'preact/hooks';
 import { boardInfo, dealBoards, makePbnDeal, parsePbnDeal } from '@bridge-laws/cards-and-boards';
-import type { BoardRecord } from '../store/desk-state.js';
+import type { BoardRecord, RegulationId } from '../store/desk-state.js';
 import type { Translate } from '../i18n/messages.js';
+import type { ImportedCase } from '../table/case-file.js';
+import { recordFormat } from '../table/record-format.js';
 
 export interface BoardViewProps {
   readonly board: BoardRecord | null;
+  readonly regulation: RegulationId;
   readonly onBoard: (board: BoardRecord) => void;
+  /** A pasted record replaces the board and the table's record. */
+  readonly onImport: (c: ImportedCase) => void;
   readonly t: Translate;
 }
 
-export function BoardView({ board, onBoard, t }: BoardViewProps) {
+export function BoardView({ board, regulation, onBoard, onImport, t }: BoardViewProps) {
   const [number, setNumber] = useState(String(board?.board ?? 1));
   const [seed, setSeed] = useState('');
   const [pasted, setPasted] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
 
   const boardNumber = (): number | null => {
     const n = Number(number);
@@ -26,6 +33,7 @@ export function BoardView({ board, onBoard, t }: BoardViewProps) {
   };
 
   const deal = () => {
+    setNote(null);
     const n = boardNumber();
     if (n === null) return;
     const [b] = dealBoards(seed ? { from: n, to: n, seed } : { from: n, to: n });
@@ -34,7 +42,28 @@ export function BoardView({ board, onBoard, t }: BoardViewProps) {
     onBoard({ board: n, deal: makePbnDeal(b.deal) });
   };
 
+  // A whole record (PBN game or BBO LIN) is replayed through the table; its readers load on demand.
+  const loadRecord = async () => {
+    const { importRecord } = await import('../table/records.js');
+    const r = importRecord(pasted, 'pasted record', regulation);
+    if (!r.ok) {
+      setError(r.error);
+      return;
+    }
+    const first = r.value.boards[0];
+    if (first === undefined) return;
+    setError(null);
+    setNumber(String(first.imported.board.board));
+    setNote([r.value.boards.length > 1 ? `${r.value.boards.length} ${t('board.record-boards')}` : '', first.stoppedAt ?? ''].filter(Boolean).join(' · ') || null);
+    onImport(first.imported);
+  };
+
   const load = () => {
+    setNote(null);
+    if (recordFormat(pasted) !== null) {
+      void loadRecord();
+      return;
+    }
     const n = boardNumber();
     if (n === null) return;
     const r = parsePbnDeal(pasted);
@@ -63,13 +92,18 @@ export function BoardView({ board, onBoard, t }: BoardViewProps) {
       <form class="paste-form" onSubmit={(e) => (e.preventDefault(), load())}>
         <label>
           {t('board.paste')}{' '}
-          <input name="pbn" size={72} value={pasted} onInput={(e) => setPasted(e.currentTarget.value)} />
+          <textarea name="pbn" rows={2} cols={72} value={pasted} onInput={(e) => setPasted(e.currentTarget.value)} />
         </label>
         <button type="submit">{t('board.load')}</button>
       </form>
       {error && (
         <p role="alert" class="error">
           {error}
+        </p>
+      )}
+      {note && (
+        <p class="law-note" data-testid="record-note">
+          {note}
         </p>
       )}
       {board && info?.ok ? (

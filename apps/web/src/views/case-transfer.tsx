@@ -1,10 +1,14 @@
-// The table's record out as a case file, and a case file in to replay it (checked against its own expectations).
+// The table's record out as a case file and as PBN, and a case file or a PBN/LIN record in to replay it
+// (checked against its own expectations: a record's are its contract, declarer and result).
 import { useState } from 'preact/hooks';
 import type { CaseEvent } from '@bridge-laws/table';
 import type { Translate } from '../i18n/messages.js';
 import type { BoardRecord, RegulationId } from '../store/desk-state.js';
 import type { ImportedCase } from '../table/case-file.js';
 import { exportCase, importCase } from '../table/case-file.js';
+import type { RecordBoard } from '../table/records.js';
+import { exportPbn, importRecord } from '../table/records.js';
+import { recordFormat } from '../table/record-format.js';
 
 export interface CaseTransferProps {
   readonly board: BoardRecord | null;
@@ -14,22 +18,43 @@ export interface CaseTransferProps {
   readonly onImport: (c: ImportedCase) => void;
 }
 
+const download = (type: string, text: string) => `data:${type};charset=utf-8,${encodeURIComponent(text)}`;
+
 export function CaseTransfer({ board, events, regulation, t, onImport }: CaseTransferProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [check, setCheck] = useState<ImportedCase['check']>(null);
+  const [stoppedAt, setStoppedAt] = useState<string | null>(null);
+  const [boards, setBoards] = useState<readonly RecordBoard[]>([]);
+  const [unreadable, setUnreadable] = useState<readonly string[]>([]);
   const yaml = board === null ? null : exportCase(board, events, regulation);
+  const pbn = board === null || board.deal === null ? null : exportPbn(board, events, regulation);
 
-  const load = (content: string, file: string) => {
-    const r = importCase(content, file);
-    if (!r.ok) {
-      setError(r.error);
-      setCheck(null);
-      return;
-    }
+  const replay = (c: ImportedCase, stopped: string | null) => {
     setError(null);
-    setCheck(r.value.check);
-    onImport(r.value);
+    setCheck(c.check);
+    setStoppedAt(stopped);
+    onImport(c);
+  };
+  const fail = (message: string) => {
+    setError(message);
+    setCheck(null);
+    setStoppedAt(null);
+  };
+  /** Load a file, or pasted text when `file` is null. */
+  const load = (content: string, file: string | null) => {
+    setBoards([]);
+    setUnreadable([]);
+    if (recordFormat(content, file ?? '') !== null) {
+      const r = importRecord(content, file ?? 'pasted record', regulation);
+      if (!r.ok) return fail(r.error);
+      setUnreadable(r.value.unreadable);
+      if (r.value.boards.length > 1) setBoards(r.value.boards);
+      const first = r.value.boards[0] as RecordBoard;
+      return replay(first.imported, first.stoppedAt);
+    }
+    const r = importCase(content, file ?? 'pasted case');
+    return r.ok ? replay(r.value, null) : fail(r.error);
   };
 
   return (
@@ -41,19 +66,35 @@ export function CaseTransfer({ board, events, regulation, t, onImport }: CaseTra
             {t('export.case')}
             <textarea readOnly rows={8} cols={72} data-testid="case-export" value={yaml} />
           </label>
-          <a download={`board-${board.board}.case.yaml`} href={`data:text/yaml;charset=utf-8,${encodeURIComponent(yaml)}`}>
+          <a download={`board-${board.board}.case.yaml`} href={download('text/yaml', yaml)}>
             {t('export.download')}
           </a>
-          <p class="law-note">{t('export.pbn-later')}</p>
+          {pbn === null ? (
+            <p class="law-note">{t('export.pbn-no-deal')}</p>
+          ) : pbn.ok ? (
+            <>
+              <label>
+                {t('export.pbn')}
+                <textarea readOnly rows={8} cols={72} data-testid="pbn-export" value={pbn.value} />
+              </label>
+              <a download={`board-${board.board}.pbn`} href={download('application/x-pbn', pbn.value)} data-testid="pbn-download">
+                {t('export.pbn-download')}
+              </a>
+            </>
+          ) : (
+            <p class="error" data-testid="pbn-error">
+              {pbn.error}
+            </p>
+          )}
         </div>
       )}
-      <form class="import" onSubmit={(e) => (e.preventDefault(), load(text, 'pasted case'))}>
+      <form class="import" onSubmit={(e) => (e.preventDefault(), load(text, null))}>
         <p>{t('import.case')}</p>
         <label>
           {t('import.file')}
           <input
             type="file"
-            accept=".yaml,.yml,.json"
+            accept=".yaml,.yml,.json,.pbn,.lin"
             onChange={(e) => {
               const f = e.currentTarget.files?.[0];
               if (f) void f.text().then((content) => load(content, f.name));
@@ -71,10 +112,34 @@ export function CaseTransfer({ board, events, regulation, t, onImport }: CaseTra
           {error}
         </p>
       )}
+      {boards.length > 1 && (
+        <div class="record-boards">
+          <p>{t('import.boards')}</p>
+          {boards.map((b, i) => (
+            <button key={i} type="button" data-record-board={i} onClick={() => replay(b.imported, b.stoppedAt)}>
+              {b.title}
+            </button>
+          ))}
+        </div>
+      )}
       {check !== null && (
         <p class={check.passed ? 'check passed' : 'check failed'} data-testid="case-check">
           {t('import.checked')} ({check.count}): {check.passed ? t('import.passed') : `${t('import.failed')}: ${check.failure ?? ''}`}
         </p>
+      )}
+      {stoppedAt !== null && (
+        <p class="law-note" data-testid="record-stopped">
+          {t('import.stopped')}: {stoppedAt}
+        </p>
+      )}
+      {unreadable.length > 0 && (
+        <ul class="error" data-testid="record-unreadable">
+          {unreadable.map((u) => (
+            <li key={u}>
+              {t('import.unreadable')}: {u}
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

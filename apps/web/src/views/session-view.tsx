@@ -1,11 +1,12 @@
-// The session: results entered per board or imported from travellers, scored at matchpoints or IMPs,
+// The session: results entered per board or imported (travellers CSV, PBN, LIN), scored at matchpoints or IMPs,
 // ranked with adjusted scores, and printed as a result sheet.
 import { useMemo, useState } from 'preact/hooks';
 import type { ScoringSettings } from '@bridge-laws/scoring';
 import type { Translate } from '../i18n/messages.js';
 import type { Movement, SessionRecord, SessionRow, SessionScoring } from '../store/desk-state.js';
 import { MOVEMENTS, SCORINGS } from '../store/desk-state.js';
-import { checkRow, importTravellers, scoreSession } from '../session/session.js';
+import { decodeText } from '@bridge-laws/formats';
+import { checkRow, importResults, scoreSession } from '../session/session.js';
 import { callText } from './symbols.js';
 
 export interface SessionViewProps {
@@ -37,8 +38,8 @@ export function SessionView({ session, onSession, settings, t }: SessionViewProp
     onSession({ ...session, rows: [...session.rows, row] });
     setEntry({ ...EMPTY, board: entry.board });
   };
-  const importCsv = (text: string, file: string) => {
-    const r = importTravellers(text, file);
+  const importText = (text: string, file: string) => {
+    const r = importResults(text, file, session.movement);
     if (!r.ok) {
       setProblems(r.error);
       return;
@@ -90,18 +91,19 @@ export function SessionView({ session, onSession, settings, t }: SessionViewProp
         <button type="submit">{t('session.add')}</button>
       </form>
       <p class="no-print law-note">{t('session.adjusted-note')}</p>
-      <form class="no-print import" onSubmit={(e) => (e.preventDefault(), importCsv(csv, 'travellers.csv'))}>
+      <form class="no-print import" onSubmit={(e) => (e.preventDefault(), importText(csv, 'pasted results'))}>
         <label>
           {t('session.import')}
           <textarea name="travellers" rows={4} cols={60} value={csv} onInput={(e) => setCsv(e.currentTarget.value)} />
         </label>
         <input
           type="file"
-          accept=".csv,.txt"
+          accept=".csv,.txt,.pbn,.lin"
           aria-label={t('session.import')}
           onChange={(e) => {
             const f = e.currentTarget.files?.[0];
-            if (f) void f.text().then((text) => importCsv(text, f.name));
+            // PBN is ISO 8859-1 by its standard, many files UTF-8: decoded by the bytes.
+            if (f) void f.arrayBuffer().then((bytes) => importText(decodeText(new Uint8Array(bytes)), f.name));
           }}
         />
         <button type="submit">{t('session.import-button')}</button>

@@ -26,7 +26,7 @@ export function TablePage(props: TablePageProps) {
   const { board, events, regulation, regulationId, language, t } = props;
   return (
     <div class="table-page">
-      <BoardView board={board} onBoard={props.onBoard} t={t} />
+      <BoardView board={board} regulation={regulationId} onBoard={props.onBoard} onImport={props.onImport} t={t} />
       {board !== null && <TableDesk board={board} events={events} onEvents={props.onEvents} regulation={regulation} language={language} t={t} />}
       <Lazy load={loadCaseTransfer} props={{ board, events, regulation: regulationId, t, onImport: props.onImport }} />
     </div>
