@@ -7,16 +7,16 @@ import { failure } from './diagnostic.js';
 import type {
   AuctionEntry, PbnAuction, PbnBoardFacts, PbnComment, PbnFile, PbnGame, PbnNote, PbnPlay, PbnTable, PbnTag, PlayEntry,
 } from './pbn-model.js';
-import type { PbnItem } from './pbn-scan.js';
+import type { PbnItem, PbnScanSink } from './pbn-scan.js';
 import { scanPbn } from './pbn-scan.js';
 import { checkColumnOrder, isSectionToken, readColumns } from './pbn-table.js';
 import type { PbnVersion } from './pbn-tags.js';
 import {
-  checkTagValue, dealFirst, exportDeal, knownTags, MANDATORY_TAGS, NOT_INHERITED, readContract, readDeal, readResult, readSeat,
+  checkTagValue, exportDeal, knownTags, MANDATORY_TAGS, NOT_INHERITED, readContract, readDeal, readResult, readSeat,
   readVulnerable, TABLE_TAGS,
 } from './pbn-tags.js';
 import type { CallLineToken } from './pbn-tokens.js';
-import { readCall, readCard, splitCallWord, suffixNag } from './pbn-tokens.js';
+import { exactCall, exactCard, readCall, readCard, splitCallWord, suffixNag } from './pbn-tokens.js';
 import type { EntryPositions } from './pbn-consistency.js';
 import { checkGameConsistency } from './pbn-consistency.js';
 
@@ -66,10 +66,15 @@ interface EntryBuilder {
 interface SectionBuilder {
   readonly kind: 'auction' | 'play';
   readonly entries: EntryBuilder[];
+  /** Where each entry was (kept in strict mode only, for the consistency checks). */
   readonly lines: number[];
   readonly columns: number[];
-  /** Entries that had a suffix (! ?), by index. */
-  readonly suffixed: Set<number>;
+  /** Where the last entry was, and where each entry with a note reference was (by index). */
+  lastLine: number;
+  lastColumn: number;
+  noted: Map<number, readonly [number, number]> | null;
+  /** Entries that had a suffix (! ?), by index; made when the first one comes. */
+  suffixed: Set<number> | null;
   readonly notes: { note: PbnNote; comments: PbnComment[]; line: number; column: number }[];
   ended: boolean;
   plus: boolean;
@@ -81,7 +86,7 @@ interface TagBuilder {
   value: string;
   readonly line: number;
   readonly column: number;
-  readonly comments: PbnComment[];
+  comments: PbnComment[];
   section: SectionBuilder | null;
   elements: string[] | null;
   /** The line of each element, to give each table row its line. */
@@ -105,83 +110,135 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   const gameEnds: number[] = [];
   let prevValues: Record<string, string> = {};
   const sticky: Record<string, string> = {};
-  let pending: PbnItem[] = [];
-  let group: PbnItem[] = [];
   const reportedUnknown = new Set<string>();
   const tableRowLines = new Map<PbnTable, number[]>();
+  let lastDeal: { readonly text: string; readonly read: ReturnType<typeof readDeal> } | null = null;
   let gameNo = 0;
+  const fileField = options.file === undefined ? {} : { file: options.file };
 
   const report = (code: string, message: string, line: number, column: number, lenient: Lenient, tag?: string): void => {
     if (!strict && lenient === 'none') return;
     const severity = strict || lenient === 'error' ? 'error' : 'warning';
-    const d: Diagnostic = { severity, code, message, line, column, game: gameNo, ...(options.file === undefined ? {} : { file: options.file }), ...(tag === undefined ? {} : { tag }) };
+    const d: Diagnostic = { severity, code, message, line, column, game: gameNo, ...fileField, ...(tag === undefined ? {} : { tag }) };
     diagnostics.push(d);
   };
 
-  const flush = (): void => {
-    if (!group.some((it) => it.t === 'tag' || it.t === 'badtag')) {
-      pending.push(...group);
-      group = [];
-      return;
-    }
-    gameNo = games.length + 1;
-    let all = pending.length === 0 ? group : [...pending, ...group];
-    if (games.length === 0) all = takeHeader(all);
-    pending = [];
-    group = [];
-    const firstTag = all.find((it) => it.t === 'tag' || it.t === 'badtag');
-    gameLines.push(firstTag === undefined ? 0 : firstTag.line);
-    const game = buildGame(all);
-    games.push(game);
-    gameEnds.push(all[all.length - 1]?.line ?? 0);
-    prevValues = game.values as Record<string, string>;
-  };
+  // The game being read. Items before its first tag are held back: a group without any tag is not a
+  // game, and its comments and escapes belong to the next one (or, at the end, to the last one).
+  let before: PbnItem[] = [];
+  let started = false;
+  let lastLine = 0;
+  let escapes: string[] = [];
+  let comments: PbnComment[] = [];
+  let tags: TagBuilder[] = [];
+  const seen = new Map<string, TagBuilder>();
+  let current: TagBuilder | null = null;
+  let section: SectionBuilder | null = null;
+  const tokens: CallLineToken[] = [];
+  let known = knownTags('2.1');
+  let checkVersion: PbnVersion = '2.1';
 
   /** Header escapes before the first tag of the file: `% PBN x.y`, `% EXPORT` (§2.4). */
-  function takeHeader(all: PbnItem[]): PbnItem[] {
-    const rest: PbnItem[] = [];
-    let inHeader = true;
-    for (const it of all) {
-      if (it.t === 'tag' || it.t === 'badtag') inHeader = false;
-      if (inHeader && it.t === 'escape') {
-        const v = /^\s*PBN\s+([0-9]+\.[0-9]+)\s*$/.exec(it.text);
-        if (v !== null && version === null) {
-          version = v[1] as string;
-          continue;
-        }
-        if (/^\s*EXPORT\s*$/.test(it.text) && !exportFormat) {
-          exportFormat = true;
-          continue;
-        }
-      }
-      rest.push(it);
+  function isHeader(escape: string): boolean {
+    const v = /^\s*PBN\s+([0-9]+\.[0-9]+)\s*$/.exec(escape);
+    if (v !== null && version === null) {
+      version = v[1] as string;
+      return true;
     }
-    return rest;
+    if (!exportFormat && /^\s*EXPORT\s*$/.test(escape)) {
+      exportFormat = true;
+      return true;
+    }
+    return false;
   }
 
-  const problems = scanPbn(text, (it) => {
-    if (it.t === 'blank') flush();
-    else group.push(it);
-  });
-  flush();
-  if (pending.length > 0) {
+  /** The first tag of a game: the game starts, with what came before it. */
+  function start(line: number): void {
+    started = true;
+    gameNo = games.length + 1;
+    gameLines.push(line);
+    checkVersion = options.version ?? (version === '1.0' || version === '2.0' ? version : '2.1');
+    known = knownTags(checkVersion);
+    for (const it of before) {
+      if (it.t === 'escape') {
+        if (games.length === 0 && isHeader(it.text)) continue;
+        escapes.push(it.text);
+      } else if (it.t === 'comment') comments.push({ kind: it.kind, text: it.text });
+      else if (it.t === 'word' || it.t === 'string') report('text-outside-tag', `"${it.text}" is not a tag, comment or escape line`, it.line, it.column, 'error');
+    }
+    before = [];
+  }
+
+  function finish(): void {
+    if (!started) return;
+    const game = finishGame(escapes, comments, tags);
+    games.push(game);
+    gameEnds.push(lastLine);
+    prevValues = game.values as Record<string, string>;
+    started = false;
+    escapes = [];
+    comments = [];
+    tags = [];
+    seen.clear();
+    current = null;
+    section = null;
+  }
+
+  const sink: PbnScanSink = {
+    tag(name, value, line, column) {
+      if (!started) start(line);
+      lastLine = line;
+      onTag(name, value, line, column);
+    },
+    badTag(line) {
+      if (!started) start(line);
+      lastLine = line;
+    },
+    word(from, to, line, column) {
+      lastLine = line;
+      if (!started) before.push({ t: 'word', text: text.slice(from, to), line, column });
+      else if (section !== null && section.notes.length === 0 && current !== null) onSectionWord(section, current.name, from, to, line, column);
+      else onText('word', text.slice(from, to), line, column);
+    },
+    string(value, line, column) {
+      lastLine = line;
+      if (!started) before.push({ t: 'string', text: value, line, column });
+      else onText('string', value, line, column);
+    },
+    comment(kind, body, line, column) {
+      lastLine = line;
+      if (!started) before.push({ t: 'comment', kind, text: body, line, column });
+      else onComment({ kind, text: body }, line, column);
+    },
+    escape(body, line) {
+      lastLine = line;
+      if (!started) before.push({ t: 'escape', text: body, line, column: 1 });
+      else escapes.push(body);
+    },
+    blank() {
+      finish();
+    },
+  };
+
+  const problems = scanPbn(text, sink);
+  finish();
+  if (before.length > 0) {
     gameNo = games.length;
-    for (const it of pending) {
-      if (it.t === 'word' || it.t === 'string') report('text-outside-game', `"${it.t === 'word' ? it.text : it.text}" is outside any game`, it.line, it.column, 'error');
+    for (const it of before) {
+      if (it.t === 'word' || it.t === 'string') report('text-outside-game', `"${it.text}" is outside any game`, it.line, it.column, 'error');
     }
     // Trailing escapes and comments stay with the last game so nothing is lost.
     const last = games[games.length - 1];
     if (last !== undefined) {
-      const escapes = pending.flatMap((it) => (it.t === 'escape' ? [it.text] : []));
-      const comments = pending.flatMap((it): PbnComment[] => (it.t === 'comment' ? [{ kind: it.kind, text: it.text }] : []));
-      games[games.length - 1] = { ...last, escapes: [...last.escapes, ...escapes], comments: [...last.comments, ...comments] };
+      const trailingEscapes = before.flatMap((it) => (it.t === 'escape' ? [it.text] : []));
+      const trailingComments = before.flatMap((it): PbnComment[] => (it.t === 'comment' ? [{ kind: it.kind, text: it.text }] : []));
+      games[games.length - 1] = { ...last, escapes: [...last.escapes, ...trailingEscapes], comments: [...last.comments, ...trailingComments] };
     }
   }
 
   // Lexical problems, with the game they fall in.
   for (const p of problems) {
-    let g = 0;
-    while (g < gameLines.length && (gameLines[g] as number) <= p.line) g++;
+    const g = firstAfter(gameLines, p.line);
     // A problem before a game's first tag belongs to that game when it is after the previous game's end.
     const idx = g < gameLines.length && g > 0 && p.line > (gameEnds[g - 1] as number) ? g + 1 : g;
     gameNo = Math.max(idx, g === 0 && gameLines.length > 0 ? 1 : idx);
@@ -190,119 +247,94 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   diagnostics.sort((a, b) => a.line - b.line || a.column - b.column);
   return { file: { version, exportFormat, games }, diagnostics: strict ? diagnostics : summarise(diagnostics), gameLines, tableRowLines };
 
-  function buildGame(all: readonly PbnItem[]): PbnGame {
-    const escapes: string[] = [];
-    const comments: PbnComment[] = [];
-    const tags: TagBuilder[] = [];
-    const seen = new Map<string, TagBuilder>();
-    let current: TagBuilder | null = null;
-    let section: SectionBuilder | null = null;
-    const tokens: CallLineToken[] = [];
-    const checkVersion: PbnVersion = options.version ?? (version === '1.0' || version === '2.0' ? version : '2.1');
-    const known = knownTags(checkVersion);
+  function onComment(c: PbnComment, line: number, column: number): void {
+    if (current === null) comments.push(c);
+    else if (section !== null) {
+      const note = section.notes[section.notes.length - 1];
+      const entry = section.entries[section.entries.length - 1];
+      if (note !== undefined) note.comments.push(c);
+      else if (entry !== undefined) {
+        const own = ownLast(section);
+        if (own.comments === NO_COMMENTS) own.comments = [];
+        own.comments.push(c);
+      } else addComment(current, c);
+    } else {
+      if (current.elements !== null && current.elements.length > 0) {
+        current.commentInData = true;
+        report('comment-in-section', 'comments are not allowed among section data, only right after the tag (§5.1)', line, column, 'warning', current.name);
+      }
+      addComment(current, c);
+    }
+  }
 
-    for (const it of all) {
-      switch (it.t) {
-        case 'escape':
-          escapes.push(it.text);
-          break;
-        case 'comment': {
-          const c: PbnComment = { kind: it.kind, text: it.text };
-          if (current === null) comments.push(c);
-          else if (section !== null) {
-            const note = section.notes[section.notes.length - 1];
-            const entry = section.entries[section.entries.length - 1];
-            if (note !== undefined) note.comments.push(c);
-            else if (entry !== undefined) {
-              if (entry.comments === NO_COMMENTS) entry.comments = [];
-              entry.comments.push(c);
-            }
-            else current.comments.push(c);
-          } else {
-            if (current.elements !== null && current.elements.length > 0) {
-              current.commentInData = true;
-              report('comment-in-section', 'comments are not allowed among section data, only right after the tag (§5.1)', it.line, it.column, 'warning', current.name);
-            }
-            current.comments.push(c);
-          }
-          break;
-        }
-        case 'tag': {
-          if (it.name === 'Note' && section !== null) {
-            addNote(section, it);
-            break;
-          }
-          if (it.name === 'Note') {
-            report('note-outside-section', 'a Note belongs right after the auction or the play it explains (§3.5.5)', it.line, it.column, 'warning', 'Note');
-          }
-          if (!known.has(it.name) && !(it.name === 'Note')) {
-            if (strict || !reportedUnknown.has(it.name)) {
-              reportedUnknown.add(it.name);
-              report('unknown-tag', `tag ${it.name} is not defined by PBN ${checkVersion}`, it.line, it.column, 'warning', it.name);
-            }
-          }
-          const prior = seen.get(it.name);
-          if (prior !== undefined && it.name !== 'Note') {
-            report('duplicate-tag', `tag ${it.name} already occurred in this game (line ${prior.line}); this one is ignored (§3.4)`, it.line, it.column, 'warning', it.name);
-            current = { name: it.name, value: it.value, line: it.line, column: it.column, comments: [], section: null, elements: null, elementLines: null, elementsLine: 0, commentInData: false };
-            section = null;
-            break; // not added to the game
-          }
-          current = { name: it.name, value: it.value, line: it.line, column: it.column, comments: [], section: null, elements: null, elementLines: null, elementsLine: 0, commentInData: false };
-          section = null;
-          if (it.name === 'Auction' || it.name === 'Play') {
-            section = { kind: it.name === 'Auction' ? 'auction' : 'play', entries: [], lines: [], columns: [], suffixed: new Set(), notes: [], ended: false, plus: false, pendingMark: '' };
-            current.section = section;
-          } else if (TABLES.has(it.name)) current.elements = [];
-          tags.push(current);
-          seen.set(it.name, current);
-          break;
-        }
-        case 'word':
-        case 'string': {
-          if (current === null) {
-            report('text-outside-tag', `"${it.text}" is not a tag, comment or escape line`, it.line, it.column, 'error');
-            break;
-          }
-          if (section !== null) {
-            if (it.t === 'string') {
-              report('bad-token', `a string "${it.text}" cannot appear in the ${section.kind} section`, it.line, it.column, 'error', current.name);
-              break;
-            }
-            if (section.notes.length > 0) {
-              report('after-notes', `"${it.text}" follows the notes of the ${section.kind} section`, it.line, it.column, 'error', current.name);
-              break;
-            }
-            if (isPlainSymbol(it.text)) {
-              sectionSymbol(section, it.text, it.line, it.column, current.name);
-              break;
-            }
-            tokens.length = 0;
-            splitCallWord(it.text, tokens);
-            for (const tok of tokens) sectionToken(section, tok, it.line, it.column, current.name);
-            break;
-          }
-          if (current.elements === null) {
-            if ((known.has(current.name) || current.name === 'Note') && !TABLES.has(current.name)) {
-              report('unexpected-text', `"${it.text}" after tag ${current.name}, which has no section data; ignored`, it.line, it.column, 'warning', current.name);
-              break;
-            }
-            current.elements = [];
-          }
-          if (current.elements.length === 0) current.elementsLine = it.line;
-          if (it.t === 'word' && !isSectionToken(it.text)) {
-            report('bad-section-token', `"${it.text}" contains a character not allowed in section data (§3.2)`, it.line, it.column, 'warning', current.name);
-          }
-          current.elements.push(it.text);
-          (current.elementLines ??= []).push(it.line);
-          break;
-        }
-        case 'blank':
-        case 'badtag':
-          break;
+  function onTag(name: string, value: string, line: number, column: number): void {
+    if (name === 'Note' && section !== null) {
+      addNote(section, { name, value, line, column });
+      return;
+    }
+    if (name === 'Note') {
+      report('note-outside-section', 'a Note belongs right after the auction or the play it explains (§3.5.5)', line, column, 'warning', 'Note');
+    }
+    if (!known.has(name) && !(name === 'Note')) {
+      if (strict || !reportedUnknown.has(name)) {
+        reportedUnknown.add(name);
+        report('unknown-tag', `tag ${name} is not defined by PBN ${checkVersion}`, line, column, 'warning', name);
       }
     }
-    return finishGame(escapes, comments, tags);
+    const prior = seen.get(name);
+    current = { name, value, line, column, comments: NO_COMMENTS as PbnComment[], section: null, elements: null, elementLines: null, elementsLine: 0, commentInData: false };
+    section = null;
+    if (prior !== undefined && name !== 'Note') {
+      report('duplicate-tag', `tag ${name} already occurred in this game (line ${prior.line}); this one is ignored (§3.4)`, line, column, 'warning', name);
+      return; // not added to the game
+    }
+    if (name === 'Auction' || name === 'Play') {
+      section = { kind: name === 'Auction' ? 'auction' : 'play', entries: [], lines: [], columns: [], lastLine: 0, lastColumn: 0, noted: null, suffixed: null, notes: [], ended: false, plus: false, pendingMark: '' };
+      current.section = section;
+    } else if (TABLES.has(name)) current.elements = [];
+    tags.push(current);
+    seen.set(name, current);
+  }
+
+  /** A word of an auction or play line: one call or card (decoded without cutting the text), or several tokens. */
+  function onSectionWord(s: SectionBuilder, tag: string, from: number, to: number, line: number, column: number): void {
+    if (s.kind === 'play') {
+      const card = exactCard(text, from, to);
+      if (card !== null) return pushEntry(s, card, line, column, tag);
+    } else {
+      const call = exactCall(text, from, to);
+      if (call !== null) return pushCall(s, call, line, column, tag);
+    }
+    const word = text.slice(from, to);
+    if (isPlainSymbol(word)) return sectionSymbol(s, word, line, column, tag);
+    tokens.length = 0;
+    splitCallWord(word, tokens);
+    for (const tok of tokens) sectionToken(s, tok, line, column, tag);
+  }
+
+  function onText(kind: 'word' | 'string', value: string, line: number, column: number): void {
+    if (current === null) {
+      report('text-outside-tag', `"${value}" is not a tag, comment or escape line`, line, column, 'error');
+      return;
+    }
+    if (section !== null) {
+      if (kind === 'string') report('bad-token', `a string "${value}" cannot appear in the ${section.kind} section`, line, column, 'error', current.name);
+      else report('after-notes', `"${value}" follows the notes of the ${section.kind} section`, line, column, 'error', current.name);
+      return;
+    }
+    if (current.elements === null) {
+      if ((known.has(current.name) || current.name === 'Note') && !TABLES.has(current.name)) {
+        report('unexpected-text', `"${value}" after tag ${current.name}, which has no section data; ignored`, line, column, 'warning', current.name);
+        return;
+      }
+      current.elements = [];
+    }
+    if (current.elements.length === 0) current.elementsLine = line;
+    if (kind === 'word' && !isSectionToken(value)) {
+      report('bad-section-token', `"${value}" contains a character not allowed in section data (§3.2)`, line, column, 'warning', current.name);
+    }
+    current.elements.push(value);
+    (current.elementLines ??= []).push(line);
   }
 
   function addNote(section: SectionBuilder, it: { name: string; value: string; line: number; column: number }): void {
@@ -326,12 +358,18 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     else if (s.plus && token !== '-' && s.kind === 'auction') report('after-plus', `call "${token}" after the + that marks the next call to be made`, line, column, 'warning', tag);
     const mark = s.pendingMark;
     s.entries.push(
-      s.kind === 'auction'
-        ? { call: token, insufficient: mark === 'I', note: null, nags: NO_NAGS as number[], comments: NO_COMMENTS as PbnComment[] }
-        : { card: token, irregularity: mark === 'R' || mark === 'L' ? mark : '', note: null, nags: NO_NAGS as number[], comments: NO_COMMENTS as PbnComment[] },
+      mark === ''
+        ? plainEntry(s.kind, token)
+        : s.kind === 'auction'
+          ? { call: token, insufficient: mark === 'I', note: null, nags: NO_NAGS as number[], comments: NO_COMMENTS as PbnComment[] }
+          : { card: token, irregularity: mark === 'R' || mark === 'L' ? mark : '', note: null, nags: NO_NAGS as number[], comments: NO_COMMENTS as PbnComment[] },
     );
-    s.lines.push(line);
-    s.columns.push(column);
+    if (strict) {
+      s.lines.push(line);
+      s.columns.push(column);
+    }
+    s.lastLine = line;
+    s.lastColumn = column;
     s.pendingMark = '';
   }
 
@@ -348,8 +386,12 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     const c = readCall(text);
     if (c.call === null) return report('bad-call', `"${text}" is not a call (Pass, X, XX, 1C–7NT, AP or -)`, line, column, 'error', tag);
     if (c.nonStandard) report('nonstandard-call', `"${text}" is not PBN spelling; read as ${c.call}`, line, column, 'warning', tag);
-    if (s.pendingMark === 'I' && !/^[1-7]/.test(c.call)) report('bad-irregularity', `^I must precede a bid, not "${c.call}"`, line, column, 'error', tag);
-    pushEntry(s, c.call, line, column, tag);
+    pushCall(s, c.call, line, column, tag);
+  }
+
+  function pushCall(s: SectionBuilder, call: string, line: number, column: number, tag: string): void {
+    if (s.pendingMark === 'I' && !isBid(call)) report('bad-irregularity', `^I must precede a bid, not "${call}"`, line, column, 'error', tag);
+    pushEntry(s, call, line, column, tag);
   }
 
   function sectionToken(s: SectionBuilder, tok: CallLineToken, line: number, column: number, tag: string): void {
@@ -390,21 +432,22 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     if (tok.t === 'suffix') {
       const nag = suffixNag(tok.text, forCard);
       if (nag === null) return report('bad-suffix', `"${tok.text}" is not a suffix`, line, column, 'error', tag);
-      if (s.suffixed.has(s.entries.length - 1) || hasSuffixNag(last, forCard)) return report('double-suffix', `${what} ${tokenOf(last)} has two suffix annotations`, line, column, 'warning', tag);
-      s.suffixed.add(s.entries.length - 1);
-      addNag(last, nag);
+      if (s.suffixed?.has(s.entries.length - 1) === true || hasSuffixNag(last, forCard)) return report('double-suffix', `${what} ${tokenOf(last)} has two suffix annotations`, line, column, 'warning', tag);
+      (s.suffixed ??= new Set()).add(s.entries.length - 1);
+      addNag(ownLast(s), nag);
     } else if (tok.t === 'note') {
       if (tok.index === null) return report('bad-note', `"${tok.text}" is not a note reference =n=`, line, column, 'warning', tag);
       if (tok.index < 1 || tok.index > 32) report('bad-note', `note reference ${tok.text} is outside 1–32`, line, column, 'warning', tag);
       if (last.note !== null) return report('double-note', `${what} ${tokenOf(last)} has two note references`, line, column, 'warning', tag);
-      last.note = tok.index;
+      ownLast(s).note = tok.index;
+      (s.noted ??= new Map()).set(s.entries.length - 1, [s.lastLine, s.lastColumn]);
     } else if (tok.t === 'nag') {
       if (tok.value === null || tok.value > 255) return report('bad-nag', `"${tok.text}" is not a NAG $0–$255`, line, column, 'warning', tag);
       const v = tok.value;
       const wrongSide = forCard ? (v >= 1 && v <= 6) || v === 13 : (v >= 7 && v <= 12) || v === 14;
       if (wrongSide) report('bad-nag', `$${v} is for ${forCard ? 'calls' : 'cards'}, not ${what}s (§3.7)`, line, column, 'warning', tag);
       if (isSuffixNag(v, forCard) && hasSuffixNag(last, forCard)) return report('double-nag', `${what} ${tokenOf(last)} has two suffix-like NAGs`, line, column, 'warning', tag);
-      addNag(last, v);
+      addNag(ownLast(s), v);
     }
   }
 
@@ -433,7 +476,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     const tags = builders.map((b) => finishTag(b, values, facts));
     // Effective values in export spelling too, so that a written file reads back the same.
     for (const t of tags) if (t.value !== '#' && !t.value.startsWith('##') && values[t.name] !== undefined) values[t.name] = t.value;
-    tags.sort((a, b) => order(a) - order(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    if (!inExportOrder(tags)) tags.sort(exportOrder);
     const game: PbnGame = { escapes, comments, tags, values, facts };
     if (strict) {
       const byName = new Map(builders.map((b) => [b.name, b]));
@@ -466,7 +509,9 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     const vul = readVulnerable(values.Vulnerable ?? '');
     if (vul !== undefined && values.Vulnerable !== '') facts.vulnerable = vul;
     if (values.Deal !== undefined && values.Deal !== '' && values.Deal !== '#') {
-      const d = readDeal(values.Deal);
+      // Several tables of one deal follow each other: read each Deal text once (the setup is immutable).
+      if (lastDeal?.text !== values.Deal) lastDeal = { text: values.Deal, read: readDeal(values.Deal, strict) };
+      const d = lastDeal.read;
       if (d.setup !== null) facts.deal = d.setup;
       if (d.error !== null) problem('Deal', 'bad-deal', d.error, 'error');
       if (d.strictError !== null) problem('Deal', 'bad-deal', d.strictError, 'none');
@@ -543,11 +588,12 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   function checkNotes(s: SectionBuilder, tag: string): void {
     const defined = new Set(s.notes.map((n) => n.note.index));
     const used = new Set<number>();
-    s.entries.forEach((e, k) => {
-      if (e.note === null) return;
-      used.add(e.note);
-      if (!defined.has(e.note)) report('missing-note', `=${e.note}= has no [Note "${e.note}:…"] in the ${s.kind} section`, s.lines[k] ?? 1, s.columns[k] ?? 1, 'warning', tag);
-    });
+    for (const [k, [line, column]] of s.noted ?? []) {
+      const note = s.entries[k]?.note ?? null;
+      if (note === null) continue;
+      used.add(note);
+      if (!defined.has(note)) report('missing-note', `=${note}= has no [Note "${note}:…"] in the ${s.kind} section`, line, column, 'warning', tag);
+    }
     for (const n of s.notes) {
       if (!used.has(n.note.index)) report('unused-note', `note ${n.note.index} is not referred to in the ${s.kind} section`, n.line, n.column, 'none', 'Note');
     }
@@ -585,8 +631,69 @@ function isPlainSymbol(word: string): boolean {
   return word.length > 0;
 }
 
+// A call or card without marks or annotations is the same value wherever it occurs: one shared,
+// frozen entry each; the reader copies it (ownLast) before a note, NAG or comment is added.
+const PLAIN_CALLS = new Map<string, EntryBuilder>();
+const PLAIN_CARDS = new Map<string, EntryBuilder>();
+
+function plainEntry(kind: 'auction' | 'play', token: string): EntryBuilder {
+  const cache = kind === 'auction' ? PLAIN_CALLS : PLAIN_CARDS;
+  let e = cache.get(token);
+  if (e === undefined) {
+    e = Object.freeze(
+      kind === 'auction'
+        ? { call: token, insufficient: false, note: null, nags: NO_NAGS as number[], comments: NO_COMMENTS as PbnComment[] }
+        : { card: token, irregularity: '', note: null, nags: NO_NAGS as number[], comments: NO_COMMENTS as PbnComment[] },
+    ) as EntryBuilder;
+    cache.set(token, e);
+  }
+  return e;
+}
+
+/** The last entry of a section, made its own (not shared) so that it can take annotations. */
+function ownLast(s: SectionBuilder): EntryBuilder {
+  const k = s.entries.length - 1;
+  const e = s.entries[k] as EntryBuilder;
+  if (!Object.isFrozen(e)) return e;
+  const copy: EntryBuilder = { ...e };
+  s.entries[k] = copy;
+  return copy;
+}
+
+function isBid(call: string): boolean {
+  const c = call.charCodeAt(0);
+  return c >= 49 && c <= 55;
+}
+
+/** Index of the first game whose first tag comes after `line` (games are in file order). */
+function firstAfter(gameLines: readonly number[], line: number): number {
+  let lo = 0;
+  let hi = gameLines.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((gameLines[mid] as number) <= line) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function addComment(t: TagBuilder, c: PbnComment): void {
+  if (t.comments === NO_COMMENTS) t.comments = [];
+  t.comments.push(c);
+}
+
 function isColumnSpec(value: string): boolean {
   return value.includes(';') || value.includes('\\');
+}
+
+function exportOrder(a: PbnTag, b: PbnTag): number {
+  return order(a) - order(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+}
+
+/** Files in export format list their tags in this order already; then there is nothing to sort. */
+function inExportOrder(tags: readonly PbnTag[]): boolean {
+  for (let k = 1; k < tags.length; k++) if (exportOrder(tags[k - 1] as PbnTag, tags[k] as PbnTag) > 0) return false;
+  return true;
 }
 
 function order(t: PbnTag): number {
@@ -612,7 +719,7 @@ function exportValue(name: string, value: string, facts: PbnBoardFacts, values: 
       return seat === undefined ? value : `${irregular ? '^' : ''}${seat}`;
     }
     case 'Deal':
-      return facts.deal === undefined ? value : exportDeal(facts.deal, facts.dealer, dealFirst(value));
+      return facts.deal === undefined ? value : exportDeal(facts.deal, facts.dealer, value);
     case 'Contract': {
       if (facts.contract === undefined) return /^(nt|s|h|d|c)$/i.test(value) ? value.toUpperCase() : value;
       if (facts.contract === 'Pass') return 'Pass';

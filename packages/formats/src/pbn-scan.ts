@@ -1,15 +1,27 @@
 // PBN §2–3.3 lexical layer: lines, `%` escapes, semi-empty lines, tag pairs, comments, strings, words.
 
-/** One lexical item; a `blank` is a semi-empty line outside a comment, which ends a game (PBN §3). */
+/**
+ * Where the scanner hands what it finds, as it finds it. Words come as a range of the text so that
+ * the reader can decode a call or a card without cutting a string; everything else as values.
+ * A `blank` is a semi-empty line outside a comment, which ends a game (PBN §3).
+ */
+/** An item kept as a value (the reader holds back what comes before a game's first tag). */
 export type PbnItem =
-  | { readonly t: 'tag'; readonly name: string; readonly value: string; readonly line: number; readonly column: number }
   | { readonly t: 'comment'; readonly kind: 'brace' | 'line'; readonly text: string; readonly line: number; readonly column: number }
   | { readonly t: 'escape'; readonly text: string; readonly line: number; readonly column: number }
   | { readonly t: 'word'; readonly text: string; readonly line: number; readonly column: number }
-  | { readonly t: 'string'; readonly text: string; readonly line: number; readonly column: number }
-  | { readonly t: 'blank'; readonly line: number; readonly column: number }
+  | { readonly t: 'string'; readonly text: string; readonly line: number; readonly column: number };
+
+export interface PbnScanSink {
+  tag(name: string, value: string, line: number, column: number): void;
   /** A tag pair too broken to read; it still marks where a game is. */
-  | { readonly t: 'badtag'; readonly line: number; readonly column: number };
+  badTag(line: number, column: number): void;
+  word(start: number, end: number, line: number, column: number): void;
+  string(text: string, line: number, column: number): void;
+  comment(kind: 'brace' | 'line', text: string, line: number, column: number): void;
+  escape(text: string, line: number): void;
+  blank(line: number): void;
+}
 
 /** A lexical problem: `strict` ones are errors only for the verifier (real files often have them). */
 export interface ScanProblem {
@@ -35,8 +47,8 @@ function isBadChar(c: number): boolean {
   return (c < 32 && c !== TAB && c !== VT && c !== LF && c !== CR) || (c >= 127 && c < 160) || c > 255;
 }
 
-/** Scan a whole text, handing each item to `emit` as it is found (nothing is kept); returns the problems. */
-export function scanPbn(text: string, emit: (item: PbnItem) => void): ScanProblem[] {
+/** Scan a whole text, handing each item to `sink` as it is found (nothing is kept); returns the problems. */
+export function scanPbn(text: string, sink: PbnScanSink): ScanProblem[] {
   const problems: ScanProblem[] = [];
   const n = text.length;
   let i = 0;
@@ -53,20 +65,18 @@ export function scanPbn(text: string, emit: (item: PbnItem) => void): ScanProble
       problem('bad-character', `character U+${c.toString(16).padStart(4, '0')} is outside the PBN character set (ISO 8859-1)`, at, true);
     }
   };
-  /** Called at a line start: checks the length of the line that begins here. */
-  const startLine = (at: number): void => {
-    let j = at;
-    while (j < n && text.charCodeAt(j) !== LF) j++;
-    const eol = j < n ? (j > i && text.charCodeAt(j - 1) === CR ? 2 : 1) : 0;
-    const visible = j - at - (eol === 2 ? 1 : 0);
-    if (visible + eol > MAX_LINE) problem('line-too-long', `line has ${visible} characters; PBN allows 255 including the line end`, at, true);
-  };
+  /** Called with the position of each line feed: checks the length of the line it ends, then starts the next. */
   const newline = (at: number): void => {
+    if (at - lineStart + 1 > MAX_LINE) lineTooLong(at, 1);
     line++;
     lineStart = at + 1;
   };
+  const lineTooLong = (end: number, eol: number): void => {
+    const crlf = eol === 1 && end > lineStart && text.charCodeAt(end - 1) === CR;
+    const visible = end - lineStart - (crlf ? 1 : 0);
+    problems.push({ code: 'line-too-long', message: `line has ${visible} characters; PBN allows 255 including the line end`, line, column: 1, strict: true });
+  };
 
-  startLine(i);
   while (i < n) {
     // Line start: `%` escape (§2.4) or a semi-empty line (§3).
     if (i === lineStart) {
@@ -75,12 +85,11 @@ export function scanPbn(text: string, emit: (item: PbnItem) => void): ScanProble
         let j = i;
         while (j < n && text.charCodeAt(j) !== LF) j++;
         const end = j > i && text.charCodeAt(j - 1) === CR ? j - 1 : j;
-        emit({ t: 'escape', text: text.slice(i + 1, end), line, column: 1 });
+        sink.escape(text.slice(i + 1, end), line);
         i = j;
         if (i < n) {
           newline(i);
           i++;
-          startLine(i);
         }
         continue;
       }
@@ -88,12 +97,11 @@ export function scanPbn(text: string, emit: (item: PbnItem) => void): ScanProble
       while (j < n && isBlank(text.charCodeAt(j))) j++;
       const cj = text.charCodeAt(j);
       if (j >= n || cj === LF || (cj === CR && text.charCodeAt(j + 1) === LF)) {
-        if (j < n) emit({ t: 'blank', line, column: 1 });
+        if (j < n) sink.blank(line);
         i = cj === CR ? j + 1 : j;
         if (i < n) {
           newline(i);
           i++;
-          startLine(i);
         }
         continue;
       }
@@ -102,7 +110,6 @@ export function scanPbn(text: string, emit: (item: PbnItem) => void): ScanProble
     if (c === LF) {
       newline(i);
       i++;
-      startLine(i);
       continue;
     }
     if (c === SPACE || c === TAB || c === CR || c === VT) {
@@ -117,16 +124,15 @@ export function scanPbn(text: string, emit: (item: PbnItem) => void): ScanProble
       let j = i + 1;
       while (j < n && text.charCodeAt(j) !== RBRACE) {
         const cj = text.charCodeAt(j);
-        if (cj === LF) {
-          newline(j);
-          startLine(j + 1);
-        } else checkChar(cj, j);
+        if (cj === LF) newline(j);
+        else checkChar(cj, j);
         j++;
       }
       if (j >= n) {
         problems.push({ code: 'unclosed-comment', message: 'a { comment is never closed with }', line: startLine_, column: col, strict: false });
       }
-      emit({ t: 'comment', kind: 'brace', text: text.slice(i + 1, j).replace(/\r\n/g, '\n'), line: startLine_, column: col });
+      const body = text.slice(i + 1, j);
+      sink.comment('brace', line > startLine_ ? body.replace(/\r\n/g, '\n') : body, startLine_, col);
       i = j + 1;
       continue;
     }
@@ -134,7 +140,7 @@ export function scanPbn(text: string, emit: (item: PbnItem) => void): ScanProble
       let j = i + 1;
       while (j < n && text.charCodeAt(j) !== LF) j++;
       const end = j > i + 1 && text.charCodeAt(j - 1) === CR ? j - 1 : j;
-      emit({ t: 'comment', kind: 'line', text: text.slice(i + 1, end), line, column: col });
+      sink.comment('line', text.slice(i + 1, end), line, col);
       i = end;
       continue;
     }
@@ -144,7 +150,7 @@ export function scanPbn(text: string, emit: (item: PbnItem) => void): ScanProble
     }
     if (c === QUOTE) {
       const s = readString(i);
-      emit({ t: 'string', text: s.value, line, column: col });
+      sink.string(s.value, line, col);
       i = s.end;
       continue;
     }
@@ -160,9 +166,10 @@ export function scanPbn(text: string, emit: (item: PbnItem) => void): ScanProble
       if (cj <= SPACE || cj === LBRACKET || cj === RBRACKET || cj === LBRACE || cj === SEMI || cj === QUOTE || cj === RBRACE) break;
       checkChar(cj, j);
     }
-    emit({ t: 'word', text: text.slice(i, j), line, column: col });
+    sink.word(i, j, line, col);
     i = j;
   }
+  if (n - lineStart > MAX_LINE) lineTooLong(n, 0);
   return problems;
 
   /** A string token from an opening quote (§3.2): `\"` and `\\` escapes; it may not leave its line. */
@@ -200,7 +207,6 @@ export function scanPbn(text: string, emit: (item: PbnItem) => void): ScanProble
         if (cj === LF) {
           newline(j);
           j++;
-          startLine(j);
         } else if (cj === SPACE || cj === TAB || cj === CR || cj === VT) j++;
         else break;
       }
@@ -214,14 +220,14 @@ export function scanPbn(text: string, emit: (item: PbnItem) => void): ScanProble
     const name = text.slice(nameStart, j);
     const bad = (message: string): number => {
       problems.push({ code: 'bad-tag', message, line: tagLine, column: col, strict: false });
-      emit({ t: 'badtag', line: tagLine, column: col });
+      sink.badTag(tagLine, col);
       // Recover at the closing bracket on this line, or at the line end.
       while (j < n && text.charCodeAt(j) !== RBRACKET && text.charCodeAt(j) !== LF) j++;
       return j < n && text.charCodeAt(j) === RBRACKET ? j + 1 : j;
     };
     if (name === '') {
       problems.push({ code: 'bad-tag', message: 'a tag must start with a name after [', line: tagLine, column: col, strict: false });
-      emit({ t: 'badtag', line: tagLine, column: col });
+      sink.badTag(tagLine, col);
       return at + 1;
     }
     skip();
@@ -231,16 +237,16 @@ export function scanPbn(text: string, emit: (item: PbnItem) => void): ScanProble
     const s = readString(j);
     j = s.end;
     if (!s.closed) {
-      emit({ t: 'tag', name, value: s.value, line: tagLine, column: col });
+      sink.tag(name, s.value, tagLine, col);
       return j;
     }
     skip();
     if (text.charCodeAt(j) !== RBRACKET) {
-      emit({ t: 'tag', name, value: s.value, line: tagLine, column: col });
+      sink.tag(name, s.value, tagLine, col);
       problems.push({ code: 'bad-tag', message: `tag ${name} is not closed with ]`, line: tagLine, column: col, strict: false });
       return j;
     }
-    emit({ t: 'tag', name, value: s.value, line: tagLine, column: col });
+    sink.tag(name, s.value, tagLine, col);
     return j + 1;
   }
 }

@@ -191,8 +191,11 @@ export function checkTagValue(name: string, value: string): TagProblem | null {
   }
 }
 
-/** A Deal tag value (PBN §3.4.11), checked as a deal or an end position (§3.10). */
-export function readDeal(value: string): { setup: DealSetup | null; error: string | null; strictError: string | null } {
+/**
+ * A Deal tag value (PBN §3.4.11), checked as a deal or an end position (§3.10). The spacing of the
+ * hands is checked only when `strict` (it is only ever an error for the verifier).
+ */
+export function readDeal(value: string, strict: boolean): { setup: DealSetup | null; error: string | null; strictError: string | null } {
   const parsed = parsePbnDealSetup(value);
   if (!parsed.ok) return { setup: null, error: `Deal: ${parsed.error.message}`, strictError: null };
   const checked = checkSetup(parsed.value, true);
@@ -203,13 +206,51 @@ export function readDeal(value: string): { setup: DealSetup | null; error: strin
   if (max > 13) return { setup: null, error: `Deal: a hand holds ${max} cards`, strictError: null };
   // An end position has fewer than 13 cards a hand, the same number in each (§3.10).
   if (counts.some((c) => c !== max)) return { setup: null, error: `Deal: hands of different sizes (${counts.join(', ')} cards)`, strictError: null };
-  const spacing = /^[NESWnesw]:\S+( \S+){3}$/.test(value) ? null : 'Deal: hands must be separated by single spaces';
+  const spacing = !strict || /^[NESWnesw]:\S+( \S+){3}$/.test(value) ? null : 'Deal: hands must be separated by single spaces';
   return { setup: parsed.value, error: null, strictError: spacing };
 }
 
-/** Export spelling of a Deal: ranks high to low, starting with the dealer (§3.4.11). */
-export function exportDeal(setup: DealSetup, dealer: Seat | undefined, first: Seat): string {
-  return makePbnDeal(setup, dealer ?? first);
+/** Export spelling of a Deal: ranks high to low, starting with the dealer (§3.4.11). `value` is the Deal as read. */
+export function exportDeal(setup: DealSetup, dealer: Seat | undefined, value: string): string {
+  const first = dealer ?? dealFirst(value);
+  const from = readSeat(value.charAt(0));
+  if (from === undefined || value.charAt(0) !== from || value.charCodeAt(1) !== 58 /* : */ || !inExportSpelling(value)) return makePbnDeal(setup, first);
+  if (from === first) return value;
+  // Only the starting hand differs: turn the four hands round.
+  const hands = value.slice(2).split(' ');
+  const shift = (SEATS.indexOf(first) - SEATS.indexOf(from) + 4) % 4;
+  return `${first}:${[0, 1, 2, 3].map((k) => hands[(k + shift) % 4]).join(' ')}`;
+}
+
+const RANK_ORDER = new Int8Array(128).fill(-1);
+'AKQJT98765432'.split('').forEach((r, k) => (RANK_ORDER[r.charCodeAt(0)] = k));
+
+/**
+ * Whether the hands of a readable Deal value (after `N:`) are in export spelling: four hands (or `-`)
+ * of four dot-separated suits, ranks in upper case from high to low, single spaces between.
+ */
+function inExportSpelling(value: string): boolean {
+  let i = 2;
+  for (let hand = 0; hand < 4; hand++) {
+    if (hand > 0 && value.charCodeAt(i++) !== 32) return false;
+    if (value.charCodeAt(i) === 45 /* - */) {
+      i++;
+      continue;
+    }
+    for (let suit = 0; suit < 4; suit++) {
+      if (suit > 0 && value.charCodeAt(i++) !== 46 /* . */) return false;
+      let prev = -1;
+      for (;;) {
+        const c = value.charCodeAt(i);
+        const r = c < 128 ? (RANK_ORDER[c] as number) : -1;
+        if (r < 0) break;
+        if (r <= prev) return false;
+        prev = r;
+        i++;
+      }
+    }
+  }
+  return i === value.length;
 }
 
 /** The first seat of a Deal value, if readable. */

@@ -138,3 +138,44 @@ export function readCard(text: string): { readonly card: Card | '-' | null; read
   if (text.length === 3 && text.endsWith('10')) return { card: parseCard(text) ?? null, nonStandard: true };
   return { card: null, nonStandard: false };
 }
+
+// Export spellings decoded from the text by character codes, so the common word needs no string of its own.
+const SUIT_OF_CODE = new Int8Array(128).fill(-1);
+const RANK_OF_CODE = new Int8Array(128).fill(-1);
+'SHDC'.split('').forEach((s, k) => (SUIT_OF_CODE[s.charCodeAt(0)] = k));
+'AKQJT98765432'.split('').forEach((r, k) => (RANK_OF_CODE[r.charCodeAt(0)] = k));
+const CARD_AT: readonly Card[] = 'SHDC'.split('').flatMap((s) => 'AKQJT98765432'.split('').map((r) => `${s}${r}` as Card));
+const BID_AT: readonly Call[] = [1, 2, 3, 4, 5, 6, 7].flatMap((l) => ['C', 'D', 'H', 'S', 'NT'].map((d) => `${l}${d}` as Call));
+
+/** A card in export spelling (`SA`, `H7`) at `text[from, to)`, or null (then read the word with `readCard`). */
+export function exactCard(text: string, from: number, to: number): Card | null {
+  if (to - from !== 2) return null;
+  const a = text.charCodeAt(from);
+  const b = text.charCodeAt(from + 1);
+  if (a > 127 || b > 127) return null;
+  const s = SUIT_OF_CODE[a] as number;
+  const r = RANK_OF_CODE[b] as number;
+  return s < 0 || r < 0 ? null : (CARD_AT[s * 13 + r] as Card);
+}
+
+/** A call token in export spelling (`Pass`, `X`, `XX`, `AP`, `-`, `1C`–`7NT`) at `text[from, to)`, or null. */
+export function exactCall(text: string, from: number, to: number): Call | 'AP' | '-' | null {
+  const a = text.charCodeAt(from);
+  switch (to - from) {
+    case 1:
+      return a === 88 /* X */ ? 'X' : a === 45 /* - */ ? '-' : null;
+    case 2: {
+      const b = text.charCodeAt(from + 1);
+      if (a === 88 && b === 88) return 'XX';
+      if (a === 65 /* A */ && b === 80 /* P */) return 'AP';
+      const d = b === 67 ? 0 : b === 68 ? 1 : b === 72 ? 2 : b === 83 ? 3 : -1;
+      return a >= 49 && a <= 55 && d >= 0 ? (BID_AT[(a - 49) * 5 + d] as Call) : null;
+    }
+    case 3:
+      return a >= 49 && a <= 55 && text.charCodeAt(from + 1) === 78 && text.charCodeAt(from + 2) === 84 ? (BID_AT[(a - 49) * 5 + 4] as Call) : null;
+    case 4:
+      return text.startsWith('Pass', from) ? 'Pass' : null;
+    default:
+      return null;
+  }
+}

@@ -28,6 +28,16 @@ describe('PBN export format (§2.1, §2.3, §3)', () => {
     expect(out).toContain('[Play "W"]\nCA ^R S6 C3 C4\n^L DA - - -\n*\n');
   });
 
+  test('§3.4.11: the Deal is written from the dealer, ranks high to low, in upper case, whatever spelling was read', () => {
+    const hands = ['AKQJ.AKQ.AKQ.AKQ', 'T987.JT9.JT9.JT9', '6543.876.876.876', '2.5432.5432.5432'];
+    const deal = (tags: string) => read(tags).games[0]?.tags.find((t) => t.name === 'Deal')?.value;
+    expect(deal(`[Dealer "N"]\n[Deal "N:${hands.join(' ')}"]`)).toBe(`N:${hands.join(' ')}`);
+    expect(deal(`[Dealer "S"]\n[Deal "N:${hands.join(' ')}"]`)).toBe(`S:${hands[2]} ${hands[3]} ${hands[0]} ${hands[1]}`);
+    expect(deal(`[Dealer "E"]\n[Deal "n:${hands.join(' ').toLowerCase()}"]`)).toBe(`E:${hands[1]} ${hands[2]} ${hands[3]} ${hands[0]}`);
+    expect(deal(`[Dealer "N"]\n[Deal "N:JQKA.AKQ.AKQ.AKQ ${hands.slice(1).join(' ')}"]`)).toBe(`N:${hands.join(' ')}`);
+    expect(deal(`[Deal "W:${hands.join(' ')}"]`)).toBe(`W:${hands.join(' ')}`);
+  });
+
   test('table widths pad elements; strings that need it are quoted', () => {
     const out = writePbn(read('[ScoreTable "Rank\\3R;Names_NS\\8L"]\n1 "A B"\n'), { eol: '\n' });
     expect(out).toContain('  1 "A B"   \n');
