@@ -63,9 +63,14 @@ function step(state: PlayState, event: PlayEvent): Result<PlayState, PlayRefusal
     }
     const [first] = cards;
     if (cards.length === 1 && first !== undefined) {
+      // The ordinary card: in turn, nothing pending, nothing to remember for Law 58A.
+      const ordinary = s.pending === null && s.correction === null && s.retractedLead === null && by === s.turn && !hasPlayed(s.current, by);
+      if (ordinary && hidden.length === 0 && event.simultaneous !== true) return ok(playInTurn(s, by, first));
       const trick = s.tricks.length + 1;
       const played = event.simultaneous === true ? simultaneousPlay(s, previous, by, first, playCard) : playCard(s, by, first);
-      return ok(hidden.length > 0 ? withSurplus(played, by, trick, hidden) : remember(s, played, by, first));
+      if (hidden.length > 0) return ok(withSurplus(played, by, trick, hidden));
+      // Law 58A needs the state before an irregular card, in case the next card was played at the same moment.
+      return ok(ordinary ? played : update(played, { previous: { seat: by, card: first, before: s } }));
     }
     // Law 58B2: several cards visible at once — the player says which one he plays.
     return ok(
@@ -121,12 +126,6 @@ function held(s: PlayState, seat: Seat, text: string): Result<Card, PlayRefusal>
   if (card === undefined) return refuse('unknown-card', `"${text}" is not a card (suit letter then rank, e.g. HT)`);
   if (!s.hands[seat].includes(card)) return refuse('card-not-held', `${seat} does not hold ${card} (or it was played already)`);
   return ok(card);
-}
-
-/** Law 58A needs the state before an irregular card, in case the next card was played at the same moment. */
-function remember(before: PlayState, after: PlayState, seat: Seat, card: Card): PlayState {
-  const ordinary = before.pending === null && before.correction === null && seat === before.turn && !hasPlayed(before.current, seat);
-  return ordinary ? after : update(after, { previous: { seat, card, before } });
 }
 
 function playCard(state: PlayState, seat: Seat, card: Card): PlayState {

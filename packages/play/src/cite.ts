@@ -4,9 +4,20 @@ import { lawRef } from '@bridge-laws/cards-and-boards';
 import type { PlayState } from './types.js';
 import { update } from './update.js';
 
+// Each reference text is checked against the grammar once.
+const checked = new Map<string, LawRef>();
+function checkedRef(text: string): LawRef {
+  let ref = checked.get(text);
+  if (ref === undefined) {
+    ref = lawRef(text);
+    checked.set(text, ref);
+  }
+  return ref;
+}
+
 /** Add law references to those the current transition cites (each once). */
 export function cite(state: PlayState, ...refs: readonly string[]): PlayState {
-  const added = refs.filter((r, i) => !state.laws.includes(r as LawRef) && refs.indexOf(r) === i).map(lawRef);
+  const added = refs.filter((r, i) => !state.laws.includes(r as LawRef) && refs.indexOf(r) === i).map(checkedRef);
   return added.length === 0 ? state : update(state, { laws: [...state.laws, ...added] });
 }
 

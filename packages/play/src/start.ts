@@ -1,7 +1,7 @@
 // The start of the play period: what the auction hands over, validated at the boundary (Laws 41, 22, 24E, 26B).
 import { z } from 'zod';
 import type { Card, Contract, Deal, Result, Seat } from '@bridge-laws/cards-and-boards';
-import { SUITS, dealFromSetup, isCard, lawRef, lhoOf, ok, parseContract, parsePbnDeal, partnerOf, parseLawRef } from '@bridge-laws/cards-and-boards';
+import { SEATS, SUITS, dealFromSetup, isCard, lawRef, lhoOf, ok, parseContract, parsePbnDeal, partnerOf, parseLawRef } from '@bridge-laws/cards-and-boards';
 import type { Regulation } from '@bridge-laws/regulation';
 import { WBF_REGULATION } from '@bridge-laws/regulation';
 import type { LeadRestriction, LeadRight, PenaltyCard, PlayState } from './types.js';
@@ -33,7 +33,8 @@ const seat = z.enum(['N', 'E', 'S', 'W']);
 const suit = z.enum(['S', 'H', 'D', 'C']);
 const lawText = z.string().refine((t) => parseLawRef(t).ok, { message: 'is not a law reference such as 26B' });
 const InputSchema = z.object({
-  deal: z.union([z.string(), z.object({ hands: z.record(seat, z.array(z.string())) })]),
+  // Only the shape: dealFromSetup checks every hand and card (Laws 1A, 7B1) with the law's own messages.
+  deal: z.union([z.string(), z.custom<{ hands: unknown }>(isHands, { message: 'must be a PBN deal or {hands: {N, E, S, W}} with card texts' })]),
   contract: z.union([z.string(), z.object({ level: z.number().int().min(1).max(7), denomination: z.enum(['C', 'D', 'H', 'S', 'NT']), risk: z.enum(['', 'X', 'XX']) })]),
   declarer: seat,
   leadRestrictions: z
@@ -45,6 +46,19 @@ const InputSchema = z.object({
     .optional(),
   regulation: z.unknown().optional(),
 });
+
+/** Four lists of texts, one per seat (a plain loop: this runs once per board on the table's hot path). */
+function isHands(v: unknown): boolean {
+  if (typeof v !== 'object' || v === null) return false;
+  const hands = (v as { hands?: unknown }).hands;
+  if (typeof hands !== 'object' || hands === null) return false;
+  for (const seat of SEATS) {
+    const hand = (hands as Record<string, unknown>)[seat];
+    if (!Array.isArray(hand)) return false;
+    for (const c of hand) if (typeof c !== 'string') return false;
+  }
+  return true;
+}
 
 /** Law 41A: the defender on the presumed declarer's left makes the opening lead; dummy is faced after it. */
 export function startPlay(input: StartPlayInput): Result<PlayState, PlayRefusal> {

@@ -84,6 +84,26 @@ export interface TableSetup {
   readonly regulation?: Regulation;
 }
 
+/**
+ * A copy of the table with some fields replaced, every field listed in one order so that all states share one shape
+ * (a spread with overrides falls back to a slow copy on the hot path of a whole-board replay).
+ */
+function tableWith(s: TableState, p: Partial<TableState>): TableState {
+  return {
+    board: s.board,
+    dealer: s.dealer,
+    vulnerable: s.vulnerable,
+    deal: s.deal,
+    regulation: s.regulation,
+    auction: p.auction !== undefined ? p.auction : s.auction,
+    play: p.play !== undefined ? p.play : s.play,
+    playLaws: p.playLaws !== undefined ? p.playLaws : s.playLaws,
+    findings: p.findings !== undefined ? p.findings : s.findings,
+    claim: p.claim !== undefined ? p.claim : s.claim,
+    director: p.director !== undefined ? p.director : s.director,
+  };
+}
+
 /** Law 2: dealer and vulnerability from the board number unless overridden; Laws 1A, 7B1 for the deal. */
 export function createTable(setup: TableSetup): Result<TableState, TableRefusal> {
   const info = boardInfo(setup.board);
@@ -161,7 +181,7 @@ function toChapters(s: TableState, e: TableEvent): Result<TableState, TableRefus
       const r = applyAuctionEvent(s.auction, e);
       if (!r.ok) return r;
       const used = s.auction.awaiting !== null;
-      return ok({ ...s, auction: r.value, findings: used ? s.findings : { ...s.findings, ...e.facts } });
+      return ok(tableWith(s, { auction: r.value, findings: used ? s.findings : { ...s.findings, ...e.facts } }));
     }
     case 'play':
       if (phase === 'auction') {
@@ -201,6 +221,8 @@ function toChapters(s: TableState, e: TableEvent): Result<TableState, TableRefus
 
 /** The table event in the play chapter's vocabulary (the case-file spelling). */
 function asPlayEvent(e: TableEvent): PlayEvent | null {
+  // The ordinary card: no findings, no extras — one small literal.
+  if (e.type === 'play' && e.facts === undefined && e.cards === undefined && e.simultaneous !== true && e.hidden === undefined) return { by: e.by, play: e.card };
   const facts = 'facts' in e && e.facts !== undefined ? { facts: e.facts as Readonly<Record<string, unknown>> } : {};
   switch (e.type) {
     case 'play':
@@ -260,7 +282,7 @@ function toPlay(s: TableState, e: TableEvent): Result<TableState, TableRefusal> 
   const r = applyPlayEvent(play, parsed.value);
   if (!r.ok) return err(refusal(tableCode(r.error.code), r.error.message, r.error.law));
   const playLaws = r.value.laws.length === 0 ? s.playLaws : [...s.playLaws, ...r.value.laws];
-  return ok({ ...s, play: r.value, playLaws });
+  return ok(tableWith(s, { play: r.value, playLaws }));
 }
 
 /** While a claim stands, only answers, findings and milestones are in order (Law 68D). */
@@ -280,7 +302,7 @@ function toClaim(s: TableState, c: TableClaim, e: TableEvent): Result<TableState
 function withClaim(s: TableState, c: TableClaim): TableState {
   const before = s.claim === null ? [] : claimLaws(s.claim);
   const added = claimLaws(c).filter((l) => !before.includes(l));
-  return { ...s, claim: c.state.status === 'void' ? null : c, playLaws: [...s.playLaws, ...added] };
+  return tableWith(s, { claim: c.state.status === 'void' ? null : c, playLaws: [...s.playLaws, ...added] });
 }
 
 /** Law 15A: a player called holding another board's cards; his calls and every later one are cancelled. */
@@ -302,13 +324,13 @@ function foundIrregularity(s: TableState, e: Extract<TableEvent, { type: 'irregu
       }
     }
   }
-  return ok({ ...s, auction, director: { ...s.director, irregularity: found } });
+  return ok(tableWith(s, { auction, director: { ...s.director, irregularity: found } }));
 }
 
 /** Attention to unauthorized information, misinformation or a forfeited right opens the director's questions. */
 function openWorkflow(s: TableState, kind: string): Result<TableState, TableRefusal> {
   const workflow = DIRECTOR_ATTENTION[kind];
-  return workflow === undefined ? ok(s) : ok({ ...s, director: { ...s.director, workflow } });
+  return workflow === undefined ? ok(s) : ok(tableWith(s, { director: { ...s.director, workflow } }));
 }
 
 /**
@@ -329,11 +351,11 @@ function withDirector(before: TableState, s: TableState, e: TableEvent): Result<
     const may = mayDrawAttention(e.by, { period, dummy: play.dummy });
     if (!may.ok && may.error.law !== undefined) laws.push(may.error.law);
   }
-  if (d.irregularity === null && d.workflow === null) return ok({ ...s, director: { ...d, laws } });
+  if (d.irregularity === null && d.workflow === null) return ok(tableWith(s, { director: { ...d, laws } }));
   const outcome = directorOutcome(d.irregularity, d.workflow, d.facts, s.board);
   if (!outcome.ok) return err(refusal(outcome.error.code, outcome.error.message, outcome.error.law));
   const changed = JSON.stringify(outcome.value) !== JSON.stringify(d.outcome);
-  return ok({ ...s, director: { ...d, outcome: outcome.value, laws: changed ? [...laws, ...outcome.value.laws] : laws } });
+  return ok(tableWith(s, { director: { ...d, outcome: outcome.value, laws: changed ? [...laws, ...outcome.value.laws] : laws } }));
 }
 
 /** The play chapter's refusal codes, as the table reports them. */
@@ -355,12 +377,12 @@ function startPlayIfDue(s: TableState): Result<TableState, TableRefusal> {
     regulation: s.regulation,
   });
   if (!started.ok) return err(refusal('invalid-event', started.error.message, started.error.law));
-  return ok({ ...s, play: started.value, playLaws: [...s.playLaws, ...started.value.laws] });
+  return ok(tableWith(s, { play: started.value, playLaws: [...s.playLaws, ...started.value.laws] }));
 }
 
 function toAuction(s: TableState, e: Parameters<typeof applyAuctionEvent>[1]): Result<TableState, TableRefusal> {
   const r = applyAuctionEvent(s.auction, e);
-  return r.ok ? startPlayIfDue({ ...s, auction: r.value }) : r;
+  return r.ok ? startPlayIfDue(tableWith(s, { auction: r.value })) : r;
 }
 
 function checkHeld(s: TableState, by: Seat, cards: readonly string[], what: string): Result<true, TableRefusal> {
@@ -374,5 +396,5 @@ function checkHeld(s: TableState, by: Seat, cards: readonly string[], what: stri
 /** The director announces the ruling: Laws 36–39's "LHO called before rectification" no longer applies. */
 export function announceRuling(s: TableState): TableState {
   const auction = settleRectification(s.auction);
-  return auction === s.auction ? s : { ...s, auction };
+  return auction === s.auction ? s : tableWith(s, { auction });
 }
