@@ -34,7 +34,7 @@ const suit = z.enum(['S', 'H', 'D', 'C']);
 const lawText = z.string().refine((t) => parseLawRef(t).ok, { message: 'is not a law reference such as 26B' });
 const InputSchema = z.object({
   // Only the shape: dealFromSetup checks every hand and card (Laws 1A, 7B1) with the law's own messages.
-  deal: z.union([z.string(), z.custom<{ hands: unknown }>(isHands, { message: 'must be a PBN deal or {hands: {N, E, S, W}} with card texts' })]),
+  deal: z.union([z.string(), z.custom<{ hands: unknown }>(isHands)], { error: 'must be a PBN deal or {hands: {N, E, S, W}} with card texts' }),
   contract: z.union([z.string(), z.object({ level: z.number().int().min(1).max(7), denomination: z.enum(['C', 'D', 'H', 'S', 'NT']), risk: z.enum(['', 'X', 'XX']) })]),
   declarer: seat,
   leadRestrictions: z

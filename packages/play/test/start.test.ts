@@ -55,4 +55,13 @@ describe('startPlay — input from the table is validated', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.message).toMatch(/^leadRestrictions\.0\.law/);
   });
+
+  test('a deal given as hands must list card texts for all four seats; the cards themselves are checked by Laws 1A, 7B2', () => {
+    const hands = { N: ['SA'], E: [], S: [], W: 5 } as never;
+    const shape = startPlay({ deal: { hands }, contract: '4S', declarer: 'S' });
+    expect(shape.ok ? null : shape.error.message).toMatch(/^deal: must be a PBN deal or \{hands/);
+    const short = startPlay({ deal: { hands: { N: ['SA'], E: [], S: [], W: [] } } as never, contract: '4S', declarer: 'S' });
+    expect(short.ok ? null : short.error.code).toBe('invalid-start');
+    expect(short.ok ? null : short.error.law).toBe('7B2');
+  });
 });
