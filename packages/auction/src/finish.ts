@@ -4,7 +4,7 @@ import { makeContract, sideOf } from '@bridge-laws/cards-and-boards';
 import type { Call } from './call.js';
 import { auctionEnd, finalContract } from './end-of-auction.js';
 import { cite, truncate } from './record.js';
-import type { AuctionState, PenaltyCardHandOff, StandingCall } from './state.js';
+import type { AuctionState, PenaltyCardHandOff, StandingCall, Step } from './state.js';
 
 const L = (law: string) => law as LawRef;
 
@@ -31,7 +31,7 @@ export function appendCall(s: AuctionState, seat: Seat, call: Call): AuctionStat
       return deprived(next, end.skipped, end.from);
     case 'contract':
     case 'passed-out':
-      return finish({ ...next, beforeEnd: next }, end.kind);
+      return finish(next, end.kind);
   }
 }
 
@@ -75,27 +75,48 @@ function deprived(s: AuctionState, skipped: Seat, from: number): AuctionState {
   return cite(st, L('34'), `${skipped} keeps his right to call`);
 }
 
+/** The auction over (Laws 22A–22B): once per board, so it lists every field and copies the steps once. */
 function finish(s: AuctionState, kind: 'contract' | 'passed-out'): AuctionState {
-  if (kind === 'passed-out') {
-    const st: AuctionState = { ...s, phase: 'passed-out', turn: null, mustPass: [], leadRestrictions: [], followUps: [] };
-    return cite(st, L('22B'), 'four passes: the board is passed out');
-  }
+  if (kind === 'passed-out') return over(s, 'passed-out', [], [{ law: L('22B'), note: 'four passes: the board is passed out' }]);
   const fc = finalContract(s.calls, s.lastBidIndex);
   if (fc === null) return s;
   const declaringSide = sideOf(fc.declarer);
   // Law 26B: only an offender who becomes a defender leaves declarer a lead restriction.
-  const leadRestrictions = s.leadRestrictions.filter((r) => sideOf(r.offender) !== declaringSide);
-  let st: AuctionState = { ...s, phase: 'ended', turn: null, mustPass: [], leadRestrictions, followUps: [] };
-  st = cite(st, L('22A'), `three passes end the auction: ${makeContract(fc.contract)} by ${fc.declarer}`);
+  const leadRestrictions = s.leadRestrictions.length === 0 ? s.leadRestrictions : s.leadRestrictions.filter((r) => sideOf(r.offender) !== declaringSide);
+  const steps: Step[] = [{ law: L('22A'), note: `three passes end the auction: ${makeContract(fc.contract)} by ${fc.declarer}` }];
   for (const r of leadRestrictions) {
-    st = cite(st, L('26B'), `declarer may forbid ${r.leader} one suit ${r.offender} did not specify legally (from Law ${r.source})`);
+    steps.push({ law: L('26B'), note: `declarer may forbid ${r.leader} one suit ${r.offender} did not specify legally (from Law ${r.source})` });
   }
   for (const e of s.exposed) {
-    st = sideOf(e.seat) === declaringSide
-      ? cite(st, L('24D'), `${e.card} goes back to ${e.seat}'s hand`)
-      : cite(st, L('24E'), `${e.card} becomes a penalty card of ${e.seat}`);
+    steps.push(sideOf(e.seat) === declaringSide
+      ? { law: L('24D'), note: `${e.card} goes back to ${e.seat}'s hand` }
+      : { law: L('24E'), note: `${e.card} becomes a penalty card of ${e.seat}` });
   }
-  return st;
+  return over(s, 'ended', leadRestrictions, steps);
+}
+
+/** `s` ended: no turn, obligations or follow-ups left; `s` itself is kept so that a permitted change can reopen it. */
+function over(s: AuctionState, phase: 'ended' | 'passed-out', leadRestrictions: AuctionState['leadRestrictions'], added: readonly Step[]): AuctionState {
+  return {
+    dealer: s.dealer,
+    phase,
+    calls: s.calls,
+    lastBidIndex: s.lastBidIndex,
+    turn: null,
+    mustPass: [],
+    leadRestrictions,
+    information: s.information,
+    exposed: s.exposed,
+    pending: s.pending,
+    choice: s.choice,
+    awaiting: s.awaiting,
+    followUps: [],
+    provisional: s.provisional,
+    steps: s.steps.concat(added),
+    deferred: s.deferred,
+    beforeEnd: s,
+    periodOver: s.periodOver,
+  };
 }
 
 /** Law 24E with 50B: cards a defender exposed during the auction become penalty cards. */
