@@ -60,6 +60,7 @@ export const LAW_SUMMARIES: Readonly<Record<string, LawSummary>> = {
   '20B': S('At his turn a player not obliged to pass may ask for the whole auction to be repeated, alerts included.', 'W swojej kolejce gracz niezobowiązany do pasa może poprosić o powtórzenie całej licytacji, z alertami.'),
   '20C2': S('Declarer or a defender may ask for the auction to be repeated at his first turn to play.', 'Rozgrywający lub obrońca może poprosić o powtórzenie licytacji, gdy pierwszy raz ma zagrać.'),
   '20D': S('Only an opponent of the asker repeats the auction.', 'Licytację powtarza tylko przeciwnik pytającego.'),
+  '20E': S('Every player, dummy included, must promptly correct a mistake in a review of the auction.', 'Każdy gracz, także dziadek, musi niezwłocznie poprawić błąd w powtórzeniu licytacji.'),
   '20F1': S('During the auction a player at his turn may ask what the opponents\u2019 calls mean; the caller\u2019s partner answers.', 'W licytacji gracz w swojej kolejce może zapytać o znaczenie odzywek przeciwników; odpowiada partner licytującego.'),
   '20F2': S('After the final pass a defender at his turn to play, or declarer at his, may ask about the opponents\u2019 calls or carding.', 'Po końcowym pasie obrońca lub rozgrywający w swojej kolejce zagrywania może pytać o odzywki lub sygnały przeciwników.'),
   '20F4': S('A player who gave a wrong explanation must correct it as soon as he notices.', 'Gracz, który błędnie objaśnił, musi to sprostować, gdy tylko zauważy.'),
@@ -156,6 +157,7 @@ export const LAW_SUMMARIES: Readonly<Record<string, LawSummary>> = {
   '39C': S('Any other call by a defender: lead restrictions may apply.', 'Inna odzywka obrońcy: mogą obowiązywać ograniczenia wistu.'),
   '40A4': S('A partnership\u2019s agreed meanings must be the same whichever partner makes the call or play.', 'Uzgodnione znaczenie odzywki lub zagrania nie może zależeć od tego, który z partnerów je wykonuje.'),
   '40B3(a)': S('A side damaged because the opponents did not disclose an agreement is entitled to an adjusted score.', 'Strona poszkodowana przez nieujawnienie porozumienia przeciwników ma prawo do zapisu wyrównanego.'),
+  '40B3(b)': S('A partnership that repeatedly fails to disclose its agreements may be penalised.', 'Para, która wielokrotnie nie ujawnia swoich porozumień, może zostać ukarana.'),
   '40B4': S('A side damaged by an agreement the regulations do not allow gets an adjusted score; the offenders may be penalised.', 'Strona poszkodowana przez porozumienie niedozwolone regulaminem otrzymuje zapis wyrównany; winnych można ukarać.'),
   '40C1': S('A player may deviate from his agreements if partner knows no more than the opponents; repeated deviations become agreements to disclose.', 'Gracz może odstąpić od porozumień, jeśli partner nie wie więcej niż przeciwnicy; powtarzane odstępstwa stają się porozumieniem do ujawnienia.'),
 
