@@ -68,7 +68,8 @@ function declarerPlayedSince(state: PlayState, r: Revoke): boolean {
 }
 
 /**
- * Law 42B2: dummy may try to prevent an irregularity, e.g. declarer leading from the wrong hand. Law 43B2(a): if dummy
+ * Laws 42B, 42B2: dummy may try to prevent an irregularity, e.g. declarer leading from the wrong hand — a right subject
+ * to Law 43. Law 43B2(a): if dummy
  * had breached Law 43A2 (exchanged hands, watched declarer's play, looked at a defender's cards), either defender
  * chooses the hand declarer leads from.
  */

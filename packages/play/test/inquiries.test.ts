@@ -43,7 +43,7 @@ describe('Law 61B — asking about a possible revoke', () => {
     expect(s.turn).toBe('E');
   });
 
-  test('61B2(b): dummy may not ask a defender — 16B may apply', () => {
+  test('61B2, 61B2(b): dummy may not ask a defender — 16B may apply', () => {
     expect(run(revoked(), [{ by: 'N', ask: 'E' }]).laws).toEqual(expect.arrayContaining(['61B2(b)', '16B']));
   });
 
@@ -108,7 +108,7 @@ describe('Laws 42B2, 43B2(a) — dummy warns declarer about the hand he leads fr
     expect(s.turn).toBe('S');
   });
 
-  test('43B2(a): after dummy breached 43A2, either defender chooses the hand declarer leads from', () => {
+  test('42B, 43B2(a): dummy\'s right is subject to Law 43 — after dummy breached 43A2, either defender chooses the hand declarer leads from', () => {
     let s = run(southOnLead(), [{ by: 'N', attention: 'lead-hand', facts: { 'dummy-limitation-breached': true } }]);
     expect(playReport(s).pending).toEqual({ by: 'W', options: ['S', 'N'] });
     s = run(s, [{ by: 'E', decide: 'N' }]);
