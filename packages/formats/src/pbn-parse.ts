@@ -108,8 +108,10 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   const games: PbnGame[] = [];
   const gameLines: number[] = [];
   const gameEnds: number[] = [];
-  let prevValues: Record<string, string> = {};
-  const sticky: Record<string, string> = {};
+  // Effective values of the game before and of this one, by tag name (PBN §4.8); `##` values stay.
+  let prevValues = new Map<string, string>();
+  let curValues = new Map<string, string>();
+  const sticky = new Map<string, string>();
   const reportedUnknown = new Set<string>();
   const tableRowLines = new Map<PbnTable, number[]>();
   let lastDeal: { readonly text: string; readonly read: ReturnType<typeof readDeal> } | null = null;
@@ -174,7 +176,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     const game = finishGame(escapes, comments, tags);
     games.push(game);
     gameEnds.push(lastLine);
-    prevValues = game.values as Record<string, string>;
+
     started = false;
     escapes = [];
     comments = [];
@@ -452,32 +454,41 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   }
 
   function finishGame(escapes: string[], comments: PbnComment[], builders: TagBuilder[]): PbnGame {
-    const values: Record<string, string> = { ...sticky };
+    const values = curValues;
+    values.clear();
+    for (const [name, v] of sticky) values.set(name, v);
     for (const t of builders) {
       let v = t.value;
       if (v === '#' || v.startsWith('##')) {
         if (NOT_INHERITED.has(t.name)) report('bad-inheritance', `tag ${t.name} may not inherit its value with # (§4.8)`, t.line, t.column, 'warning', t.name);
-        if (v === '#') v = prevValues[t.name] ?? '';
+        if (v === '#') v = prevValues.get(t.name) ?? '';
         else {
           v = v.slice(2);
-          sticky[t.name] = v;
+          sticky.set(t.name, v);
         }
-      } else if (sticky[t.name] !== undefined) sticky[t.name] = v;
-      values[t.name] = v;
+      } else if (sticky.has(t.name)) sticky.set(t.name, v);
+      values.set(t.name, v);
     }
     // Second table of a deal without its deal tags: carry them from the game before (deviation).
     const hasPlayData = builders.some((t) => t.name === 'Auction' || t.name === 'Play' || t.name === 'Contract');
-    if (!strict && values.Deal === undefined && values.Dealer === undefined && hasPlayData && prevValues.Deal !== undefined) {
+    if (!strict && !values.has('Deal') && !values.has('Dealer') && hasPlayData && prevValues.has('Deal')) {
       const first = builders[0] as TagBuilder;
       report('carried-from-previous-game', 'no Deal tag: Board, Dealer, Vulnerable, Deal and event tags are taken from the previous game', first.line, first.column, 'warning');
-      for (const name of CARRIED) if (values[name] === undefined && prevValues[name] !== undefined) values[name] = prevValues[name] as string;
+      for (const name of CARRIED) {
+        const carried = prevValues.get(name);
+        if (carried !== undefined && !values.has(name)) values.set(name, carried);
+      }
     }
     const facts = readFacts(values, builders);
     const tags = builders.map((b) => finishTag(b, values, facts));
     // Effective values in export spelling too, so that a written file reads back the same.
-    for (const t of tags) if (t.value !== '#' && !t.value.startsWith('##') && values[t.name] !== undefined) values[t.name] = t.value;
+    for (const t of tags) if (t.value !== '#' && !t.value.startsWith('##') && values.has(t.name)) values.set(t.name, t.value);
     if (!inExportOrder(tags)) tags.sort(exportOrder);
-    const game: PbnGame = { escapes, comments, tags, values, facts };
+    const record: Record<string, string> = {};
+    for (const [name, v] of values) record[name] = v;
+    const game: PbnGame = { escapes, comments, tags, values: record, facts };
+    curValues = prevValues;
+    prevValues = values;
     if (strict) {
       const byName = new Map(builders.map((b) => [b.name, b]));
       checkGameConsistency(game, {
@@ -489,7 +500,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     return game;
   }
 
-  function readFacts(values: Record<string, string>, builders: readonly TagBuilder[]): PbnBoardFacts {
+  function readFacts(values: ReadonlyMap<string, string>, builders: readonly TagBuilder[]): PbnBoardFacts {
     const facts: { -readonly [K in keyof PbnBoardFacts]: PbnBoardFacts[K] } = {};
     const at = (name: string): TagBuilder | undefined => builders.find((b) => b.name === name);
     const problem = (name: string, code: string, message: string, lenient: Lenient): void => {
@@ -497,26 +508,28 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
       report(code, message, b?.line ?? 1, b?.column ?? 1, lenient, name);
     };
     for (const b of builders) {
-      const v = values[b.name] ?? '';
+      const v = values.get(b.name) ?? '';
       if (b.value === '#' && !NOT_INHERITED.has(b.name)) continue;
       const p = checkTagValue(b.name, v);
       if (p !== null) problem(b.name, p.code, p.message, p.strict ? 'warning' : 'error');
     }
-    const board = values.Board;
+    const board = values.get('Board');
     if (board !== undefined && /^[0-9]+$/.test(board) && Number(board) > 0) facts.board = Number(board);
-    const dealer = readSeat(values.Dealer ?? '');
+    const dealer = readSeat(values.get('Dealer') ?? '');
     if (dealer !== undefined) facts.dealer = dealer;
-    const vul = readVulnerable(values.Vulnerable ?? '');
-    if (vul !== undefined && values.Vulnerable !== '') facts.vulnerable = vul;
-    if (values.Deal !== undefined && values.Deal !== '' && values.Deal !== '#') {
+    const vulnerable = values.get('Vulnerable');
+    const vul = readVulnerable(vulnerable ?? '');
+    if (vul !== undefined && vulnerable !== '') facts.vulnerable = vul;
+    const dealText = values.get('Deal');
+    if (dealText !== undefined && dealText !== '' && dealText !== '#') {
       // Several tables of one deal follow each other: read each Deal text once (the setup is immutable).
-      if (lastDeal?.text !== values.Deal) lastDeal = { text: values.Deal, read: readDeal(values.Deal, strict) };
+      if (lastDeal?.text !== dealText) lastDeal = { text: dealText, read: readDeal(dealText, strict) };
       const d = lastDeal.read;
       if (d.setup !== null) facts.deal = d.setup;
       if (d.error !== null) problem('Deal', 'bad-deal', d.error, 'error');
       if (d.strictError !== null) problem('Deal', 'bad-deal', d.strictError, 'none');
     }
-    const decl = values.Declarer;
+    const decl = values.get('Declarer');
     if (decl !== undefined && decl !== '?') {
       if (decl === '') facts.declarer = null;
       else {
@@ -528,12 +541,12 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
         }
       }
     }
-    const contract = values.Contract;
+    const contract = values.get('Contract');
     if (contract !== undefined && contract !== '' && contract !== '?') {
       const c = readContract(contract);
       if (c !== undefined) facts.contract = c;
     }
-    const result = values.Result;
+    const result = values.get('Result');
     if (result !== undefined && result !== '' && result !== '?') {
       const r = readResult(result, facts.declarer);
       if (r.tricks !== null) facts.result = r.tricks;
@@ -542,7 +555,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     return facts;
   }
 
-  function finishTag(b: TagBuilder, values: Record<string, string>, facts: PbnBoardFacts): PbnTag {
+  function finishTag(b: TagBuilder, values: ReadonlyMap<string, string>, facts: PbnBoardFacts): PbnTag {
     const value = exportValue(b.name, b.value, facts, values);
     const comments = b.comments.length === 0 ? NO_COMMENTS : b.comments;
     const base = { name: b.name, value, comments };
@@ -564,8 +577,8 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
       return { name: b.name, value: seat, comments, play };
     }
     if (b.elements !== null) {
-      if (TABLES.has(b.name) || isColumnSpec(values[b.name] ?? '')) {
-        const spec = readColumns(values[b.name] ?? '');
+      if (TABLES.has(b.name) || isColumnSpec(values.get(b.name) ?? '')) {
+        const spec = readColumns(values.get(b.name) ?? '');
         if (spec.error !== null) report('bad-column', `${b.name}: ${spec.error}`, b.line, b.column, 'error', b.name);
         const width = Math.max(1, spec.columns.length);
         const rows: string[][] = [];
@@ -706,7 +719,7 @@ function order(t: PbnTag): number {
 }
 
 /** Values in export spelling where PBN defines one (so that writing and reading again is stable). */
-function exportValue(name: string, value: string, facts: PbnBoardFacts, values: Record<string, string>): string {
+function exportValue(name: string, value: string, facts: PbnBoardFacts, values: ReadonlyMap<string, string>): string {
   if (value === '#' || value.startsWith('##')) return value;
   switch (name) {
     case 'Dealer':
@@ -727,7 +740,7 @@ function exportValue(name: string, value: string, facts: PbnBoardFacts, values: 
       return `${c.level}${c.denomination}${c.risk}`;
     }
     case 'Result':
-      return facts.result === undefined || values.Result !== value ? value : `${facts.resultIrregular === true ? '^' : ''}${facts.result}`;
+      return facts.result === undefined || values.get('Result') !== value ? value : `${facts.resultIrregular === true ? '^' : ''}${facts.result}`;
     default:
       return value;
   }

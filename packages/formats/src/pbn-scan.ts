@@ -47,6 +47,30 @@ function isBadChar(c: number): boolean {
   return (c < 32 && c !== TAB && c !== VT && c !== LF && c !== CR) || (c >= 127 && c < 160) || c > 255;
 }
 
+// Tag names are few and repeat on every game: each is handed out as one string, so that the reader's
+// keyed lookups (values by name, Maps of tags) meet the same string every time. The table is bounded.
+const NAME_SLOTS = 512;
+const NAMES: (string | undefined)[] = new Array<string | undefined>(NAME_SLOTS);
+let namesKept = 0;
+
+function tagName(text: string, from: number, to: number): string {
+  let h = to - from;
+  for (let k = from; k < to; k++) h = (h * 31 + text.charCodeAt(k)) | 0;
+  let slot = h & (NAME_SLOTS - 1);
+  for (;;) {
+    const known = NAMES[slot];
+    if (known === undefined) break;
+    if (known.length === to - from && text.startsWith(known, from)) return known;
+    slot = (slot + 1) & (NAME_SLOTS - 1);
+  }
+  const name = text.slice(from, to);
+  if (namesKept < NAME_SLOTS / 2) {
+    NAMES[slot] = name;
+    namesKept++;
+  }
+  return name;
+}
+
 /** Scan a whole text, handing each item to `sink` as it is found (nothing is kept); returns the problems. */
 export function scanPbn(text: string, sink: PbnScanSink): ScanProblem[] {
   const problems: ScanProblem[] = [];
@@ -217,7 +241,7 @@ export function scanPbn(text: string, sink: PbnScanSink): ScanProblem[] {
     if (isNameChar(text.charCodeAt(k))) skip();
     const nameStart = j;
     while (j < n && isNameChar(text.charCodeAt(j))) j++;
-    const name = text.slice(nameStart, j);
+    const name = tagName(text, nameStart, j);
     const bad = (message: string): number => {
       problems.push({ code: 'bad-tag', message, line: tagLine, column: col, strict: false });
       sink.badTag(tagLine, col);
