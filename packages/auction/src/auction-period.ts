@@ -43,9 +43,12 @@ export function changeAfterAuction(s: AuctionState, by: Seat, call: Call, facts:
     return err(refusal('wrong-phase', `change to ${call.text} by ${by}: the auction period is over; no call can be changed now (Law 25A5)`, L('25A5')));
   }
   const idx = lastCallIndex(s, by);
-  const partnerCalled = idx >= 0 && s.calls.slice(idx + 1).some((c) => c.seat === partnerOf(by));
-  // Law 25A4: after partner's call there is no change; the new call comes after the final pass (Law 39).
-  if (idx < 0 || partnerCalled) return ok(callAfterFinalPass(cite(s, L('25A4'), `${partnerOf(by)} has called since: no change under Law 25A`), by, call));
+  // Nothing of his to change: the new call comes after the final pass (Law 39).
+  if (idx < 0) return ok(callAfterFinalPass(s, by, call));
+  // Law 25A4: after partner's call there is no change; the new call comes after the final pass.
+  if (s.calls.slice(idx + 1).some((c) => c.seat === partnerOf(by))) {
+    return ok(callAfterFinalPass(cite(s, L('25A4'), `${partnerOf(by)} has called since: no change under Law 25A`), by, call));
+  }
   const unintended = finding(facts, 'unintended');
   if (unintended === undefined) return ask(['unintended'], L('25A1'));
   // An intended change after the final pass is a call after the final pass (Law 39A).

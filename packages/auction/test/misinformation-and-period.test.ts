@@ -130,3 +130,12 @@ describe('Laws 17D and 25A5 — the end of the auction period', () => {
     expect(r.ok ? null : r.error.code).toBe('wrong-phase');
   });
 });
+
+describe('Law 25A4 — after the final pass', () => {
+  test('25A4: once partner has called, a change after the final pass is a call after the final pass', () => {
+    const s = step(replay('N', '1S P P P'), { type: 'change', by: 'N', call: call('2S') });
+    expect(s.pending).toBeNull();
+    expect(laws(s).slice(-4)).toEqual(['25A4', '35D', '39A', '39B']);
+    expect(calls(s)).toEqual(['1S', 'P', 'P', 'P']);
+  });
+});
