@@ -81,7 +81,7 @@ export function checkAgreements(agreements: readonly PartnershipAgreement[], rul
   // Law 40B3(b): repeated failures to disclose may be penalised — the director decides.
   if (undisclosed >= 2) out.push({ law: L('40B3(b)'), call: '', problem: `${undisclosed} agreements were not disclosed: the director may give a procedural penalty`, question: null });
   for (const a of agreements) {
-    // Laws 40A1(b), 40B3(a): an undisclosed agreement; damage is the director's question.
+    // Laws 40A1(b), 40B3, 40B3(a): an undisclosed agreement; damage is the director's question.
     if (a.disclosed === false) out.push({ law: L('40B3(a)'), call: a.call, problem: `${a.call} (${a.meaning}) was not disclosed as the regulation requires (Law 40A1(b))`, question: 'damaged' });
     const special = isSpecialUnderstanding(a, rules.specialUnderstandings, rules.listedSpecial);
     // Laws 40B2(a)(i), 40B4: a special understanding the regulation does not permit; damage is asked.

@@ -122,7 +122,8 @@ function checkCorrection(r: ExplanationRecord, caller: Seat, d: { declarer: Seat
   if (r.correctedAt === 'auction') return [{ law: L('20F5(a)'), problem: `${by} corrected partner's explanation during the auction` }];
   if (d === null) return [];
   const defender = sideOf(by) !== sideOf(d.declarer);
-  // Law 20F5(b): at the first legal moment — (i) a defender after the play, (ii) declarer or dummy after the final pass.
+  // Law 20F5(b): at the first legal moment. Law 20F5(b)(i): a defender, after the play;
+  // Law 20F5(b)(ii): declarer or dummy, after the final pass.
   if (defender && r.correctedAt !== 'after-play') return [{ law: L('20F5(b)(i)'), problem: `${by} is a defender: he corrects partner's explanation only after the play` }];
   if (!defender && r.correctedAt !== 'clarification-period') return [{ law: L('20F5(b)(ii)'), problem: `${by} is on the declaring side: he corrects partner's explanation after the final pass, before the opening lead` }];
   return [];
