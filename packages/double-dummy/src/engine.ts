@@ -82,15 +82,43 @@ export class Engine {
     const tricks = (this.remaining + played.length) >> 2;
     let lo = 0;
     let hi = tricks;
-    let t = guess >= 0 ? Math.min(Math.max(guess, 1), tricks) : (tricks + 1) >> 1;
+    let t = guess >= 0 ? guess : this.estimate(tricks, (((leader + played.length) & 3) & 1) === 0);
+    // Step once from the guess (the answer is usually next to it), then bisect what is left.
+    let searches = 0;
     while (lo < hi) {
       if (t <= lo) t = lo + 1;
       if (t > hi) t = hi;
-      if (this.rootSearch(leader, played, t)) lo = t;
+      const reached = this.rootSearch(leader, played, t);
+      if (reached) lo = t;
       else hi = t - 1;
-      t = (lo + hi + 1) >> 1;
+      searches++;
+      t = searches === 1 ? (reached ? t + 1 : t - 1) : (lo + hi + 1) >> 1;
     }
     return lo;
+  }
+
+  /**
+   * A first guess at North-South's tricks: half the tricks, moved by the difference in high-card
+   * points and in trump length (weights fitted on DDS's list1000 answers), less a little for the lead.
+   */
+  private estimate(tricks: number, nsLeads: boolean): number {
+    const h = this.hands;
+    let diff = 0;
+    for (let seat = 0; seat < 4; seat++) {
+      for (let s = 0; s < 4; s++) {
+        const m = h[seat * 4 + s] as number;
+        // Ace 4, king 3, queen 2, jack 1: bits 12..9.
+        const hcp = 4 * ((m >> 12) & 1) + 3 * ((m >> 11) & 1) + 2 * ((m >> 10) & 1) + ((m >> 9) & 1);
+        diff += (seat & 1) === 0 ? hcp : -hcp;
+      }
+    }
+    const t = this.trump;
+    let fit = 0;
+    if (t !== NOTRUMP) {
+      fit = popcount(h[t] as number) + popcount(h[8 + t] as number) - popcount(h[4 + t] as number) - popcount(h[12 + t] as number);
+    }
+    const guess = tricks / 2 + ((0.2 * diff + 0.53 * fit) * tricks) / 13 + (nsLeads ? 0.26 : -0.26);
+    return Math.round(guess);
   }
 
   /** Can North-South take at least `target` of the remaining tricks? */
