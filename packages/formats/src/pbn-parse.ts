@@ -114,7 +114,9 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   const sticky = new Map<string, string>();
   const reportedUnknown = new Set<string>();
   const tableRowLines = new Map<PbnTable, number[]>();
-  let lastDeal: { readonly text: string; readonly read: ReturnType<typeof readDeal> } | null = null;
+  // The last Deal read, under its own spelling and its export spelling (what the next table inherits).
+  let lastDeal: { readonly text: string; exported: string | undefined; readonly read: ReturnType<typeof readDeal> } | null = null;
+  const lastTags = new Map<string, PbnTag>();
   let gameNo = 0;
   const fileField = options.file === undefined ? {} : { file: options.file };
 
@@ -483,6 +485,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     const tags = builders.map((b) => finishTag(b, values, facts));
     // Effective values in export spelling too, so that a written file reads back the same.
     for (const t of tags) if (t.value !== '#' && !t.value.startsWith('##') && values.has(t.name)) values.set(t.name, t.value);
+    if (lastDeal !== null && facts.deal !== undefined && facts.deal === lastDeal.read.setup) lastDeal.exported = values.get('Deal');
     if (!inExportOrder(tags)) tags.sort(exportOrder);
     const record: Record<string, string> = {};
     for (const [name, v] of values) record[name] = v;
@@ -523,7 +526,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     const dealText = values.get('Deal');
     if (dealText !== undefined && dealText !== '' && dealText !== '#') {
       // Several tables of one deal follow each other: read each Deal text once (the setup is immutable).
-      if (lastDeal?.text !== dealText) lastDeal = { text: dealText, read: readDeal(dealText, strict) };
+      if (lastDeal === null || (lastDeal.text !== dealText && lastDeal.exported !== dealText)) lastDeal = { text: dealText, exported: undefined, read: readDeal(dealText, strict) };
       const d = lastDeal.read;
       if (d.setup !== null) facts.deal = d.setup;
       if (d.error !== null) problem('Deal', 'bad-deal', d.error, 'error');
@@ -558,6 +561,14 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   function finishTag(b: TagBuilder, values: ReadonlyMap<string, string>, facts: PbnBoardFacts): PbnTag {
     const value = exportValue(b.name, b.value, facts, values);
     const comments = b.comments.length === 0 ? NO_COMMENTS : b.comments;
+    if (b.section === null && b.elements === null && comments === NO_COMMENTS) {
+      // Event, Site, players, Scoring…: the same tag as in the game before is the same (immutable) value.
+      const before = lastTags.get(b.name);
+      if (before?.value === value) return before;
+      const tag: PbnTag = { name: b.name, value, comments };
+      lastTags.set(b.name, tag);
+      return tag;
+    }
     const base = { name: b.name, value, comments };
     if (b.section !== null) {
       const s = b.section;

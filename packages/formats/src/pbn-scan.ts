@@ -36,8 +36,19 @@ const TAB = 9, LF = 10, VT = 11, CR = 13, SPACE = 32, QUOTE = 34, PERCENT = 37, 
 const LBRACKET = 91, BACKSLASH = 92, RBRACKET = 93, LBRACE = 123, RBRACE = 125;
 const MAX_LINE = 255;
 
+// Character classes by code (below 256): what may continue a word, what ends one, which are names.
+const WORD = 0, DELIMITER = 1, OUTSIDE_SET = 2;
+const CLASS = new Uint8Array(256);
+const NAME = new Uint8Array(256);
+for (let c = 0; c < 256; c++) {
+  const delimiter = c <= 32 || c === 91 || c === 93 || c === 123 || c === 59 || c === 34 || c === 125;
+  const bad = (c < 32 && c !== 9 && c !== 11 && c !== 10 && c !== 13) || (c >= 127 && c < 160);
+  CLASS[c] = delimiter ? DELIMITER : bad ? OUTSIDE_SET : WORD;
+  NAME[c] = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 ? 1 : 0;
+}
+
 function isNameChar(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+  return c < 256 && NAME[c] === 1;
 }
 function isBlank(c: number): boolean {
   return c === SPACE || c === TAB || c === VT;
@@ -79,6 +90,9 @@ export function scanPbn(text: string, sink: PbnScanSink): ScanProblem[] {
   let line = 1;
   let lineStart = 0;
   let badCharReported = -1;
+  let stringValue = '';
+  let stringEnd = 0;
+  let stringClosed = false;
 
   const problem = (code: string, message: string, at: number, strict: boolean): void => {
     problems.push({ code, message, line, column: at - lineStart + 1, strict });
@@ -173,9 +187,9 @@ export function scanPbn(text: string, sink: PbnScanSink): ScanProblem[] {
       continue;
     }
     if (c === QUOTE) {
-      const s = readString(i);
-      sink.string(s.value, line, col);
-      i = s.end;
+      readString(i);
+      sink.string(stringValue, line, col);
+      i = stringEnd;
       continue;
     }
     if (c === RBRACKET || c === RBRACE) {
@@ -187,8 +201,9 @@ export function scanPbn(text: string, sink: PbnScanSink): ScanProblem[] {
     let j = i;
     for (; j < n; j++) {
       const cj = text.charCodeAt(j);
-      if (cj <= SPACE || cj === LBRACKET || cj === RBRACKET || cj === LBRACE || cj === SEMI || cj === QUOTE || cj === RBRACE) break;
-      checkChar(cj, j);
+      const k = cj < 256 ? (CLASS[cj] as number) : OUTSIDE_SET;
+      if (k === DELIMITER) break;
+      if (k === OUTSIDE_SET) checkChar(cj, j);
     }
     sink.word(i, j, line, col);
     i = j;
@@ -197,15 +212,18 @@ export function scanPbn(text: string, sink: PbnScanSink): ScanProblem[] {
   return problems;
 
   /** A string token from an opening quote (§3.2): `\"` and `\\` escapes; it may not leave its line. */
-  function readString(at: number): { value: string; end: number; closed: boolean } {
+  /** Reads the string at `at` into `stringValue`, `stringEnd`, `stringClosed` (no object per string). */
+  function readString(at: number): void {
     let j = at + 1;
     let value = '';
     let from = j;
     for (; j < n; j++) {
       const cj = text.charCodeAt(j);
       if (cj === QUOTE) {
-        value += text.slice(from, j);
-        return { value, end: j + 1, closed: true };
+        stringValue = value + text.slice(from, j);
+        stringEnd = j + 1;
+        stringClosed = true;
+        return;
       }
       if (cj === BACKSLASH && (text.charCodeAt(j + 1) === QUOTE || text.charCodeAt(j + 1) === BACKSLASH)) {
         value += text.slice(from, j) + text.charAt(j + 1);
@@ -218,7 +236,9 @@ export function scanPbn(text: string, sink: PbnScanSink): ScanProblem[] {
       else checkChar(cj, j);
     }
     problem('unclosed-string', 'a string is not closed with " on its line', at, false);
-    return { value: value + text.slice(from, j), end: j, closed: false };
+    stringValue = value + text.slice(from, j);
+    stringEnd = j;
+    stringClosed = false;
   }
 
   /** A tag pair (§3.3): `[`, name, string, `]`, with optional white space between (import format). */
@@ -258,19 +278,20 @@ export function scanPbn(text: string, sink: PbnScanSink): ScanProblem[] {
     if (text.charCodeAt(j) !== QUOTE) {
       return bad(text.charCodeAt(j) === RBRACKET ? `tag ${name} has no value (expected [${name} "…"])` : `tag ${name}: the value must be a quoted string`);
     }
-    const s = readString(j);
-    j = s.end;
-    if (!s.closed) {
-      sink.tag(name, s.value, tagLine, col);
+    readString(j);
+    j = stringEnd;
+    const value = stringValue;
+    if (!stringClosed) {
+      sink.tag(name, value, tagLine, col);
       return j;
     }
     skip();
     if (text.charCodeAt(j) !== RBRACKET) {
-      sink.tag(name, s.value, tagLine, col);
+      sink.tag(name, value, tagLine, col);
       problems.push({ code: 'bad-tag', message: `tag ${name} is not closed with ]`, line: tagLine, column: col, strict: false });
       return j;
     }
-    sink.tag(name, s.value, tagLine, col);
+    sink.tag(name, value, tagLine, col);
     return j + 1;
   }
 }

@@ -258,10 +258,20 @@ export function dealFirst(value: string): Seat {
   return readSeat(value.trim().charAt(0)) ?? 'N';
 }
 
+// Contracts are few (35 × 3); each spelling is read once and its (immutable) contract shared.
+const CONTRACTS = new Map<string, Contract | 'Pass' | undefined>();
+
 export function readContract(value: string): Contract | 'Pass' | undefined {
-  if (value.toLowerCase() === 'pass') return 'Pass';
-  const c = parseContract(value);
-  return c.ok ? c.value : undefined;
+  const known = CONTRACTS.get(value);
+  if (known !== undefined || CONTRACTS.has(value)) return known;
+  let read: Contract | 'Pass' | undefined;
+  if (value.toLowerCase() === 'pass') read = 'Pass';
+  else {
+    const c = parseContract(value);
+    read = c.ok ? Object.freeze(c.value) : undefined;
+  }
+  if (CONTRACTS.size < 1024) CONTRACTS.set(value, read);
+  return read;
 }
 
 /** Seat to the left of `seat` (the opening leader when `seat` declares). */
