@@ -4,6 +4,7 @@ import { err, lawRef, ok, refusal, sideOf } from '@bridge-laws/cards-and-boards'
 import type { ClaimPosition } from './position.js';
 import { tricksRemaining } from './position.js';
 import type { SearchRules } from './search.js';
+import { ClaimSearch } from './search.js';
 import { searchValue } from './adjudicate.js';
 
 function rulesFor(p: ClaimPosition, seat: Seat): SearchRules {
@@ -28,8 +29,9 @@ export interface ConcessionRuling {
 export function cancelConcession(p: ClaimPosition, by: Seat, conceded: number, correctionPeriodOpen = true): ConcessionRuling {
   const remaining = tricksRemaining(p);
   if (!correctionPeriodOpen) return { restored: 0, law: lawRef('71'), text: 'the correction period has ended: the concession stands' };
-  const sure = searchValue(p, rulesFor(p, by));
-  const restored = Math.max(0, Math.min(conceded, sure - (remaining - conceded)));
+  // Only the tricks the side is sure of beyond those it kept matter: search upward from that floor.
+  const kept = remaining - conceded;
+  const restored = new ClaimSearch(p, rulesFor(p, by)).above(kept, remaining);
   return restored > 0
     ? { restored, law: lawRef('71B'), text: `${restored} conceded trick(s) could not be lost by any normal play: the concession of them is cancelled` }
     : { restored: 0, law: lawRef('71'), text: 'every conceded trick could be lost by a normal play: the concession stands' };

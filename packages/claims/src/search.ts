@@ -551,6 +551,17 @@ export class ClaimSearch {
   }
 
   /**
+   * How far the value rises above `floor`, up to `upper`: null-window tests upward ("at least
+   * floor + 1?", then + 2 …), stopping at the first that fails. When the value is at or below the
+   * floor this is a single test that only has to find one line falling short.
+   */
+  above(floor: number, upper: number): number {
+    let k = floor;
+    while (k < upper && this.value(k, k + 1) > k) k++;
+    return k - floor;
+  }
+
+  /**
    * The line that yields `total` (the value at the root): at each turn the play that keeps the value,
    * and where the claimer's side had a better choice in the same group (a choice that cost a trick).
    * Walks forward: the search is left at the end of the line.
