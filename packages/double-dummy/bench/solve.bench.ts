@@ -1,8 +1,10 @@
 // Solver speed on DDS's benchmark lists: ms per deal for one solve and for a full table, in one
-// thread and with worker threads, plus the peak resident memory.
+// thread and with worker threads, plus the peak resident memory. CPU time (all threads of the
+// process) is printed next to wall time: on a shared, loaded machine it is the steadier figure.
 // Usage: tsx bench/solve.bench.ts [--sample N] [--threads 2] [--files list100,list1000,largest]
 import { readFileSync } from 'node:fs';
-import { resourceUsage } from 'node:process';
+import { cpuUsage, resourceUsage } from 'node:process';
+import { loadavg } from 'node:os';
 import type { BatchJob } from '../src/index.js';
 import { solveBatch } from '../src/index.js';
 import { readDdsList } from './dds-format.js';
@@ -16,12 +18,21 @@ const sample = Number(option('--sample', '0'));
 const threads = Number(option('--threads', '2'));
 const files = option('--files', 'list100,list1000,largest').split(',');
 
-async function timed(jobs: readonly BatchJob[], t: number): Promise<number> {
+interface Timing {
+  readonly wall: number;
+  readonly cpu: number;
+}
+
+async function timed(jobs: readonly BatchJob[], t: number): Promise<Timing> {
   const start = performance.now();
+  const cpu0 = cpuUsage();
   const answers = await solveBatch(jobs, { threads: t });
   for (const a of answers) if (!a.ok) throw new Error(a.error.message);
-  return performance.now() - start;
+  const cpu = cpuUsage(cpu0);
+  return { wall: performance.now() - start, cpu: (cpu.user + cpu.system) / 1000 };
 }
+
+const perDeal = (ms: number, n: number, width: number): string => (ms / n).toFixed(1).padStart(width);
 
 console.log(`double-dummy benchmark (${sample > 0 ? `first ${sample} deals of each file` : 'every deal'})`);
 for (const name of files) {
@@ -34,10 +45,12 @@ for (const name of files) {
     const single = await timed(solves, t);
     const table = await timed(tables, t);
     console.log(
-      `${name.padEnd(9)} ${String(t).padStart(2)} thread${t === 1 ? ' ' : 's'}  single solve ${(single / n).toFixed(1).padStart(8)} ms/deal` +
-        `  full table ${(table / n).toFixed(1).padStart(9)} ms/deal  (${n} deals)`,
+      `${name.padEnd(9)} ${String(t).padStart(2)} thread${t === 1 ? ' ' : 's'}` +
+        `  single solve ${perDeal(single.wall, n, 8)} ms/deal (cpu ${perDeal(single.cpu, n, 8)})` +
+        `  full table ${perDeal(table.wall, n, 9)} ms/deal (cpu ${perDeal(table.cpu, n, 9)})  (${n} deals)`,
     );
   }
 }
+console.log(`load average at the end: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 // maxRSS is in kilobytes; worker threads share the process, so this covers them too.
 console.log(`peak memory (maxRSS): ${(resourceUsage().maxRSS / 1024).toFixed(0)} MB`);

@@ -586,6 +586,8 @@ export class Engine {
       score += second !== 0 && b === highBit(second) ? 5 : -b;
       if ((h[lho * 4 + s] as number) & topBit) score -= 8;
     }
+    // Long suits of the partnership first: they are the ones worth establishing.
+    score += 2 * (popcount(mine) + popcount(h[pd * 4 + s] as number));
     return score;
   }
 
