@@ -51,6 +51,7 @@ const MANDATORY: ReadonlyMap<string, number> = new Map(MANDATORY_TAGS.map((t, i)
 const CARRIED = ['Event', 'Site', 'Date', 'Board', 'Dealer', 'Vulnerable', 'Deal', 'Scoring', 'Stage', 'Round', 'HomeTeam', 'VisitTeam', 'Competition', 'EventDate', 'Section'];
 const NO_COMMENTS: readonly PbnComment[] = [];
 const NO_NAGS: readonly number[] = [];
+const NO_NOTES: readonly PbnNote[] = [];
 
 /** A call or card being read: the model's own object, filled in as its annotations arrive. */
 interface EntryBuilder {
@@ -468,7 +469,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
           v = v.slice(2);
           sticky.set(t.name, v);
         }
-      } else if (sticky.has(t.name)) sticky.set(t.name, v);
+      } else if (sticky.size > 0 && sticky.has(t.name)) sticky.set(t.name, v);
       values.set(t.name, v);
     }
     // Second table of a deal without its deal tags: carry them from the game before (deviation).
@@ -575,7 +576,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
       const first = readSeat(b.value);
       if (first === undefined) report('bad-tag-value', `${b.name} "${b.value}" must be the seat of the first column (N, E, S or W)`, b.line, b.column, 'error', b.name);
       const seat: Seat = first ?? facts.dealer ?? 'N';
-      const notes = s.notes.map((n) => n.note);
+      const notes = s.notes.length === 0 ? NO_NOTES : s.notes.map((n) => n.note);
       checkNotes(s, b.name);
       if (s.kind === 'auction') {
         const auction: PbnAuction = { first: seat, calls: s.entries as unknown as AuctionEntry[], ended: s.ended, notes };
@@ -631,18 +632,17 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
 /** Outside strict mode a deviation repeated on every board is reported once, with a count. */
 function summarise(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   const counts = new Map<string, number>();
-  const key = (d: Diagnostic): string => `${d.code}|${d.tag ?? ''}`;
-  for (const d of diagnostics) if (d.severity === 'warning') counts.set(key(d), (counts.get(key(d)) ?? 0) + 1);
+  const keys = diagnostics.map((d) => (d.severity === 'warning' ? `${d.code}|${d.tag ?? ''}` : ''));
+  for (const k of keys) if (k !== '') counts.set(k, (counts.get(k) ?? 0) + 1);
   const out: Diagnostic[] = [];
-  for (const d of diagnostics) {
-    if (d.severity === 'error') out.push(d);
-    else {
-      const c = counts.get(key(d));
-      if (c === undefined) continue;
-      counts.delete(key(d));
-      out.push(c > 1 ? { ...d, message: `${d.message} (and ${c - 1} more like it)` } : d);
-    }
-  }
+  diagnostics.forEach((d, i) => {
+    if (d.severity === 'error') return void out.push(d);
+    const k = keys[i] as string;
+    const c = counts.get(k);
+    if (c === undefined) return;
+    counts.delete(k);
+    out.push(c > 1 ? { ...d, message: `${d.message} (and ${c - 1} more like it)` } : d);
+  });
   return out;
 }
 

@@ -44,10 +44,24 @@ export function knownTags(version: PbnVersion): ReadonlySet<string> {
 /** Tags whose value may not be inherited with `#` or `##` (PBN §4.8). */
 export const NOT_INHERITED: ReadonlySet<string> = new Set(['Dealer', 'Vulnerable', 'Deal', 'Declarer', 'Contract', 'Auction', 'Play', 'Note']);
 
-const SEAT_OF: Readonly<Record<string, Seat>> = { N: 'N', E: 'E', S: 'S', W: 'W', n: 'N', e: 'E', s: 'S', w: 'W' };
-
+/** N, E, S or W, either case. */
 export function readSeat(value: string): Seat | undefined {
-  return SEAT_OF[value];
+  switch (value) {
+    case 'N':
+    case 'n':
+      return 'N';
+    case 'E':
+    case 'e':
+      return 'E';
+    case 'S':
+    case 's':
+      return 'S';
+    case 'W':
+    case 'w':
+      return 'W';
+    default:
+      return undefined;
+  }
 }
 
 /** PBN §3.4.10: None/Love/-, NS, EW, All/Both, any case. */
@@ -98,8 +112,15 @@ function scoreParts(value: string, number: RegExp, allowBare: boolean): string |
   return `"${value}" is not a score (expected e.g. "NS 420" or "NS 420 EW -420")`;
 }
 
+// The usual Result values, 0 to 13, read once.
+const TRICKS: ReadonlyMap<string, { readonly tricks: number; readonly irregular: false; readonly error: null }> = new Map(
+  Array.from({ length: 14 }, (_, t) => [String(t), Object.freeze({ tricks: t, irregular: false as const, error: null })]),
+);
+
 /** PBN §3.4.15: the tricks of declarer, or of a side; `^` flags an agreed wrong number. */
 export function readResult(value: string, declarer: Seat | null | undefined): { tricks: number | null; irregular: boolean; error: string | null } {
+  const plain = TRICKS.get(value);
+  if (plain !== undefined) return plain;
   const irregular = value.startsWith('^');
   const v = irregular ? value.slice(1) : value;
   const parts = v.split(' ');
@@ -149,7 +170,7 @@ export function checkTagValue(name: string, value: string): TagProblem | null {
     case 'Contract':
       if (value === '' || value === '?' || value.toLowerCase() === 'pass') return null;
       if (/^(NT|S|H|D|C)$/i.test(value)) return null; // end position: denomination only (§3.10)
-      return parseContract(value).ok ? (/^[1-7](NT|S|H|D|C)(X|XX)?$/.test(value) ? null : bad(`Contract "${value}" is not in export spelling (e.g. 3NT, 4HX)`, true)) : bad(`Contract "${value}" must be Pass or level, denomination (C D H S NT) and X or XX`);
+      return readContract(value) !== undefined ? (/^[1-7](NT|S|H|D|C)(X|XX)?$/.test(value) ? null : bad(`Contract "${value}" is not in export spelling (e.g. 3NT, 4HX)`, true)) : bad(`Contract "${value}" must be Pass or level, denomination (C D H S NT) and X or XX`);
     case 'Result': {
       if (value === '' || value === '?' || /^[0-9]$|^1[0-3]$/.test(value)) return null;
       const error = readResult(value, undefined).error;

@@ -38,6 +38,17 @@ C5 C2 C6 CK
 [Note "1:highest of series"]
 `;
 
+describe('tag values that look like object keys', () => {
+  test('§3.4.6, §3.4.15: "constructor" is neither a seat nor a number of tricks', () => {
+    const r = readPbn('[Dealer "constructor"]\n[Declarer "toString"]\n[Result "constructor"]\n');
+    const g = r.file.games[0];
+    expect(g?.facts.dealer).toBeUndefined();
+    expect(g?.facts.declarer).toBeUndefined();
+    expect(g?.facts.result).toBeUndefined();
+    expect(r.diagnostics.filter((d) => d.severity === 'error').map((d) => d.tag)).toEqual(['Dealer', 'Declarer', 'Result']);
+  });
+});
+
 describe('PBN §3 game layout', () => {
   test('the standard example: tags, facts, auction with notes, play by trick', () => {
     const f = parsed(SCHIPHOL);
