@@ -40,6 +40,7 @@ export class Engine {
   // Per ply: the cards whose ranks decided the result (absolute masks per suit).
   private readonly rel = new Int32Array(60 * 4);
   private readonly qtRel = new Int32Array(4);
+  private readonly qtGain = new Int32Array(4);
   private sureRel = 0;
   // Per trick depth: holder code and length of each suit (children overwrite deeper rows only).
   private readonly codes = new Int32Array(15 * 4);
@@ -183,17 +184,19 @@ export class Engine {
     if (left === 1) return this.lastTrick(leader, rb) >= target;
     const nsLeads = (leader & 1) === 0;
     // Quick tricks for the side on lead, sure trump tricks for the other side.
-    let qt = this.quickTricks(leader, base);
+    // The leader's side needs `need` tricks to settle the question its way.
+    const need = nsLeads ? target : left - target + 1;
     const own = this.topTrumpTricks(leader, base);
-    const ownRel = this.sureRel;
-    if (own > qt) qt = own;
-    const sure = this.topTrumpTricks((leader + 1) & 3, base);
-    // Record only the cards behind the bound that decided.
-    const byQuick = nsLeads ? qt >= target : left - qt < target;
-    if (byQuick) {
-      for (let s = 0; s < 4; s++) rel[rb + s] = (this.qtRel[s] as number) | (s === this.trump ? ownRel : 0);
+    if (own >= need) {
+      rel[rb + this.trump] = this.sureRel;
       return nsLeads;
     }
+    if (this.quickTricks(leader, base, need) >= need) {
+      // Record only the cards behind the tricks counted.
+      for (let s = 0; s < 4; s++) rel[rb + s] = this.qtRel[s] as number;
+      return nsLeads;
+    }
+    const sure = this.topTrumpTricks((leader + 1) & 3, base);
     if (nsLeads ? left - sure < target : sure >= target) {
       if (this.trump !== NOTRUMP) rel[rb + this.trump] = this.sureRel;
       return !nsLeads;
@@ -275,9 +278,10 @@ export class Engine {
   /**
    * A lower bound on the tricks the leader can cash from the top. A suit where partner might
    * be forced to overtake (and so take the lead away) counts one trick, and only as the last suit.
-   * Leaves in `qtRel` the cards whose ranks the bound relied on.
+   * When the bound reaches `need`, leaves in `qtRel` the cards whose ranks it relied on, in the
+   * fewest suits that reach `need` (so that stored positions stay as general as possible).
    */
-  private quickTricks(leader: number, base: number): number {
+  private quickTricks(leader: number, base: number, need: number): number {
     const h = this.hands;
     const lho = (leader + 1) & 3;
     const pd = (leader + 2) & 3;
@@ -295,8 +299,15 @@ export class Engine {
     let bestEntry = 0;
     let entrySuit = 0;
     let entryRel = 0;
+    // Suits counted by each kind of bound, and what each suit adds.
+    const gain = this.qtGain;
+    let safeMask = 0;
+    let followMask = 0;
+    let unsafeSuit = -1;
+    let singleSuit = -1;
     for (let s = 0; s < 4; s++) {
       this.qtRel[s] = 0;
+      gain[s] = 0;
       const m = h[leader * 4 + s] as number;
       if (m === 0) continue;
       const l = h[lho * 4 + s] as number;
@@ -351,37 +362,83 @@ export class Engine {
       }
       if (w === 0) continue;
       // Partner follows every round of a safe suit, so none of partner's cards is discarded.
-      if (safe && s !== t && popcount(p) >= w) followSum += w;
+      if (safe && s !== t && popcount(p) >= w) {
+        followSum += w;
+        followMask |= 1 << s;
+      }
       if (s === t) {
         trumpWinners = w;
         trumpSafe = safe;
+        gain[s] = w;
         continue;
       }
-      if (safe) safeSum += w;
-      else lastSuit = 1;
+      if (safe) {
+        safeSum += w;
+        safeMask |= 1 << s;
+        gain[s] = w;
+      } else if (unsafeSuit < 0) {
+        lastSuit = 1;
+        unsafeSuit = s;
+        gain[s] = 1;
+      }
       if (oppTrumps) {
         // Before trumps are drawn, a suit runs only until an opponent with trumps is void.
         let limit = w;
         if (lhoTrumps && popcount(l) < limit) limit = popcount(l);
         if (rhoTrumps && popcount(r) < limit) limit = popcount(r);
-        if (limit > bestSingle) bestSingle = limit;
+        if (limit > bestSingle) {
+          bestSingle = limit;
+          singleSuit = s;
+        }
       }
     }
+    const cashable = safeMask | (unsafeSuit >= 0 ? 1 << unsafeSuit : 0);
     let qt: number;
-    if (!oppTrumps) qt = safeSum + lastSuit + trumpWinners;
-    else {
+    let use: number;
+    const trumpBit = t === NOTRUMP || trumpWinners === 0 ? 0 : 1 << t;
+    if (!oppTrumps) {
+      qt = safeSum + lastSuit + trumpWinners;
+      use = this.fewestSuits(need, cashable | trumpBit);
+    } else {
       const lt = popcount(h[lho * 4 + t] as number);
       const rt = popcount(h[rho * 4 + t] as number);
       // Trumps drawn from the top leave the side suits safe to run.
-      if (trumpSafe && trumpWinners >= lt && trumpWinners >= rt) qt = safeSum + lastSuit + trumpWinners;
-      else qt = trumpWinners > bestSingle ? trumpWinners : bestSingle;
+      if (trumpSafe && trumpWinners >= lt && trumpWinners >= rt) {
+        qt = safeSum + lastSuit + trumpWinners;
+        use = trumpBit | this.fewestSuits(need - trumpWinners, cashable);
+      } else if (trumpWinners >= bestSingle) {
+        qt = trumpWinners;
+        use = trumpBit;
+      } else {
+        qt = bestSingle;
+        use = 1 << singleSuit;
+      }
     }
     const viaPartner = oppTrumps ? bestEntry : followSum + bestEntry;
     if (bestEntry > 0 && viaPartner > qt) {
+      qt = viaPartner;
+      use = (1 << entrySuit) | (oppTrumps ? 0 : this.fewestSuits(need - bestEntry, followMask));
       this.qtRel[entrySuit] = (this.qtRel[entrySuit] as number) | entryRel;
-      return viaPartner;
     }
+    if (qt >= need) for (let s = 0; s < 4; s++) if ((use & (1 << s)) === 0) this.qtRel[s] = 0;
     return qt;
+  }
+
+  /** The fewest suits of `mask` whose quick tricks (`qtGain`) add up to `need`, biggest first. */
+  private fewestSuits(need: number, mask: number): number {
+    const gain = this.qtGain;
+    let chosen = 0;
+    let sum = 0;
+    while (sum < need && mask !== 0) {
+      let best = -1;
+      for (let s = 0; s < 4; s++) {
+        if ((mask & (1 << s)) !== 0 && (best < 0 || (gain[s] as number) > (gain[best] as number))) best = s;
+      }
+      mask ^= 1 << best;
+      chosen |= 1 << best;
+      sum += gain[best] as number;
+    }
+    return chosen;
   }
 
   /**
