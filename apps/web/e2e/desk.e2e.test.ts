@@ -135,7 +135,7 @@ describe('TD desk in a real browser', () => {
     await page.getByTestId('pbn-export').scrollIntoViewIfNeeded();
     await shot(page, '08-pbn-export');
 
-    // 9. A BBO LIN record pasted where a deal goes: the board and its 62 events replayed through the Laws.
+    // 9. A BBO LIN record pasted where a deal goes: its 9 calls and 52 cards replayed through the Laws, and its result checked.
     await page.getByLabel(/paste a PBN deal/).fill(fixture('bbo-20784110.lin').trim());
     await page.getByRole('button', { name: 'Load deal' }).click();
     await page.getByTestId('contract').filter({ hasText: '3NT' }).waitFor();

@@ -78,7 +78,8 @@ describe('BBO LIN and PBN records replayed at the table', () => {
     // One down (Law 77): 8 tricks to East-West, 50 to North-South.
     expect(screen.getByTestId('tricks').textContent).toBe('5 / 8');
     expect(screen.getByTestId('score').textContent).toBe('50');
-    // 10 calls and 52 cards, each one event.
+    expect(screen.getByTestId('record-note').textContent).toBe('Expectations in the case (1): all met');
+    // 9 calls and 52 cards, each one event, then the record's own contract, declarer and tricks as an expectation.
     expect(container.querySelectorAll('[data-testid="record"] li')).toHaveLength(62);
     expect((screen.getByTestId('case-export') as HTMLTextAreaElement).value).toContain('- {by: S, play: C3}');
   });
@@ -112,6 +113,17 @@ describe('BBO LIN and PBN records replayed at the table', () => {
       { by: 'E', action: 'play', value: 'H2' },
       { by: 'S', action: 'decide', value: 'accept' },
     ]);
+  });
+
+  test('27A1: a PBN game with an unmarked insufficient bid is replayed up to the choice, which the desk then offers', async () => {
+    const pbn = ['[Board "1"]', '[Dealer "N"]', '[Vulnerable "None"]', `[Deal "${LEAD_DEAL}"]`, '[Auction "N"]', '1H 1D Pass Pass', 'Pass'].join('\n');
+    const { container } = await renderDesk();
+    fireEvent.input(screen.getByLabelText(/Or paste a PBN deal/), { target: { value: pbn } });
+    fireEvent.click(screen.getByText('Load deal'));
+    await waitFor(() => expect(screen.getByTestId('chooser').textContent).toBe('South'));
+    expect(screen.getByTestId('record-note').textContent).toBe('Replayed up to a point only the director can rule on: after call 1D by E: S chooses accept/reject (Law 27A1)');
+    expect([...container.querySelectorAll('.choice button[data-option]')].map((b) => b.getAttribute('data-option'))).toEqual(['accept', 'reject']);
+    expect(container.querySelectorAll('[data-testid="record"] li')).toHaveLength(2);
   });
 
   test('a malformed LIN record is refused with the reader\u2019s message', async () => {

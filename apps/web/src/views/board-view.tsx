@@ -54,7 +54,16 @@ export function BoardView({ board, regulation, onBoard, onImport, t }: BoardView
     if (first === undefined) return;
     setError(null);
     setNumber(String(first.imported.board.board));
-    setNote([r.value.boards.length > 1 ? `${r.value.boards.length} ${t('board.record-boards')}` : '', first.stoppedAt ?? ''].filter(Boolean).join(' · ') || null);
+    const check = first.imported.check;
+    setNote(
+      [
+        check === null ? '' : `${t('import.checked')} (${check.count}): ${check.passed ? t('import.passed') : `${t('import.failed')}: ${check.failure ?? ''}`}`,
+        r.value.boards.length > 1 ? `${r.value.boards.length} ${t('board.record-boards')}` : '',
+        first.stoppedAt === null ? '' : `${t('import.stopped')}: ${first.stoppedAt}`,
+      ]
+        .filter(Boolean)
+        .join(' · ') || null,
+    );
     onImport(first.imported);
   };
 
