@@ -52,6 +52,8 @@ const CARRIED = ['Event', 'Site', 'Date', 'Board', 'Dealer', 'Vulnerable', 'Deal
 const NO_COMMENTS: readonly PbnComment[] = [];
 const NO_NAGS: readonly number[] = [];
 const NO_NOTES: readonly PbnNote[] = [];
+/** How many values of one tag name are kept for sharing (enough for every Contract and Result). */
+const SHARED_VALUES = 128;
 
 /** A call or card being read: the model's own object, filled in as its annotations arrive. */
 interface EntryBuilder {
@@ -117,7 +119,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   const tableRowLines = new Map<PbnTable, number[]>();
   // The last Deal read, under its own spelling and its export spelling (what the next table inherits).
   let lastDeal: { readonly text: string; exported: string | undefined; readonly read: ReturnType<typeof readDeal> } | null = null;
-  const lastTags = new Map<string, PbnTag>();
+  const sharedTags = new Map<string, Map<string, PbnTag>>();
   let gameNo = 0;
   const fileField = options.file === undefined ? {} : { file: options.file };
 
@@ -136,7 +138,8 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   let escapes: string[] = [];
   let comments: PbnComment[] = [];
   let tags: TagBuilder[] = [];
-  const seen = new Map<string, TagBuilder>();
+  // What each tag name is, looked up once per name; `game`/`builder` find a tag given twice in one game.
+  const names = new Map<string, { readonly known: boolean; readonly table: boolean; game: number; builder: TagBuilder | null }>();
   let current: TagBuilder | null = null;
   let section: SectionBuilder | null = null;
   const tokens: CallLineToken[] = [];
@@ -163,6 +166,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     gameNo = games.length + 1;
     gameLines.push(line);
     checkVersion = options.version ?? (version === '1.0' || version === '2.0' ? version : '2.1');
+    if (knownTags(checkVersion) !== known) names.clear();
     known = knownTags(checkVersion);
     for (const it of before) {
       if (it.t === 'escape') {
@@ -184,7 +188,6 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     escapes = [];
     comments = [];
     tags = [];
-    seen.clear();
     current = null;
     section = null;
   }
@@ -280,25 +283,28 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     if (name === 'Note') {
       report('note-outside-section', 'a Note belongs right after the auction or the play it explains (§3.5.5)', line, column, 'warning', 'Note');
     }
-    if (!known.has(name) && !(name === 'Note')) {
+    let info = names.get(name);
+    if (info === undefined) names.set(name, (info = { known: known.has(name), table: TABLES.has(name), game: 0, builder: null }));
+    if (!info.known && !(name === 'Note')) {
       if (strict || !reportedUnknown.has(name)) {
         reportedUnknown.add(name);
         report('unknown-tag', `tag ${name} is not defined by PBN ${checkVersion}`, line, column, 'warning', name);
       }
     }
-    const prior = seen.get(name);
+    const prior = info.game === gameNo ? info.builder : null;
     current = { name, value, line, column, comments: NO_COMMENTS as PbnComment[], section: null, elements: null, elementLines: null, elementsLine: 0, commentInData: false };
     section = null;
-    if (prior !== undefined && name !== 'Note') {
+    if (prior !== null && name !== 'Note') {
       report('duplicate-tag', `tag ${name} already occurred in this game (line ${prior.line}); this one is ignored (§3.4)`, line, column, 'warning', name);
       return; // not added to the game
     }
     if (name === 'Auction' || name === 'Play') {
       section = { kind: name === 'Auction' ? 'auction' : 'play', entries: [], lines: [], columns: [], lastLine: 0, lastColumn: 0, noted: null, suffixed: null, notes: [], ended: false, plus: false, pendingMark: '' };
       current.section = section;
-    } else if (TABLES.has(name)) current.elements = [];
+    } else if (info.table) current.elements = [];
     tags.push(current);
-    seen.set(name, current);
+    info.game = gameNo;
+    info.builder = current;
   }
 
   /** A word of an auction or play line: one call or card (decoded without cutting the text), or several tokens. */
@@ -485,7 +491,9 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     const facts = readFacts(values, builders);
     const tags = builders.map((b) => finishTag(b, values, facts));
     // Effective values in export spelling too, so that a written file reads back the same.
-    for (const t of tags) if (t.value !== '#' && !t.value.startsWith('##') && values.has(t.name)) values.set(t.name, t.value);
+    tags.forEach((t, k) => {
+      if (t.value !== (builders[k] as TagBuilder).value && t.value !== '#' && !t.value.startsWith('##')) values.set(t.name, t.value);
+    });
     if (lastDeal !== null && facts.deal !== undefined && facts.deal === lastDeal.read.setup) lastDeal.exported = values.get('Deal');
     if (!inExportOrder(tags)) tags.sort(exportOrder);
     const record: Record<string, string> = {};
@@ -512,7 +520,8 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
       report(code, message, b?.line ?? 1, b?.column ?? 1, lenient, name);
     };
     for (const b of builders) {
-      const v = values.get(b.name) ?? '';
+      const inherited = b.value === '#' || b.value.startsWith('##');
+      const v = inherited ? (values.get(b.name) ?? '') : b.value;
       if (b.value === '#' && !NOT_INHERITED.has(b.name)) continue;
       const p = checkTagValue(b.name, v);
       if (p !== null) problem(b.name, p.code, p.message, p.strict ? 'warning' : 'error');
@@ -563,11 +572,14 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     const value = exportValue(b.name, b.value, facts, values);
     const comments = b.comments.length === 0 ? NO_COMMENTS : b.comments;
     if (b.section === null && b.elements === null && comments === NO_COMMENTS) {
-      // Event, Site, players, Scoring…: the same tag as in the game before is the same (immutable) value.
-      const before = lastTags.get(b.name);
-      if (before?.value === value) return before;
+      // Event, players, Dealer, Vulnerable, Contract…: a tag seen before is the same (immutable) value.
+      let seenValues = sharedTags.get(b.name);
+      const before = seenValues?.get(value);
+      if (before !== undefined) return before;
       const tag: PbnTag = { name: b.name, value, comments };
-      lastTags.set(b.name, tag);
+      if (seenValues === undefined) sharedTags.set(b.name, (seenValues = new Map()));
+      // Tags whose values keep changing (Board, Deal) are not worth keeping beyond a few.
+      if (seenValues.size < SHARED_VALUES) seenValues.set(value, tag);
       return tag;
     }
     const base = { name: b.name, value, comments };
