@@ -226,6 +226,8 @@ export const LAW_SUMMARIES: Readonly<Record<string, LawSummary>> = {
   '68B': S('A concession gives up tricks; partner may object at once to a defender\'s concession.', 'Oddanie lew to rezygnacja z nich; partner obrońcy może od razu zaprotestować.'),
   '68C': S('A claim should be followed by a statement of the line of play.', 'Po deklaracji należy podać plan rozgrywki.'),
   '68D': S('Play stops after a claim; it is agreed, or the director is called.', 'Po deklaracji gra zostaje wstrzymana; przeciwnicy ją przyjmują albo wzywa się sędziego.'),
+  '68D2': S('A disputed claim: the director may be called, or play may go on if all four agree.', 'Sporna deklaracja: można wezwać sędziego albo grać dalej, jeśli zgodzą się wszyscy czterej.'),
+  '68D2(b)(i)': S('Play goes on after a claim only if all four players agree; otherwise the director is called.', 'Po deklaracji gra toczy się dalej tylko za zgodą wszystkich czterech graczy; w przeciwnym razie wzywa się sędziego.'),
   '69': S('An agreed claim or concession stands.', 'Przyjęta deklaracja lub oddanie lew obowiązuje.'),
   '69A': S('Agreement stands if not objected to before the next board\'s first call or the end of the round.', 'Zgoda wiąże, jeśli nie zgłoszono zastrzeżeń przed zapowiedzią w następnym rozdaniu lub końcem rundy.'),
   '69B': S('Within the correction period, agreement may be withdrawn for a trick the side won or would probably have won.', 'W okresie reklamacyjnym zgodę można wycofać co do lewy, którą strona wzięła lub prawdopodobnie by wzięła.'),
