@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseLawRef, SEATS, VULNERABILITIES, SUITS } from '@bridge-laws/cards-and-boards';
 import { FACT_IDS } from '@bridge-laws/auction';
 import type { Facts } from '@bridge-laws/auction';
+import { PROBABLY_WON } from '@bridge-laws/claims';
 import type { RawTableEvent, Milestone } from './events.js';
 import { MILESTONES } from './events.js';
 import { DIRECTOR_FACT_IDS, DIRECTOR_YES_NO_FACTS, IRREGULARITY_KINDS } from './director.js';
@@ -18,13 +19,17 @@ const yesNoFacts = new Set(['unintended', 'same-denominations', 'comparable', 'a
 /** Every director's finding a case may record: the auction's, and those the play, claims and director's chapters add. */
 export const TABLE_FACT_IDS: readonly string[] = [
   ...FACT_IDS, 'misinformed-turn', 'claimer-aware-of-trump', 'mistaken-explanation', 'dummy-limitation-breached', 'defenders-gained', 'card-played',
-  ...DIRECTOR_FACT_IDS,
+  PROBABLY_WON, ...DIRECTOR_FACT_IDS,
 ];
 
 export const FactsSchema = z.record(z.string(), z.unknown()).superRefine((facts, ctx) => {
   for (const [key, value] of Object.entries(facts)) {
     if (!TABLE_FACT_IDS.includes(key)) ctx.addIssue({ code: 'custom', path: [key], message: `unknown fact (known: ${TABLE_FACT_IDS.join(', ')})` });
     else if (yesNoFacts.has(key) && typeof value !== 'boolean') ctx.addIssue({ code: 'custom', path: [key], message: 'must be true or false' });
+    // Law 69B2: yes or no to the director's question, or how many of the doubtful tricks were probably won.
+    else if (key === PROBABLY_WON && typeof value !== 'boolean' && !(Number.isInteger(value) && (value as number) >= 0)) {
+      ctx.addIssue({ code: 'custom', path: [key], message: 'must be true or false, or a whole number of tricks (Law 69B2)' });
+    }
   }
 });
 
@@ -55,7 +60,7 @@ export const ExpectSchema = z.object({
 export type Expectation = z.infer<typeof ExpectSchema>;
 
 const ACTIONS = [
-  'call', 'play', 'expose', 'change', 'decide', 'withdraw', 'attention', 'name', 'quit', 'claim', 'concede', 'agree', 'dispute', 'irregularity', 'place', 'ask',
+  'call', 'play', 'expose', 'change', 'decide', 'withdraw', 'attention', 'name', 'quit', 'claim', 'concede', 'agree', 'dispute', 'continue-play', 'irregularity', 'place', 'ask',
 ] as const;
 const CardCount = z.number().int('must be a whole number of cards').min(0).max(52);
 
@@ -68,6 +73,7 @@ const TableEventSchema = z.object({
   claim: z.object({ tricks: z.number().int().min(0).max(13), line: z.string().optional() }).strict(),
   concede: z.object({ tricks: z.number().int().min(0).max(13) }).strict(),
   agree: z.literal(true), dispute: z.literal(true),
+  'continue-play': z.union([z.literal(true), z.array(Seat).min(1)], { message: 'must be true (all four players agree to play on) or the seats that agree (Law 68D2(b))' }),
   irregularity: z.enum(IRREGULARITY_KINDS, { message: `must be an irregularity of the board: ${IRREGULARITY_KINDS.join(', ')}` }),
   hands: z.object({ N: CardCount, E: CardCount, S: CardCount, W: CardCount }).strict(),
   facts: FactsSchema,
@@ -76,7 +82,7 @@ const TableEventSchema = z.object({
   simultaneous: z.boolean(),
 }).partial({
   call: true, play: true, change: true, decide: true, withdraw: true, attention: true, name: true, quit: true, expose: true, claim: true, concede: true,
-  agree: true, dispute: true, irregularity: true, hands: true, facts: true, how: true, suit: true, simultaneous: true, place: true, ask: true, hidden: true,
+  agree: true, dispute: true, 'continue-play': true, irregularity: true, hands: true, facts: true, how: true, suit: true, simultaneous: true, place: true, ask: true, hidden: true,
 }).strict().superRefine((e, ctx) => {
   // Laws 58B1, 67: cards that came out unseen go with the card played.
   if (e.hidden !== undefined && e.play === undefined) ctx.addIssue({ code: 'custom', path: ['hidden'], message: 'hidden goes with play only' });

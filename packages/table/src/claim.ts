@@ -1,19 +1,26 @@
 // Laws 68–71 at the table: a claim or concession suspends the play, the other players answer it, and
 // the claims chapter rules on it. This file only builds the claim position from the play and routes
 // the answers; the adjudicator is the claims chapter's.
-import type { BySide, Card, Refusal, Result, Seat, Suit } from '@bridge-laws/cards-and-boards';
+import type { BySide, Card, Refusal, Result, Seat, Side, Suit } from '@bridge-laws/cards-and-boards';
 import { SEATS, err, lawRef, ok, refusal, sideOf, suitOf } from '@bridge-laws/cards-and-boards';
 import type { ClaimAct, ClaimPosition, ClaimState, ShownOut } from '@bridge-laws/claims';
 import {
-  adjudicateClaim, cancelConcession, establishAgreement, makeClaim, respondToClaim, tricksRemaining, withdrawAgreement,
+  PROBABLY_WON, adjudicateClaim, applyWithdrawalFinding, cancelConcession, continuePlay, establishAgreement, makeClaim, respondToClaim,
+  tricksRemaining, withdrawAgreement,
 } from '@bridge-laws/claims';
-import type { PlayState } from '@bridge-laws/play';
+import type { PlayState, Revoke, Trick } from '@bridge-laws/play';
 import { z } from 'zod';
+import { noticeRevokes, settleClaimRevokes } from './claim-revoke.js';
 
 /** What the claims chapter decided: the board's trick totals, and a question for the director if one is open. */
 export interface ClaimRuling {
+  /** Board totals after any Law 64 transfer. */
   readonly tricks: BySide<number>;
-  readonly question: string | null;
+  readonly transferred: { readonly to: Side; readonly tricks: number } | null;
+  /** The board's revokes, those the claim establishes (63A3, 63A4) marked established. */
+  readonly revokes: readonly Revoke[];
+  /** The fact id the director answers (`probably-won`, 69B2; `damaged`, 64C), with its law. */
+  readonly question: { readonly fact: string; readonly law: string } | null;
   readonly laws: readonly string[];
 }
 
@@ -27,6 +34,11 @@ export interface TableClaim {
   readonly correctionPeriodOpen: boolean;
   /** Law 70E2: the regulation's order for an unstated suit. */
   readonly claimSuitOrder: 'from-the-top' | 'from-the-bottom' | null;
+  /** The play's revokes and quitted tricks at the claim (Law 64 is settled over them and the claimed tricks). */
+  readonly revokes: readonly Revoke[];
+  readonly quitted: readonly Trick[];
+  /** Milestones passed since the claim (Laws 64B4, 64B5 for a revoke noticed after them). */
+  readonly milestones: readonly string[];
   /** Null while the play is suspended (68D) awaiting the answers. */
   readonly ruling: ClaimRuling | null;
 }
@@ -75,7 +87,10 @@ export function openClaim(
   const made = makeClaim(act, tricksRemaining(position));
   if (!made.ok) return made;
   const correctionPeriodOpen = !play.milestones.includes('correction-period-end');
-  return ok({ state: made.value, position, facts: {}, correctionPeriodOpen, claimSuitOrder, ruling: null });
+  return ok({
+    state: made.value, position, facts: {}, correctionPeriodOpen, claimSuitOrder, revokes: play.revokes, quitted: play.tricks,
+    milestones: play.milestones, ruling: null,
+  });
 }
 
 /**
@@ -92,6 +107,21 @@ export function answerClaim(c: TableClaim, seat: Seat, answer: 'agree' | 'disput
   return r;
 }
 
+/**
+ * Law 68D2(b): the claimer's opponent `by` asks to play on and `agreeing` consent. With all four the claim
+ * is void and play continues (b)(ii); short of four the director is called and 68D2(a) applies (b)(i).
+ */
+export function continueAfterClaim(c: TableClaim, by: Seat, agreeing: readonly Seat[]): Claimed {
+  const r = continuePlay(c.state, agreeing, by);
+  return r.ok ? rule({ ...c, state: r.value }) : r;
+}
+
+/** Laws 9A2, 61A: attention drawn to a revoke while the claim stands; Law 64 is settled with the ruling. */
+export function claimAttention(c: TableClaim): Claimed {
+  const noticed = noticeRevokes(c.revokes, c.milestones);
+  return noticed === null ? ok(c) : rule({ ...c, revokes: noticed });
+}
+
 /** Findings for the claim: the ruling is given again on them. */
 export function claimFacts(c: TableClaim, facts: Readonly<Record<string, unknown>>): Claimed {
   return rule({ ...c, facts: { ...c.facts, ...facts } });
@@ -99,15 +129,32 @@ export function claimFacts(c: TableClaim, facts: Readonly<Record<string, unknown
 
 /** Law 69A: agreement stands from the next board's first call or the end of the round; 79C ends the correction period. */
 export function claimMilestone(c: TableClaim, milestone: string): Claimed {
-  if (milestone === 'correction-period-end') return rule({ ...c, correctionPeriodOpen: false });
-  if (milestone === 'next-board-call' || milestone === 'round-end') return rule({ ...c, state: establishAgreement(c.state, milestone) });
-  return ok(c);
+  const m = { ...c, milestones: [...c.milestones, milestone] };
+  if (milestone === 'correction-period-end') return rule({ ...m, correctionPeriodOpen: false });
+  if (milestone === 'next-board-call' || milestone === 'round-end') return rule({ ...m, state: establishAgreement(c.state, milestone) });
+  return ok(m);
 }
 
 const NormalLines = z.array(z.string(), { message: 'must be a list of lines of play, each in the claim-statement grammar (Law 70D1)' });
 
-/** The ruling for the claim's current status, or null while it is suspended or void. */
+/** The ruling for the claim's current status, or null while it is suspended or void; then Law 64 over it. */
 function rule(c: TableClaim): Claimed {
+  const r = tricksRuling(c);
+  if (!r.ok || r.value.ruling === null) return r;
+  const { ruling } = r.value;
+  const settled = settleClaimRevokes(c.state, c.revokes, c.quitted, c.position.tricksWon, ruling.tricks, c.facts['damaged']);
+  return ok({
+    ...c,
+    ruling: {
+      tricks: settled.tricks, transferred: settled.transferred, revokes: settled.revokes,
+      question: ruling.question ?? settled.question,
+      laws: [...ruling.laws, ...settled.laws],
+    },
+  });
+}
+
+/** The claims chapter's ruling on the tricks (Laws 69, 70, 71), before any revoke is settled. */
+function tricksRuling(c: TableClaim): Claimed {
   const s = c.state;
   if (s.status === 'suspended' || s.status === 'void') return ok({ ...c, ruling: null });
   const p = c.position;
@@ -129,22 +176,46 @@ function rule(c: TableClaim): Claimed {
       ...(normal?.success === true ? { normalLines: normal.data } : {}),
     });
     if (!a.ok) return err(refusal(a.error.code === 'invalid-claim' ? 'invalid-claim' : 'invalid-event', a.error.message, a.error.law));
-    return ok({ ...c, ruling: { tricks: a.value.tricks, question: null, laws: [lawRef('70'), ...a.value.laws] } });
+    return ok({ ...c, ruling: { ...UNSETTLED, tricks: a.value.tricks, laws: [lawRef('70'), ...a.value.laws] } });
   }
   if (s.status === 'disputed') {
-    // Law 69B: agreement withdrawn; the engine restores what no normal line loses and asks about the rest.
-    const w = withdrawAgreement(p, s.by, s.wins, c.correctionPeriodOpen);
-    return ok({ ...c, ruling: { tricks: total(s.wins - w.restored), question: w.question, laws: [...w.laws] } });
+    // Law 69B: agreement withdrawn; the engine restores what no normal line loses and asks about the rest (69B2).
+    const asked = withdrawAgreement(p, s.by, s.wins, c.correctionPeriodOpen);
+    const finding = c.facts[PROBABLY_WON];
+    const found = finding === undefined ? ok(asked) : applyWithdrawalFinding(asked, yesOrCount(finding, asked.doubtful));
+    if (!found.ok) return err(refusal('invalid-event', found.error.message, found.error.law));
+    const w = found.value;
+    const question = w.fact === null ? null : { fact: w.fact, law: lawRef('69B2') };
+    return ok({ ...c, ruling: { ...UNSETTLED, tricks: total(s.wins - w.restored), question, laws: [...w.laws] } });
   }
   // Law 69A: agreed — scored as if played; Law 71 gives back a conceded trick that could not be lost.
   const conceded = s.remaining - s.wins;
   const k = conceded > 0 ? cancelConcession(p, s.by, conceded, c.correctionPeriodOpen) : null;
-  return ok({ ...c, ruling: { tricks: total(s.wins + (k?.restored ?? 0)), question: null, laws: [lawRef('69A'), ...(k === null ? [] : [k.law])] } });
+  return ok({ ...c, ruling: { ...UNSETTLED, tricks: total(s.wins + (k?.restored ?? 0)), laws: [lawRef('69A'), ...(k === null ? [] : [k.law])] } });
+}
+
+const UNSETTLED = { transferred: null, revokes: [], question: null } as const;
+
+/**
+ * Law 69B2, fact `probably-won`: yes or no to the director's question (all the doubtful tricks, or none),
+ * or how many of them the side would probably have won.
+ */
+function yesOrCount(finding: unknown, doubtful: number): unknown {
+  return finding === true ? doubtful : finding === false ? 0 : finding;
 }
 
 /** Every law the claim has cited so far, claim and ruling together. */
 export function claimLaws(c: TableClaim): string[] {
   return [...c.state.laws, ...(c.ruling?.laws ?? [])];
+}
+
+/**
+ * Law 68D2: after a dispute the players may call the director or, the opponents asking and all four
+ * agreeing, play on; the choice is open until the director acts (a finding, or a request short of four).
+ */
+export function playOnOffered(c: TableClaim): boolean {
+  const s = c.state;
+  return s.status === 'disputed' && !s.laws.includes(lawRef('69B')) && !s.laws.includes(lawRef('68D2(b)(i)')) && Object.keys(c.facts).length === 0;
 }
 
 /** The opponent asked to agree or dispute while the play is suspended (Law 68D). */

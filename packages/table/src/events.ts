@@ -1,6 +1,6 @@
 // Everything that can happen at one table on one board, as recorded, and its parsing from case vocabulary.
 import type { BySeat, Card, Refusal, Result, Seat, Suit } from '@bridge-laws/cards-and-boards';
-import { err, ok, parseCard, refusal } from '@bridge-laws/cards-and-boards';
+import { SEATS, err, ok, parseCard, refusal } from '@bridge-laws/cards-and-boards';
 import type { AuctionEvent, Facts } from '@bridge-laws/auction';
 import { parseCall } from '@bridge-laws/auction';
 import type { IrregularityKind } from './director.js';
@@ -36,6 +36,8 @@ export type TableEvent =
   | { readonly type: 'claim'; readonly by: Seat; readonly tricks: number; readonly line?: string }
   | { readonly type: 'concede'; readonly by: Seat; readonly tricks: number }
   | { readonly type: 'agree' | 'dispute'; readonly by: Seat }
+  /** Law 68D2(b): the claimer's opponent `by` asks to play on after a dispute; `agreeing` are the players who consent. */
+  | { readonly type: 'continue-play'; readonly by: Seat; readonly agreeing: readonly Seat[] }
   /** An irregularity in the board itself (Laws 13–15); `hands` counts each pocket's cards for `card-count`. */
   | { readonly type: 'irregularity'; readonly by: Seat; readonly kind: IrregularityKind; readonly hands?: BySeat<number>; readonly facts?: Facts }
   | { readonly type: 'milestone'; readonly milestone: Milestone };
@@ -44,7 +46,7 @@ export type TableEvent =
 export interface RawTableEvent {
   readonly by: Seat;
   readonly action:
-    | 'call' | 'play' | 'expose' | 'change' | 'decide' | 'withdraw' | 'attention' | 'name' | 'quit' | 'claim' | 'concede' | 'agree' | 'dispute'
+    | 'call' | 'play' | 'expose' | 'change' | 'decide' | 'withdraw' | 'attention' | 'name' | 'quit' | 'claim' | 'concede' | 'agree' | 'dispute' | 'continue-play'
     | 'irregularity' | 'place' | 'ask';
   readonly value: unknown;
   readonly hands?: BySeat<number>;
@@ -133,6 +135,9 @@ export function parseTableEvent(raw: RawTableEvent): Result<TableEvent, EventRef
     case 'agree':
     case 'dispute':
       return ok({ type: action, by });
+    case 'continue-play':
+      // `true`: all four players agree to play on; otherwise the list of those who do.
+      return ok({ type: 'continue-play', by, agreeing: value === true ? SEATS : (value as readonly Seat[]) });
     case 'irregularity':
       return ok({ type: 'irregularity', by, kind: value as IrregularityKind, ...(raw.hands === undefined ? {} : { hands: raw.hands }), ...facts });
   }

@@ -6,7 +6,8 @@ import { playOutcome, playReport } from '@bridge-laws/play';
 import { scoreNS } from '@bridge-laws/scoring';
 import type { CitationMark, TablePhase, TableState } from './table.js';
 import { tablePhase } from './table.js';
-import { claimAnswerer } from './claim.js';
+import { disputeOptions } from '@bridge-laws/claims';
+import { claimAnswerer, playOnOffered } from './claim.js';
 
 export interface Report {
   readonly phase: TablePhase;
@@ -92,7 +93,9 @@ function withPlay(
   const scored = declarerTricks === null ? null : scoreNS({ result: { kind: 'contract', contract: play.contract, declarer: play.declarer }, vulnerability: s.vulnerable, tricks: declarerTricks });
   const claimPending: Report['pending'] = claim === null ? null
     : ruling === null ? { by: claimAnswerer(claim), options: ['agree', 'dispute'], law: lawRef('68D') }
-    : ruling.question === null ? null : { by: 'director', questions: [ruling.question], law: lawRef('69B2') };
+    : ruling.question !== null ? { by: 'director', questions: [ruling.question.fact], law: ruling.question.law }
+    : playOnOffered(claim) ? { by: claimAnswerer(claim), options: disputeOptions(claim.state).map((o) => o.option), law: lawRef('68D2') }
+    : null;
   return {
     phase: base.phase,
     turn: r.phase === 'ended' || ruling !== null ? null : r.turn,
@@ -104,8 +107,8 @@ function withPlay(
     contract: r.contract,
     declarer: r.declarer,
     tricks,
-    transferred: r.transferred,
-    revokes: r.revokes,
+    transferred: ruling === null ? r.transferred : ruling.transferred,
+    revokes: (ruling?.revokes ?? claim?.revokes ?? play.revokes).map(({ seat, trick, established }) => ({ seat, trick, established })),
     // Law 77 on the tricks credited after any Law 64 transfer; a 64C equity question may still adjust it.
     score: scored !== null && scored.ok ? { NS: scored.value } : null,
     adjusted: s.director.outcome.adjusted,

@@ -11,7 +11,7 @@ import type { WorkflowId } from '@bridge-laws/irregularities';
 import { mayDrawAttention } from '@bridge-laws/irregularities';
 import type { TableEvent } from './events.js';
 import type { TableClaim } from './claim.js';
-import { answerClaim, claimFacts, claimLaws, claimMilestone, openClaim } from './claim.js';
+import { answerClaim, claimAttention, claimFacts, claimLaws, claimMilestone, continueAfterClaim, openClaim } from './claim.js';
 import type { DirectorOutcome, FoundIrregularity } from './director.js';
 import { DIRECTOR_ATTENTION, NO_OUTCOME, directorOutcome } from './director.js';
 
@@ -208,6 +208,7 @@ function toChapters(s: TableState, e: TableEvent): Result<TableState, TableRefus
     case 'concede':
     case 'agree':
     case 'dispute':
+    case 'continue-play':
       return wrongPhase(s, `${e.type} by ${e.by}`, phase === 'auction' ? 'there is no play during the auction' : phase === 'passed-out' ? 'the board was passed out (Law 22B)' : NO_DEAL);
     case 'call':
     case 'change':
@@ -256,6 +257,7 @@ function asPlayEvent(e: TableEvent): PlayEvent | null {
     case 'concede':
     case 'agree':
     case 'dispute':
+    case 'continue-play':
     case 'irregularity':
       return null;
   }
@@ -288,6 +290,8 @@ function toPlay(s: TableState, e: TableEvent): Result<TableState, TableRefusal> 
 /** While a claim stands, only answers, findings and milestones are in order (Law 68D). */
 function toClaim(s: TableState, c: TableClaim, e: TableEvent): Result<TableState, TableRefusal> {
   const r = e.type === 'agree' || e.type === 'dispute' ? answerClaim(c, e.by, e.type)
+    : e.type === 'continue-play' ? continueAfterClaim(c, e.by, e.agreeing)
+    : e.type === 'attention' && (e.kind === undefined || e.kind === 'revoke') ? claimAttention(c)
     : e.type === 'facts' ? claimFacts(c, e.facts)
     : e.type === 'milestone' ? claimMilestone(c, e.milestone)
     : null;

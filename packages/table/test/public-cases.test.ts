@@ -8,7 +8,7 @@ describe('public cases', async () => {
   const results = await checkCases([join(here, '..', 'cases', 'public')]);
 
   test('every public case file was found and read', () => {
-    expect(results.length).toBe(15);
+    expect(results.length).toBe(18);
   });
 
   for (const r of results) {
