@@ -320,14 +320,21 @@ export class Engine {
       const lowLeader = m & -m;
       if (p === 0 || p < lowLeader) {
         // Partner can never overtake: every leader card above the opponents' cards wins.
-        if (opp === 0) w = popcount(m);
-        else {
-          const above = ~((2 << highBit(opp)) - 1);
-          w = popcount(m & above);
-          if (w >= popcount(l) && w >= popcount(r)) w = popcount(m);
-        }
         safe = true;
-        if (p !== 0 || opp !== 0) this.qtRel[s] = all & ~(lowLeader - 1);
+        if (opp === 0) {
+          w = popcount(m);
+          if (p !== 0) this.qtRel[s] = all & ~(lowLeader - 1);
+        } else {
+          const top = m & ~((2 << highBit(opp)) - 1);
+          w = popcount(top);
+          // The winners' ranks matter; the small cards' only when they win by length with
+          // partner still holding cards they must stay above.
+          const lowWinner = top & -top;
+          if (w >= popcount(l) && w >= popcount(r)) {
+            w = popcount(m);
+            this.qtRel[s] = all & ~((p === 0 ? lowWinner : lowLeader) - 1);
+          } else if (w > 0) this.qtRel[s] = all & ~(lowWinner - 1);
+        }
       } else if (opp === 0) {
         w = 1;
         safe = false;
@@ -337,8 +344,12 @@ export class Engine {
         w = popcount(top);
         // Safe when partner's highest card is below the lowest winner the leader cashes.
         safe = w > 0 && highBit(p) < highBit(top & -top);
-        if (!safe && w > 0) w = 1;
-        if (w > 0) this.qtRel[s] = all & above;
+        if (safe) this.qtRel[s] = all & ~((top & -top) - 1);
+        else if (w > 0) {
+          // One trick: the side holds the top card and the leader has a card to lead.
+          w = 1;
+          this.qtRel[s] = 1 << highBit(all);
+        }
       }
       // Partner's winners reached with a low card: the lead then stays with partner, so it is
       // the last suit counted. The leader's cards must all lie below them (no overtaking).
