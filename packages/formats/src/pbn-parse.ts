@@ -54,6 +54,7 @@ const NO_NAGS: readonly number[] = [];
 const NO_NOTES: readonly PbnNote[] = [];
 /** How many values of one tag name are kept for sharing (enough for every Contract and Result). */
 const SHARED_VALUES = 128;
+const SHORT_VALUE = 8;
 
 /** A call or card being read: the model's own object, filled in as its annotations arrive. */
 interface EntryBuilder {
@@ -119,7 +120,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   const tableRowLines = new Map<PbnTable, number[]>();
   // The last Deal read, under its own spelling and its export spelling (what the next table inherits).
   let lastDeal: { readonly text: string; exported: string | undefined; readonly read: ReturnType<typeof readDeal> } | null = null;
-  const sharedTags = new Map<string, Map<string, PbnTag>>();
+  const sharedTags = new Map<string, { last: PbnTag | null; readonly short: Map<string, PbnTag> }>();
   let gameNo = 0;
   const fileField = options.file === undefined ? {} : { file: options.file };
 
@@ -573,13 +574,15 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     const comments = b.comments.length === 0 ? NO_COMMENTS : b.comments;
     if (b.section === null && b.elements === null && comments === NO_COMMENTS) {
       // Event, players, Dealer, Vulnerable, Contract…: a tag seen before is the same (immutable) value.
-      let seenValues = sharedTags.get(b.name);
-      const before = seenValues?.get(value);
-      if (before !== undefined) return before;
-      const tag: PbnTag = { name: b.name, value, comments };
-      if (seenValues === undefined) sharedTags.set(b.name, (seenValues = new Map()));
-      // Tags whose values keep changing (Board, Deal) are not worth keeping beyond a few.
-      if (seenValues.size < SHARED_VALUES) seenValues.set(value, tag);
+      let shared = sharedTags.get(b.name);
+      if (shared === undefined) sharedTags.set(b.name, (shared = { last: null, short: new Map() }));
+      if (shared.last?.value === value) return shared.last;
+      // Short values (Dealer, Vulnerable, Contract, Result…) come back often; long ones only in a row.
+      const short = value.length <= SHORT_VALUE;
+      const before = short ? shared.short.get(value) : undefined;
+      const tag: PbnTag = before ?? { name: b.name, value, comments };
+      if (short && before === undefined && shared.short.size < SHARED_VALUES) shared.short.set(value, tag);
+      shared.last = tag;
       return tag;
     }
     const base = { name: b.name, value, comments };
@@ -623,6 +626,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   }
 
   function checkNotes(s: SectionBuilder, tag: string): void {
+    if (s.notes.length === 0 && s.noted === null) return;
     const defined = new Set(s.notes.map((n) => n.note.index));
     const used = new Set<number>();
     for (const [k, [line, column]] of s.noted ?? []) {
