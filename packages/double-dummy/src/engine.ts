@@ -186,7 +186,7 @@ export class Engine {
     // Quick tricks for the side on lead, sure trump tricks for the other side.
     // The leader's side needs `need` tricks to settle the question its way.
     const need = nsLeads ? target : left - target + 1;
-    const own = this.topTrumpTricks(leader, base);
+    const own = this.topTrumpTricks(leader, base, need);
     if (own >= need) {
       rel[rb + this.trump] = this.sureRel;
       return nsLeads;
@@ -196,7 +196,7 @@ export class Engine {
       for (let s = 0; s < 4; s++) rel[rb + s] = this.qtRel[s] as number;
       return nsLeads;
     }
-    const sure = this.topTrumpTricks((leader + 1) & 3, base);
+    const sure = this.topTrumpTricks((leader + 1) & 3, base, nsLeads ? left - target + 1 : target);
     if (nsLeads ? left - sure < target : sure >= target) {
       if (this.trump !== NOTRUMP) rel[rb + this.trump] = this.sureRel;
       return !nsLeads;
@@ -453,10 +453,10 @@ export class Engine {
   }
 
   /**
-   * Tricks the side of `seat` surely wins with the top trumps (each always wins when played).
-   * Leaves in `sureRel` the trumps counted.
+   * Tricks the side of `seat` surely wins with the top trumps (each always wins when played),
+   * counted up to `limit`. Leaves in `sureRel` the trumps counted.
    */
-  private topTrumpTricks(seat: number, base: number): number {
+  private topTrumpTricks(seat: number, base: number, limit: number): number {
     const t = this.trump;
     this.sureRel = 0;
     if (t === NOTRUMP) return 0;
@@ -468,7 +468,7 @@ export class Engine {
     let a = 0;
     let b = 0;
     let counted = 0;
-    while (all !== 0) {
+    while (all !== 0 && a < limit && b < limit) {
       const bit = 1 << highBit(all);
       if ((ours & bit) === 0) break;
       if (mine & bit) a++;
