@@ -124,16 +124,31 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   let gameNo = 0;
   const fileField = options.file === undefined ? {} : { file: options.file };
 
+  // Outside strict mode a deviation repeated on every board is reported once, with a count: the first
+  // in file order is kept, the others only counted.
+  const repeated = new Map<string, { index: number; count: number }>();
   const report = (code: string, message: string, line: number, column: number, lenient: Lenient, tag?: string): void => {
     if (!strict && lenient === 'none') return;
     const severity = strict || lenient === 'error' ? 'error' : 'warning';
+    const key = severity === 'warning' && !strict ? (tag === undefined ? code : `${code}|${tag}`) : null;
+    const kept = key === null ? undefined : repeated.get(key);
+    if (kept !== undefined) {
+      kept.count++;
+      const first = diagnostics[kept.index] as Diagnostic;
+      if (line > first.line || (line === first.line && column >= first.column)) return;
+    }
     const d: Diagnostic = { severity, code, message, line, column, game: gameNo, ...fileField, ...(tag === undefined ? {} : { tag }) };
-    diagnostics.push(d);
+    if (kept !== undefined) diagnostics[kept.index] = d;
+    else {
+      if (key !== null) repeated.set(key, { index: diagnostics.length, count: 1 });
+      diagnostics.push(d);
+    }
   };
 
   // The game being read. Items before its first tag are held back: a group without any tag is not a
   // game, and its comments and escapes belong to the next one (or, at the end, to the last one).
   let before: PbnItem[] = [];
+  const header = new Set<PbnItem>();
   let started = false;
   let lastLine = 0;
   let escapes: string[] = [];
@@ -166,13 +181,14 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     started = true;
     gameNo = games.length + 1;
     gameLines.push(line);
+    if (games.length === 0) for (const it of before) if (it.t === 'escape' && isHeader(it.text)) header.add(it);
+    // The standard to check against: the option, else the file's `% PBN x.y` line (§2.4), else 2.1.
     checkVersion = options.version ?? (version === '1.0' || version === '2.0' ? version : '2.1');
     if (knownTags(checkVersion) !== known) names.clear();
     known = knownTags(checkVersion);
     for (const it of before) {
       if (it.t === 'escape') {
-        if (games.length === 0 && isHeader(it.text)) continue;
-        escapes.push(it.text);
+        if (!header.has(it)) escapes.push(it.text);
       } else if (it.t === 'comment') comments.push({ kind: it.kind, text: it.text });
       else if (it.t === 'word' || it.t === 'string') report('text-outside-tag', `"${it.text}" is not a tag, comment or escape line`, it.line, it.column, 'error');
     }
@@ -253,8 +269,12 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     gameNo = Math.max(idx, g === 0 && gameLines.length > 0 ? 1 : idx);
     report(p.code, p.message, p.line, p.column, p.strict ? (p.code === 'bad-character' ? 'none' : 'warning') : 'error');
   }
+  for (const { index, count } of repeated.values()) {
+    const d = diagnostics[index] as Diagnostic;
+    if (count > 1) diagnostics[index] = { ...d, message: `${d.message} (and ${count - 1} more like it)` };
+  }
   diagnostics.sort((a, b) => a.line - b.line || a.column - b.column);
-  return { file: { version, exportFormat, games }, diagnostics: strict ? diagnostics : summarise(diagnostics), gameLines, tableRowLines };
+  return { file: { version, exportFormat, games }, diagnostics, gameLines, tableRowLines };
 
   function onComment(c: PbnComment, line: number, column: number): void {
     if (current === null) comments.push(c);
@@ -645,22 +665,6 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   }
 }
 
-/** Outside strict mode a deviation repeated on every board is reported once, with a count. */
-function summarise(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  const counts = new Map<string, number>();
-  const keys = diagnostics.map((d) => (d.severity === 'warning' ? `${d.code}|${d.tag ?? ''}` : ''));
-  for (const k of keys) if (k !== '') counts.set(k, (counts.get(k) ?? 0) + 1);
-  const out: Diagnostic[] = [];
-  diagnostics.forEach((d, i) => {
-    if (d.severity === 'error') return void out.push(d);
-    const k = keys[i] as string;
-    const c = counts.get(k);
-    if (c === undefined) return;
-    counts.delete(k);
-    out.push(c > 1 ? { ...d, message: `${d.message} (and ${c - 1} more like it)` } : d);
-  });
-  return out;
-}
 
 /** A word that is one call or card token and nothing else (the common case). */
 function isPlainSymbol(word: string): boolean {
