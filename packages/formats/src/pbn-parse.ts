@@ -1,11 +1,11 @@
 // PBN import (PBN 2.1 §2–§5): games, tags with inheritance, auction, play, notes and tables.
-import type { Result, Seat } from '@bridge-laws/cards-and-boards';
+import type { Card, Result, Seat } from '@bridge-laws/cards-and-boards';
 import { err, ok } from '@bridge-laws/cards-and-boards';
 import type { Diagnostic } from './diagnostic.js';
 import type { FormatFailure } from './diagnostic.js';
 import { failure } from './diagnostic.js';
 import type {
-  AuctionEntry, PbnAuction, PbnBoardFacts, PbnComment, PbnFile, PbnGame, PbnNote, PbnPlay, PbnTable, PbnTag, PlayEntry,
+  AuctionEntry, Call, PbnAuction, PbnBoardFacts, PbnComment, PbnFile, PbnGame, PbnNote, PbnPlay, PbnTable, PbnTag, PlayEntry,
 } from './pbn-model.js';
 import type { PbnItem, PbnScanSink } from './pbn-scan.js';
 import { scanPbn } from './pbn-scan.js';
@@ -16,7 +16,7 @@ import {
   readVulnerable, TABLE_TAGS,
 } from './pbn-tags.js';
 import type { CallLineToken } from './pbn-tokens.js';
-import { exactCall, exactCard, readCall, readCard, splitCallWord, suffixNag } from './pbn-tokens.js';
+import { CALL_AT, CARD_AT, exactCallIndex, exactCardIndex, readCall, readCard, splitCallWord, suffixNag } from './pbn-tokens.js';
 import type { EntryPositions } from './pbn-consistency.js';
 import { checkGameConsistency } from './pbn-consistency.js';
 
@@ -331,11 +331,11 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   /** A word of an auction or play line: one call or card (decoded without cutting the text), or several tokens. */
   function onSectionWord(s: SectionBuilder, tag: string, from: number, to: number, line: number, column: number): void {
     if (s.kind === 'play') {
-      const card = exactCard(text, from, to);
-      if (card !== null) return pushEntry(s, card, line, column, tag);
+      const card = exactCardIndex(text, from, to);
+      if (card >= 0) return pushEntry(s, CARD_AT[card] as string, line, column, tag, PLAIN_CARDS[card]);
     } else {
-      const call = exactCall(text, from, to);
-      if (call !== null) return pushCall(s, call, line, column, tag);
+      const call = exactCallIndex(text, from, to);
+      if (call >= 0) return pushCall(s, CALL_AT[call] as string, line, column, tag, PLAIN_CALLS[call]);
     }
     const word = text.slice(from, to);
     if (isPlainSymbol(word)) return sectionSymbol(s, word, line, column, tag);
@@ -385,13 +385,14 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     section.notes.push({ note: { index, text: m[2] as string, comments }, comments, line: it.line, column: it.column });
   }
 
-  function pushEntry(s: SectionBuilder, token: string, line: number, column: number, tag: string): void {
+  /** `plain`: the shared entry of this token, when the caller has it at hand. */
+  function pushEntry(s: SectionBuilder, token: string, line: number, column: number, tag: string, plain?: EntryBuilder): void {
     if (s.ended) report('after-end', `"${token}" after the * that ends the ${s.kind} section`, line, column, 'error', tag);
     else if (s.plus && token !== '-' && s.kind === 'auction') report('after-plus', `call "${token}" after the + that marks the next call to be made`, line, column, 'warning', tag);
     const mark = s.pendingMark;
     s.entries.push(
       mark === ''
-        ? plainEntry(s.kind, token)
+        ? (plain ?? plainEntry(s.kind, token))
         : s.kind === 'auction'
           ? { call: token, insufficient: mark === 'I', note: null, nags: NO_NAGS as number[], comments: NO_COMMENTS as PbnComment[] }
           : { card: token, irregularity: mark === 'R' || mark === 'L' ? mark : '', note: null, nags: NO_NAGS as number[], comments: NO_COMMENTS as PbnComment[] },
@@ -421,9 +422,9 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     pushCall(s, c.call, line, column, tag);
   }
 
-  function pushCall(s: SectionBuilder, call: string, line: number, column: number, tag: string): void {
+  function pushCall(s: SectionBuilder, call: string, line: number, column: number, tag: string, plain?: EntryBuilder): void {
     if (s.pendingMark === 'I' && !isBid(call)) report('bad-irregularity', `^I must precede a bid, not "${call}"`, line, column, 'error', tag);
-    pushEntry(s, call, line, column, tag);
+    pushEntry(s, call, line, column, tag, plain);
   }
 
   function sectionToken(s: SectionBuilder, tok: CallLineToken, line: number, column: number, tag: string): void {
@@ -677,20 +678,24 @@ function isPlainSymbol(word: string): boolean {
 
 // A call or card without marks or annotations is the same value wherever it occurs: one shared,
 // frozen entry each; the reader copies it (ownLast) before a note, NAG or comment is added.
-const PLAIN_CALLS = new Map<string, EntryBuilder>();
-const PLAIN_CARDS = new Map<string, EntryBuilder>();
+function makePlain(kind: 'auction' | 'play', token: string): EntryBuilder {
+  return Object.freeze(
+    kind === 'auction'
+      ? { call: token, insufficient: false, note: null, nags: NO_NAGS as number[], comments: NO_COMMENTS as PbnComment[] }
+      : { card: token, irregularity: '', note: null, nags: NO_NAGS as number[], comments: NO_COMMENTS as PbnComment[] },
+  ) as EntryBuilder;
+}
+const PLAIN_CALLS: readonly EntryBuilder[] = CALL_AT.map((c) => makePlain('auction', c));
+const PLAIN_CARDS: readonly EntryBuilder[] = CARD_AT.map((c) => makePlain('play', c));
+const PLAIN_OTHER = new Map<string, EntryBuilder>();
 
 function plainEntry(kind: 'auction' | 'play', token: string): EntryBuilder {
-  const cache = kind === 'auction' ? PLAIN_CALLS : PLAIN_CARDS;
-  let e = cache.get(token);
-  if (e === undefined) {
-    e = Object.freeze(
-      kind === 'auction'
-        ? { call: token, insufficient: false, note: null, nags: NO_NAGS as number[], comments: NO_COMMENTS as PbnComment[] }
-        : { card: token, irregularity: '', note: null, nags: NO_NAGS as number[], comments: NO_COMMENTS as PbnComment[] },
-    ) as EntryBuilder;
-    cache.set(token, e);
-  }
+  const k = kind === 'auction' ? CALL_AT.indexOf(token as Call) : CARD_AT.indexOf(token as Card);
+  if (k >= 0) return (kind === 'auction' ? PLAIN_CALLS[k] : PLAIN_CARDS[k]) as EntryBuilder;
+  // `+`, `^S`, `-` in the play
+  const key = `${kind}:${token}`;
+  let e = PLAIN_OTHER.get(key);
+  if (e === undefined) PLAIN_OTHER.set(key, (e = makePlain(kind, token)));
   return e;
 }
 

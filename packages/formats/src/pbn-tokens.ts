@@ -144,38 +144,43 @@ const SUIT_OF_CODE = new Int8Array(128).fill(-1);
 const RANK_OF_CODE = new Int8Array(128).fill(-1);
 'SHDC'.split('').forEach((s, k) => (SUIT_OF_CODE[s.charCodeAt(0)] = k));
 'AKQJT98765432'.split('').forEach((r, k) => (RANK_OF_CODE[r.charCodeAt(0)] = k));
-const CARD_AT: readonly Card[] = 'SHDC'.split('').flatMap((s) => 'AKQJT98765432'.split('').map((r) => `${s}${r}` as Card));
-const BID_AT: readonly Call[] = [1, 2, 3, 4, 5, 6, 7].flatMap((l) => ['C', 'D', 'H', 'S', 'NT'].map((d) => `${l}${d}` as Call));
+/** The tokens the two functions below find, by the index they return. */
+export const CARD_AT: readonly Card[] = 'SHDC'.split('').flatMap((s) => 'AKQJT98765432'.split('').map((r) => `${s}${r}` as Card));
+export const CALL_AT: readonly (Call | 'AP' | '-')[] = [
+  ...[1, 2, 3, 4, 5, 6, 7].flatMap((l) => ['C', 'D', 'H', 'S', 'NT'].map((d) => `${l}${d}` as Call)),
+  'Pass', 'X', 'XX', 'AP', '-',
+];
+const PASS = 35, DOUBLE = 36, REDOUBLE = 37, ALL_PASS = 38, DASH = 39;
 
-/** A card in export spelling (`SA`, `H7`) at `text[from, to)`, or null (then read the word with `readCard`). */
-export function exactCard(text: string, from: number, to: number): Card | null {
-  if (to - from !== 2) return null;
+/** The index in CARD_AT of a card in export spelling (`SA`, `H7`) at `text[from, to)`, or -1 (then read the word with `readCard`). */
+export function exactCardIndex(text: string, from: number, to: number): number {
+  if (to - from !== 2) return -1;
   const a = text.charCodeAt(from);
   const b = text.charCodeAt(from + 1);
-  if (a > 127 || b > 127) return null;
+  if (a > 127 || b > 127) return -1;
   const s = SUIT_OF_CODE[a] as number;
   const r = RANK_OF_CODE[b] as number;
-  return s < 0 || r < 0 ? null : (CARD_AT[s * 13 + r] as Card);
+  return s < 0 || r < 0 ? -1 : s * 13 + r;
 }
 
-/** A call token in export spelling (`Pass`, `X`, `XX`, `AP`, `-`, `1C`–`7NT`) at `text[from, to)`, or null. */
-export function exactCall(text: string, from: number, to: number): Call | 'AP' | '-' | null {
+/** The index in CALL_AT of a call token in export spelling (`Pass`, `X`, `XX`, `AP`, `-`, `1C`–`7NT`) at `text[from, to)`, or -1. */
+export function exactCallIndex(text: string, from: number, to: number): number {
   const a = text.charCodeAt(from);
   switch (to - from) {
     case 1:
-      return a === 88 /* X */ ? 'X' : a === 45 /* - */ ? '-' : null;
+      return a === 88 /* X */ ? DOUBLE : a === 45 /* - */ ? DASH : -1;
     case 2: {
       const b = text.charCodeAt(from + 1);
-      if (a === 88 && b === 88) return 'XX';
-      if (a === 65 /* A */ && b === 80 /* P */) return 'AP';
+      if (a === 88 && b === 88) return REDOUBLE;
+      if (a === 65 /* A */ && b === 80 /* P */) return ALL_PASS;
       const d = b === 67 ? 0 : b === 68 ? 1 : b === 72 ? 2 : b === 83 ? 3 : -1;
-      return a >= 49 && a <= 55 && d >= 0 ? (BID_AT[(a - 49) * 5 + d] as Call) : null;
+      return a >= 49 && a <= 55 && d >= 0 ? (a - 49) * 5 + d : -1;
     }
     case 3:
-      return a >= 49 && a <= 55 && text.charCodeAt(from + 1) === 78 && text.charCodeAt(from + 2) === 84 ? (BID_AT[(a - 49) * 5 + 4] as Call) : null;
+      return a >= 49 && a <= 55 && text.charCodeAt(from + 1) === 78 && text.charCodeAt(from + 2) === 84 ? (a - 49) * 5 + 4 : -1;
     case 4:
-      return text.startsWith('Pass', from) ? 'Pass' : null;
+      return text.startsWith('Pass', from) ? PASS : -1;
     default:
-      return null;
+      return -1;
   }
 }
