@@ -2,7 +2,9 @@
 import type { Deal, Refusal, Result, Seat, Vulnerability } from '@bridge-laws/cards-and-boards';
 import { boardInfo, err, holderOf, ok, parsePbnDeal, refusal } from '@bridge-laws/cards-and-boards';
 import type { AuctionState, Facts, LeadRestriction, OptionId, PenaltyCardHandOff } from '@bridge-laws/auction';
-import { applyAuctionEvent, auctionResult, describeEvent, newAuction, penaltyCardsFromAuction, settleRectification } from '@bridge-laws/auction';
+import {
+  applyAuctionEvent, auctionResult, closeAuctionPeriod, describeEvent, newAuction, penaltyCardsFromAuction, settleRectification,
+} from '@bridge-laws/auction';
 import type { Regulation } from '@bridge-laws/regulation';
 import { WBF_REGULATION } from '@bridge-laws/regulation';
 import type { PlayEvent, PlayState } from '@bridge-laws/play';
@@ -10,6 +12,7 @@ import { applyPlayEvent, parsePlayEvent, startPlay } from '@bridge-laws/play';
 import type { WorkflowId } from '@bridge-laws/irregularities';
 import { mayDrawAttention } from '@bridge-laws/irregularities';
 import type { TableEvent } from './events.js';
+import { facesOpeningLead, forAuction, inClarificationPeriod } from './auction-period.js';
 import type { TableClaim } from './claim.js';
 import { answerClaim, claimAttention, claimFacts, claimLaws, claimMilestone, continueAfterClaim, openClaim } from './claim.js';
 import type { DirectorOutcome, FoundIrregularity } from './director.js';
@@ -172,11 +175,12 @@ export function applyTableEvent(s: TableState, e: TableEvent): Result<TableState
 }
 
 function toChapters(s: TableState, e: TableEvent): Result<TableState, TableRefusal> {
-  if (s.play !== null) return toPlay(s, e);
+  if (s.play !== null) return s.claim === null && inClarificationPeriod(s.auction) ? toClarification(s, e) : toPlay(s, e);
   const phase = tablePhase(s);
   switch (e.type) {
     case 'milestone':
-      return ok(s);
+      // Law 17D2: the hands back in the board end the auction period of a passed-out board.
+      return e.milestone === 'hands-returned' && phase === 'passed-out' ? closePeriod(s) : ok(s);
     case 'facts': {
       const r = applyAuctionEvent(s.auction, e);
       if (!r.ok) return r;
@@ -263,10 +267,48 @@ function asPlayEvent(e: TableEvent): PlayEvent | null {
   }
 }
 
+/**
+ * Laws 17D1, 25A5, 21B1(a): between the final pass and the opening lead the play is set up, but a call or a
+ * change still goes to the auction; a defender facing the opening lead ends the auction period.
+ */
+function toClarification(s: TableState, e: TableEvent): Result<TableState, TableRefusal> {
+  const pending = s.auction.pending;
+  if (forAuction(s.auction, e)) {
+    const r = toChapters(tableWith(s, { play: null }), e);
+    return r.ok ? afterAuctionEvent(s, r.value) : r;
+  }
+  if (pending !== null && e.type !== 'milestone') {
+    const waiting = pending.kind === 'question' ? 'the director\'s findings' : `${pending.by}'s choice`;
+    return err(refusal(pending.kind === 'question' ? 'awaiting-director' : 'awaiting-choice', `${e.type}: the change after the final pass awaits ${waiting} (Law ${pending.law})`, pending.law));
+  }
+  const r = toPlay(s, e);
+  return r.ok && facesOpeningLead(s.play as PlayState, e) ? closePeriod(r.value) : r;
+}
+
+/**
+ * The play after an auction event in the auction period: kept while the auction's hand-off is unchanged, gone when the
+ * auction reopened (Laws 25A5, 21B1(a)), set up afresh when the outcome changed (e.g. a Law 39C lead restriction).
+ */
+function afterAuctionEvent(before: TableState, after: TableState): Result<TableState, TableRefusal> {
+  if (after.auction.phase === 'ended' && JSON.stringify(playHandOff(after)) === JSON.stringify(playHandOff(before))) {
+    return ok(tableWith(after, { play: before.play, playLaws: before.playLaws }));
+  }
+  return startPlayIfDue(after);
+}
+
+/** Laws 17D1, 17D2: the auction period is over; no call can be changed from now on. */
+function closePeriod(s: TableState): Result<TableState, TableRefusal> {
+  const r = closeAuctionPeriod(s.auction);
+  return r.ok ? ok(tableWith(s, { auction: r.value })) : r;
+}
+
 function toPlay(s: TableState, e: TableEvent): Result<TableState, TableRefusal> {
   const play = s.play as PlayState;
   if (e.type === 'call' || e.type === 'change') {
-    return wrongPhase(s, describeEvent(e), 'the auction is over (Law 17D)');
+    // Laws 17D1, 21B3: once the period is over the auction refuses the call or records that it is too late.
+    if (!s.auction.periodOver) return wrongPhase(s, describeEvent(e), 'a claim or concession stands (Law 68D)');
+    const r = applyAuctionEvent(s.auction, e);
+    return r.ok ? ok(tableWith(s, { auction: r.value })) : r;
   }
   if (s.claim !== null) return toClaim(s, s.claim, e);
   if (e.type === 'claim' || e.type === 'concede') {
