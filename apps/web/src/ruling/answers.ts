@@ -1,6 +1,9 @@
 // The director's answers the desk offers for each question the engines ask (judgment: never guessed).
 import type { MessageKey } from '../i18n/messages.js';
 
+/** A director's finding as the desk records it: yes/no, a choice, free text or a list. */
+export type Finding = boolean | string | readonly string[];
+
 export interface Answer {
   readonly label: MessageKey;
   readonly value: boolean | string;
@@ -10,7 +13,19 @@ export interface Answer {
 const YES_NO = new Set([
   'unintended', 'same-denominations', 'comparable', 'artificial', 'damaged', 'could-have-known', 'demonstrably-suggested',
   'could-have-been-influenced', 'declarer-could-have-seen-dummy', 'lead-to-next-trick', 'could-be-seen-by-partner',
+  'claimer-aware-of-trump',
+  // Law 69B2: yes or no stands for all the doubtful tricks or none (a number of them is typed in a case file).
+  'probably-won',
 ]);
+
+/** Findings that are a list, typed one item per line or separated by semicolons (Law 70D1: the normal lines). */
+const LISTS = new Set(['normal-lines']);
+
+/** The finding typed as free text: a list for list findings, the text otherwise. */
+export function typedFinding(question: string, text: string): Finding {
+  if (!LISTS.has(question)) return text.trim();
+  return text.split(/[;\n]/).map((l) => l.trim()).filter((l) => l !== '');
+}
 
 /**
  * The answer buttons for a question, or null when the answer is free text (logical alternatives,

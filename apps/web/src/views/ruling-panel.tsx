@@ -7,7 +7,8 @@ import type { Report } from '@bridge-laws/table';
 import type { Language, Translate } from '../i18n/messages.js';
 import { translateId } from '../i18n/messages.js';
 import { lawSummary } from '../i18n/law-summaries.js';
-import { answersFor } from '../ruling/answers.js';
+import type { Finding } from '../ruling/answers.js';
+import { answersFor, typedFinding } from '../ruling/answers.js';
 import { LawList } from './law-list.js';
 import { SUIT_SYMBOL, cardText } from './symbols.js';
 
@@ -19,7 +20,7 @@ export interface RulingPanelProps {
   readonly language: Language;
   readonly t: Translate;
   readonly onDecide: (option: string, suit?: Suit) => void;
-  readonly onFact: (question: string, value: boolean | string) => void;
+  readonly onFact: (question: string, value: Finding) => void;
   readonly onAnnounce: () => void;
 }
 
@@ -95,7 +96,7 @@ export function RulingPanel({ report, lastLaws, notes, language, t, onDecide, on
   );
 }
 
-function Question(props: { question: string; law: string; language: Language; t: Translate; onFact: (q: string, v: boolean | string) => void }) {
+function Question(props: { question: string; law: string; language: Language; t: Translate; onFact: (q: string, v: Finding) => void }) {
   const { question, law, language, t, onFact } = props;
   const [text, setText] = useState('');
   const answers = answersFor(question, law);
@@ -103,7 +104,7 @@ function Question(props: { question: string; law: string; language: Language; t:
     <div class="question" data-question={question}>
       <p>{translateId(language, 'fact', question)}</p>
       {answers === null ? (
-        <form onSubmit={(e) => (e.preventDefault(), text.trim() !== '' && onFact(question, text.trim()))}>
+        <form onSubmit={(e) => (e.preventDefault(), text.trim() !== '' && onFact(question, typedFinding(question, text)))}>
           <input value={text} aria-label={translateId(language, 'fact', question)} onInput={(e) => setText(e.currentTarget.value)} />
           <button type="submit">{t('answer.record')}</button>
         </form>

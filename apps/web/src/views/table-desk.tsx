@@ -12,8 +12,10 @@ import type { BoardRecord } from '../store/desk-state.js';
 import { cardsPlayed, record, replay, startTable, withoutLast } from '../table/record.js';
 import { caseEventVocabulary } from '@bridge-laws/table';
 import { flow } from '../table/vocabulary.js';
+import { CALL_DIRECTOR, CLAIM_FINDINGS, claimAnswer, claimEvent } from '../ruling/claim-answers.js';
 import { AuctionView } from './auction-view.js';
 import { BiddingBox } from './bidding-box.js';
+import { ClaimControl } from './claim-control.js';
 import { HandDiagram } from './hand-diagram.js';
 import { RulingPanel } from './ruling-panel.js';
 import { callText } from './symbols.js';
@@ -33,6 +35,8 @@ export function TableDesk({ board, events, onEvents, regulation, language, t }: 
   const [refused, setRefused] = useState<{ code: string; message: string } | null>(null);
   const [mode, setMode] = useState<CardMode>('play');
   const [deliberate, setDeliberate] = useState(false);
+  // Law 68D2(a): the director was called on a disputed claim when the record had this many events.
+  const [calledAt, setCalledAt] = useState<number | null>(null);
   const start = useMemo(() => startTable(board, regulation), [board, regulation]);
   const played = useMemo(() => (start.ok ? replay(start.value, events) : null), [start, events]);
   const deal = useMemo(() => (board.deal === null ? null : parsePbnDeal(board.deal)), [board.deal]);
@@ -45,6 +49,10 @@ export function TableDesk({ board, events, onEvents, regulation, language, t }: 
     );
   }
   const r = report(played.state);
+  const p = r.pending;
+  // Once called, the director gives the findings Law 70 rules with (recorded as `facts`).
+  const called = calledAt === events.length && p !== null && 'options' in p && p.options.includes(CALL_DIRECTOR);
+  const shown = called ? { ...r, pending: { by: 'director' as const, questions: CLAIM_FINDINGS, law: '70' } } : r;
   const last = played.steps[played.steps.length - 1];
 
   const act = (e: CaseEvent) => {
@@ -67,6 +75,7 @@ export function TableDesk({ board, events, onEvents, regulation, language, t }: 
     else table(by, 'expose', card, deliberate ? { how: 'deliberate' } : {});
   };
   const gone = cardsPlayed(played.steps);
+  const remaining = 13 - r.tricks.NS - r.tricks.EW;
   const faceUp = new Set(r.penaltyCards.map((c) => c.card as Card));
   const stepsOf = (state: typeof played.state) => state.auction.steps;
 
@@ -104,15 +113,28 @@ export function TableDesk({ board, events, onEvents, regulation, language, t }: 
         <div class="left">
           <AuctionView dealer={played.state.dealer} calls={r.auction} t={t} />
           <BiddingBox turn={r.turn} fallback={played.state.dealer} t={t} onCall={(by, call, change) => table(by, change ? 'change' : 'call', call)} />
+          {r.phase === 'play' && r.turn !== null && r.declarer !== null && (
+            <ClaimControl
+              key={remaining}
+              declarer={r.declarer}
+              remaining={remaining}
+              t={t}
+              onClaim={(by, kind, tricks, line) => act(claimEvent(by, kind, tricks, line))}
+            />
+          )}
         </div>
         <RulingPanel
-          report={r}
+          report={shown}
           lastLaws={last?.laws ?? []}
           notes={stepsOf(played.state).map((s) => `${s.law}: ${s.note}`)}
           language={language}
           t={t}
           onDecide={(option, suit) => {
-            if (r.pending !== null && 'options' in r.pending) table(r.pending.by, 'decide', option, suit === undefined ? {} : { suit });
+            if (p === null || !('options' in p)) return;
+            if (option === CALL_DIRECTOR) return setCalledAt(events.length);
+            const answer = claimAnswer(p.by, option);
+            if (answer !== null) act(answer);
+            else table(p.by, 'decide', option, suit === undefined ? {} : { suit });
           }}
           onFact={(q, v) => act({ kind: 'facts', facts: { [q]: v } })}
           onAnnounce={() => act({ kind: 'expect', expect: {} })}
