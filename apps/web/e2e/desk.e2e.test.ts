@@ -157,4 +157,29 @@ describe('TD desk in a real browser', () => {
     await shot(page, '10-pbn-results');
     await context.close();
   });
+
+  test('a claim recorded during the play and agreed: the play ends and the board is scored (Laws 68, 69A)', async () => {
+    const context = await served.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(served.url);
+    await page.getByRole('button', { name: 'Deal a board' }).waitFor();
+
+    // 11. 3NT by South after nine tricks, replayed from a case file; South claims the last four, East agrees.
+    await page.getByLabel('Or paste the case file or the record').fill(fixture('claim-nine-tricks-played.case.yaml'));
+    await page.getByRole('button', { name: 'Replay the case' }).click();
+    await page.getByTestId('tricks').filter({ hasText: '9 / 0' }).waitFor();
+    const claim = page.locator('.claim-control');
+    await claim.locator('select').selectOption('S');
+    await claim.locator('input[type="number"]').fill('4');
+    await claim.locator('.claim-line input').fill('cash the top spades and hearts');
+    await claim.getByRole('button', { name: 'Record the claim' }).click();
+    expect(await page.getByTestId('chooser').textContent()).toBe('East');
+    expect(await options(page)).toEqual(['agree', 'dispute']);
+    await page.getByRole('button', { name: 'Agree' }).click();
+    expect(await page.getByTestId('phase').textContent()).toBe('Play ended');
+    expect(await page.getByTestId('tricks').textContent()).toBe('13 / 0');
+    expect(await page.getByTestId('score').textContent()).toBe('520');
+    await shot(page, '11-claim-agreed');
+    await context.close();
+  });
 });
