@@ -241,42 +241,50 @@ export function scanPbn(text: string, sink: PbnScanSink): ScanProblem[] {
     stringClosed = false;
   }
 
+  /** White space and line ends from `j` on; returns where they stop. */
+  function skipSpace(from: number): number {
+    let j = from;
+    while (j < n) {
+      const cj = text.charCodeAt(j);
+      if (cj === LF) {
+        newline(j);
+        j++;
+      } else if (cj === SPACE || cj === TAB || cj === CR || cj === VT) j++;
+      else break;
+    }
+    return j;
+  }
+
+  /** A tag that cannot be read: recover at the closing bracket on this line, or at the line end. */
+  function badTag(message: string, from: number, tagLine: number, col: number): number {
+    problems.push({ code: 'bad-tag', message, line: tagLine, column: col, strict: false });
+    sink.badTag(tagLine, col);
+    let j = from;
+    while (j < n && text.charCodeAt(j) !== RBRACKET && text.charCodeAt(j) !== LF) j++;
+    return j < n && text.charCodeAt(j) === RBRACKET ? j + 1 : j;
+  }
+
   /** A tag pair (§3.3): `[`, name, string, `]`, with optional white space between (import format). */
   function scanTag(at: number, col: number): number {
     const tagLine = line;
     let j = at + 1;
-    const skip = (): void => {
-      while (j < n) {
-        const cj = text.charCodeAt(j);
-        if (cj === LF) {
-          newline(j);
-          j++;
-        } else if (cj === SPACE || cj === TAB || cj === CR || cj === VT) j++;
-        else break;
-      }
-    };
-    // White space, even line ends, may separate [ from the name (import format, §3.3).
-    let k = j;
-    while (k < n && (isBlank(text.charCodeAt(k)) || text.charCodeAt(k) === CR || text.charCodeAt(k) === LF)) k++;
-    if (isNameChar(text.charCodeAt(k))) skip();
+    if (!isNameChar(text.charCodeAt(j))) {
+      // White space, even line ends, may separate [ from the name (import format, §3.3).
+      let k = j;
+      while (k < n && (isBlank(text.charCodeAt(k)) || text.charCodeAt(k) === CR || text.charCodeAt(k) === LF)) k++;
+      if (isNameChar(text.charCodeAt(k))) j = skipSpace(j);
+    }
     const nameStart = j;
     while (j < n && isNameChar(text.charCodeAt(j))) j++;
-    const name = tagName(text, nameStart, j);
-    const bad = (message: string): number => {
-      problems.push({ code: 'bad-tag', message, line: tagLine, column: col, strict: false });
-      sink.badTag(tagLine, col);
-      // Recover at the closing bracket on this line, or at the line end.
-      while (j < n && text.charCodeAt(j) !== RBRACKET && text.charCodeAt(j) !== LF) j++;
-      return j < n && text.charCodeAt(j) === RBRACKET ? j + 1 : j;
-    };
-    if (name === '') {
+    if (j === nameStart) {
       problems.push({ code: 'bad-tag', message: 'a tag must start with a name after [', line: tagLine, column: col, strict: false });
       sink.badTag(tagLine, col);
       return at + 1;
     }
-    skip();
+    const name = tagName(text, nameStart, j);
+    j = skipSpace(j);
     if (text.charCodeAt(j) !== QUOTE) {
-      return bad(text.charCodeAt(j) === RBRACKET ? `tag ${name} has no value (expected [${name} "…"])` : `tag ${name}: the value must be a quoted string`);
+      return badTag(text.charCodeAt(j) === RBRACKET ? `tag ${name} has no value (expected [${name} "…"])` : `tag ${name}: the value must be a quoted string`, j, tagLine, col);
     }
     readString(j);
     j = stringEnd;
@@ -285,7 +293,7 @@ export function scanPbn(text: string, sink: PbnScanSink): ScanProblem[] {
       sink.tag(name, value, tagLine, col);
       return j;
     }
-    skip();
+    j = skipSpace(j);
     if (text.charCodeAt(j) !== RBRACKET) {
       sink.tag(name, value, tagLine, col);
       problems.push({ code: 'bad-tag', message: `tag ${name} is not closed with ]`, line: tagLine, column: col, strict: false });
@@ -294,4 +302,5 @@ export function scanPbn(text: string, sink: PbnScanSink): ScanProblem[] {
     sink.tag(name, value, tagLine, col);
     return j + 1;
   }
+
 }
