@@ -142,6 +142,8 @@ function claimTheRest(b: PlayedBoard, state: () => TableState, record: (raw: Raw
 function recordedExpectation(b: PlayedBoard, state: TableState, complete: boolean): Vocabulary | null {
   const rec = b.recorded;
   const expect: Vocabulary = {};
+  // Without a recorded auction the case has nothing from which the Laws could reach a contract.
+  if (b.calls.length === 0) return null;
   if (rec.contract === 'Pass') expect.contract = 'passed-out';
   else if (rec.contract !== undefined) expect.contract = `${rec.contract.level}${rec.contract.denomination}${rec.contract.risk}`;
   if (rec.contract !== 'Pass' && rec.declarer) expect.declarer = rec.declarer;

@@ -126,3 +126,12 @@ describe('a recorded board as a case', () => {
     expect(parsed.ok && parsed.value.events?.length).toBe(r.value.cases[0]!.case.events.length);
   });
 });
+
+describe('a hand record without an auction', () => {
+  test('gives a case with no events and no expectation the Laws could not reach', () => {
+    const pbn = `[Board "2"]\n[Dealer "E"]\n[Vulnerable "NS"]\n[Deal "${DEAL}"]\n[Contract "4S"]\n[Declarer "S"]\n[Result "10"]\n`;
+    const r = casesFromText(pbn, 'pbn', 'record');
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.cases.map((c) => c.case.events)).toEqual([[]]);
+  });
+});
