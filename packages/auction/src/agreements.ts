@@ -1,4 +1,4 @@
-// Law 40: partnership understandings as data. Whether one was disclosed or permitted is checked
+// Law 40: partnership understandings and their disclosure as data. Whether one was disclosed or permitted is checked
 // mechanically; whether anyone was damaged, or a habit became an agreement, is the director's question.
 import type { LawRef, Seat, Side } from '@bridge-laws/cards-and-boards';
 import type { FactId } from './facts.js';
@@ -41,12 +41,26 @@ export interface Deviation {
   readonly actual: string;
 }
 
-/** What a check found: the law, the record, the problem, and the director's question when one follows. */
+/** Information an explanation of partner's call left out (Law 40B5(a)), and where the explainer knew it from. */
+export interface WithheldInformation {
+  /** The explaining side. */
+  readonly side: Side;
+  readonly call: string;
+  readonly withheld: string;
+  /** Law 40B5(a): agreement and partnership experience must be disclosed; general bridge knowledge need not be. */
+  readonly source: 'agreement' | 'partnership-experience' | 'general-knowledge';
+}
+
+/**
+ * What a check found: the law, the record, the problem, and the director's question when one follows.
+ * `onYes` is the hand-off when the director answers the question yes (Law 12C1: an adjusted score).
+ */
 export interface AgreementFinding {
   readonly law: LawRef;
   readonly call: string;
   readonly problem: string;
   readonly question: FactId | null;
+  readonly onYes?: 'adjusted-score';
 }
 
 /** Laws 40B1(b)–(c): every artificial call is a special understanding, unless the regulation lists them. */
@@ -82,11 +96,11 @@ export function checkAgreements(agreements: readonly PartnershipAgreement[], rul
   if (undisclosed >= 2) out.push({ law: L('40B3(b)'), call: '', problem: `${undisclosed} agreements were not disclosed: the director may give a procedural penalty`, question: null });
   for (const a of agreements) {
     // Laws 40A1(b), 40B3, 40B3(a): an undisclosed agreement; damage is the director's question.
-    if (a.disclosed === false) out.push({ law: L('40B3(a)'), call: a.call, problem: `${a.call} (${a.meaning}) was not disclosed as the regulation requires (Law 40A1(b))`, question: 'damaged' });
+    if (a.disclosed === false) out.push({ law: L('40B3(a)'), call: a.call, problem: `${a.call} (${a.meaning}) was not disclosed as the regulation requires (Law 40A1(b))`, question: 'damaged', onYes: 'adjusted-score' });
     const special = isSpecialUnderstanding(a, rules.specialUnderstandings, rules.listedSpecial);
     // Laws 40B2(a)(i), 40B4: a special understanding the regulation does not permit; damage is asked.
     if (special && rules.systemPolicy === 'as-listed-by-regulation' && !(rules.permitted ?? []).includes(a.meaning)) {
-      out.push({ law: L('40B4'), call: a.call, problem: `${a.call} (${a.meaning}) is a special understanding the regulation does not permit (Law 40B2(a)(i))`, question: 'damaged' });
+      out.push({ law: L('40B4'), call: a.call, problem: `${a.call} (${a.meaning}) is a special understanding the regulation does not permit (Law 40B2(a)(i))`, question: 'damaged', onYes: 'adjusted-score' });
     }
   }
   return out;
@@ -106,4 +120,21 @@ export function checkDeviations(deviations: readonly Deviation[]): AgreementFind
     if (n === 2) out.push({ law: L('40C1'), call: d.call, problem: `${d.side} has repeated ${d.call} as ${d.actual} instead of ${d.agreed}: it may have become an implicit agreement`, question: 'agreement-was' });
   }
   return out;
+}
+
+/**
+ * Laws 40B5, 40B5(a): an explanation must give what the partnership knows from its agreements or
+ * experience, not inferences from general bridge knowledge. Law 40B5(b): whether what was left out was
+ * crucial to the opponent's action and damaged him is the director's question; yes means an adjusted score.
+ */
+export function checkExplanationContent(items: readonly WithheldInformation[]): AgreementFinding[] {
+  return items
+    .filter((w) => w.source !== 'general-knowledge')
+    .map((w) => ({
+      law: L('40B5(b)'),
+      call: w.call,
+      problem: `${w.side}'s explanation of ${w.call} left out ${w.withheld}, known from partnership ${w.source === 'agreement' ? 'agreement' : 'experience'} (Law 40B5(a))`,
+      question: 'damaged-by-withheld',
+      onYes: 'adjusted-score',
+    }));
 }

@@ -1,7 +1,7 @@
-// Laws 17D1–17D2 and 25A5: after the final pass the auction period lasts until the opening lead is
+// Laws 17A, 17D1–17D2 and 25A5: a side's auction period begins when its cards leave the board; after the final pass the auction period lasts until the opening lead is
 // faced (or, after a pass-out, until the hands are back in the board); a permitted change reopens it.
-import type { LawRef, Seat } from '@bridge-laws/cards-and-boards';
-import { err, ok, partnerOf, refusal } from '@bridge-laws/cards-and-boards';
+import type { LawRef, Seat, Side } from '@bridge-laws/cards-and-boards';
+import { err, ok, partnerOf, refusal, sideOf } from '@bridge-laws/cards-and-boards';
 import type { Call } from './call.js';
 import { lastCallIndex, unintendedChange } from './change-of-call.js';
 import type { Facts } from './facts.js';
@@ -14,6 +14,11 @@ import type { AuctionState } from './state.js';
 import type { Result } from '@bridge-laws/cards-and-boards';
 
 const L = (law: string) => law as LawRef;
+
+/** Law 17A: a side's auction period has begun once either of its players has taken his cards from the board. */
+export function auctionPeriodBegun(side: Side, cardsTakenOutBy: readonly Seat[]): boolean {
+  return cardsTakenOutBy.some((seat) => sideOf(seat) === side);
+}
 
 /**
  * Laws 17D1, 17D2: the auction period ends — the opening lead was faced after an auction with a
@@ -49,6 +54,7 @@ export function changeAfterAuction(s: AuctionState, by: Seat, call: Call, facts:
   if (s.calls.slice(idx + 1).some((c) => c.seat === partnerOf(by))) {
     return ok(callAfterFinalPass(cite(s, L('25A4'), `${partnerOf(by)} has called since: no change under Law 25A`), by, call));
   }
+  // Laws 25A1, 25A3: the director's only question is whether the call was unintended, however it came to light.
   const unintended = finding(facts, 'unintended');
   if (unintended === undefined) return ask(['unintended'], L('25A1'));
   // An intended change after the final pass is a call after the final pass (Law 39A).

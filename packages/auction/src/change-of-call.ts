@@ -30,8 +30,8 @@ export function changeOfCall(s: AuctionState, by: Seat, call: Call, facts: Facts
     // Law 25A4: no change under 25A once partner has called.
     st = cite(st, L('25A4'), `${partnerOf(by)} has called since: no change under Law 25A`);
   } else {
+    // Laws 25A1, 25A3: only the director can find the call unintended; how the player noticed does not matter.
     const unintended = finding(facts, 'unintended');
-    // Law 25A1: only the director can find the call unintended.
     if (unintended === undefined) return ask(['unintended'], L('25A1'));
     if (unintended) return unintendedChange(s, by, idx, call, facts);
     // Law 25A2: the player meant his call: it stands unless changed under 25B.

@@ -19,6 +19,8 @@ export const FACT_IDS = [
   'fault', // 12C2
   'agreement-was', // 75
   'comparable-because', // 23A1–23A3: same-meaning, subset or same-purpose
+  'own-misunderstanding', // 21A: the player acted on his own misreading of the explanation
+  'damaged-by-withheld', // 40B5(b): information left out of an explanation was crucial to the opponent's action and damaged him
 ] as const;
 export type FactId = (typeof FACT_IDS)[number];
 export type Facts = Readonly<Partial<Record<FactId, unknown>>>;

@@ -22,7 +22,7 @@ export type { AuctionEnd } from './end-of-auction.js';
 export { auctionEnd, finalContract, openingLeader } from './end-of-auction.js';
 
 export { applyAuctionEvent, describeEvent, settleRectification } from './apply.js';
-export { closeAuctionPeriod } from './auction-period.js';
+export { auctionPeriodBegun, closeAuctionPeriod } from './auction-period.js';
 export { penaltyCardsFromAuction } from './finish.js';
 export { isHonour } from './exposed-card.js';
 
@@ -38,5 +38,5 @@ export {
 export type { SystemCardAccess } from './system-card.js';
 export { mayConsultSystemCard } from './system-card.js';
 
-export type { PartnershipAgreement, AgreementRules, Deviation, AgreementFinding } from './agreements.js';
-export { isSpecialUnderstanding, sameMethodsForBoth, checkAgreements, checkDeviations } from './agreements.js';
+export type { PartnershipAgreement, AgreementRules, Deviation, AgreementFinding, WithheldInformation } from './agreements.js';
+export { isSpecialUnderstanding, sameMethodsForBoth, checkAgreements, checkDeviations, checkExplanationContent } from './agreements.js';

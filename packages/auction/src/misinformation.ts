@@ -1,4 +1,4 @@
-// Laws 20F6, 21B: a call changed because an opponent's explanation (or missing alert) misinformed the caller.
+// Laws 20F6, 21A, 21B: a call changed because an opponent's explanation (or missing alert) misinformed the caller.
 import type { LawRef, Seat } from '@bridge-laws/cards-and-boards';
 import { areOpponents, err, partnerOf, refusal, sideOf, ok } from '@bridge-laws/cards-and-boards';
 import { changeAfterAuction, reopened } from './auction-period.js';
@@ -25,6 +25,7 @@ export function changeAfterMisinformation(s: AuctionState, by: Seat, call: Call,
   }
   const idx = lastCallIndex(s, by);
   if (idx < 0) return err(refusal('not-offered', `change to ${call.text} by ${by}: he has made no call to change (Law 21B1(a))`, L('21B1(a)')));
+  if (finding(facts, 'own-misunderstanding') === true) return ownMisunderstanding(s, by, call, facts);
   const partnerCalled = s.calls.slice(idx + 1).some((c) => c.seat === partnerOf(by));
   if (s.periodOver || partnerCalled) return ok(tooLate(s, by, misinformedBy, partnerCalled));
   // Law 21B1(b): the director presumes a mistaken explanation unless the evidence shows the agreement was as explained.
@@ -43,6 +44,17 @@ export function changeAfterMisinformation(s: AuctionState, by: Seat, call: Call,
     return s.phase === 'auction' ? changeOfCall(st, by, call, meant) : changeAfterAuction(st, by, call, meant);
   }
   return permittedChange(s, by, idx, call, misinformedBy, facts);
+}
+
+/**
+ * Law 21A: the director found that the player acted on his own misreading of the explanation. There is
+ * no change under Law 21B and nothing deferred for an adjustment; the call stands unless Law 25 lets it go.
+ */
+function ownMisunderstanding(s: AuctionState, by: Seat, call: Call, facts: Facts): Outcome {
+  const st = cite(s, L('21A'), `${by} misunderstood the explanation himself: no rectification`);
+  if (s.periodOver) return ok(st);
+  const meant = { ...facts, unintended: false };
+  return s.phase === 'auction' ? changeOfCall(st, by, call, meant) : changeAfterAuction(st, by, call, meant);
 }
 
 /** Laws 21B1(a), 21B2: the call is replaced; the LHO may then withdraw the call he made over it. */

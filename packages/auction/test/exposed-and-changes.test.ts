@@ -57,6 +57,13 @@ describe('Law 25 — changes of call', () => {
     expect(s.leadRestrictions).toEqual([]);
     expect(s.information).toEqual([{ seat: 'E', what: 'call P', law: '16C', unauthorizedFor: 'EW' }]);
   });
+  test('25A3: however the slip came to light, even through the opponent\'s later call, the director is asked only whether it was unintended', () => {
+    let s = step(replay('N', '1H P 2H'), { type: 'change', by: 'E', call: call('1S') });
+    expect(s.pending).toEqual({ kind: 'question', by: 'director', questions: ['unintended'], law: '25A1' });
+    s = step(s, { type: 'facts', facts: { unintended: true } });
+    expect(calls(s)).toEqual(['1H', '1S']);
+    expect(s.pending).toMatchObject({ kind: 'choice', by: 'S', law: '25A6' });
+  });
   test('25A1: the intended call is subject to the laws — an insufficient intended bid goes to Law 27', () => {
     const s = step(replay('N', '1H P'), { type: 'change', by: 'E', call: call('1D'), facts: { unintended: true } });
     expect(s.pending).toMatchObject({ kind: 'choice', by: 'S', law: '27A1' });

@@ -55,6 +55,19 @@ describe('Laws 21, 21B — a call changed after misinformation', () => {
     expect(s.pending).toMatchObject({ law: '25B1' });
     expect(s.information).toEqual([]);
   });
+  test('21A: a call based on the player\'s own misunderstanding of the explanation gets no change under 21B; it is an intended change (25B)', () => {
+    const s = change(misinformed(), { 'own-misunderstanding': true });
+    expect(laws(s)).toEqual(['21A', '25A2', '25B1']);
+    expect(s.pending).toMatchObject({ kind: 'choice', by: 'N', options: ['accept', 'reject'], law: '25B1' });
+    expect(s.information).toEqual([]);
+  });
+  test('21A: once the auction period is over nothing is deferred for an adjustment, unlike 21B3', () => {
+    const over = closed(replay('N', '1NT P 2D P 2H P P P'));
+    const mine = change(over, { 'own-misunderstanding': true });
+    expect(laws(mine).at(-1)).toBe('21A');
+    expect(mine.deferred).toEqual([]);
+    expect(change(over).deferred).toMatchObject([{ law: '21B3', question: 'damaged', offender: 'N' }]);
+  });
   test('21B1(a): only an opponent can misinform; a change naming partner is refused and changes nothing', () => {
     const s = misinformed();
     const r = applyAuctionEvent(s, { type: 'change', by: 'W', call: call('X'), misinformedBy: 'E' });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import type { ExplanationRecord, PartnershipAgreement } from '@bridge-laws/auction';
+import type { ExplanationRecord, PartnershipAgreement, WithheldInformation } from '@bridge-laws/auction';
 import {
-  checkAgreements, checkDeviations, checkExplanation, checkReview, closeAuctionPeriod, isSpecialUnderstanding, mayAskWhetherOnLead,
+  auctionPeriodBegun, checkAgreements, checkDeviations, checkExplanation, checkExplanationContent, checkReview, closeAuctionPeriod, isSpecialUnderstanding, mayAskWhetherOnLead,
   mayChangeAfterCorrection, mayConsultSystemCard, newAuction,
 } from '@bridge-laws/auction';
 import { replay, step } from './helpers.js';
@@ -91,7 +91,7 @@ describe('Law 40 — partnership understandings', () => {
   test('40A1(b), 40B3(a): an undisclosed agreement is found; whether it damaged anyone is asked', () => {
     expect(checkAgreements([stayman, natural], allPermitted)).toEqual([]);
     expect(checkAgreements([{ ...natural, disclosed: false }], allPermitted)).toEqual([
-      { law: '40B3(a)', call: '2S', problem: '2S (natural, weak) was not disclosed as the regulation requires (Law 40A1(b))', question: 'damaged' },
+      { law: '40B3(a)', call: '2S', problem: '2S (natural, weak) was not disclosed as the regulation requires (Law 40A1(b))', question: 'damaged', onYes: 'adjusted-score' },
     ]);
   });
   test('40B2(a)(i), 40B4: a special understanding the regulation does not permit is found', () => {
@@ -106,6 +106,25 @@ describe('Law 40 — partnership understandings', () => {
   test('40B3(b): repeated failures to disclose are found for the director', () => {
     const found = checkAgreements([{ ...natural, disclosed: false }, { ...stayman, disclosed: false }], allPermitted);
     expect(lawsOf(found)).toEqual(['40B3(b)', '40B3(a)', '40B3(a)']);
+  });
+  test('40B3: a side damaged by an undisclosed meaning is owed an adjusted score; a disclosed one raises nothing', () => {
+    const found = checkAgreements([stayman, { ...stayman, call: '2D', meaning: 'transfer to hearts', disclosed: false }], allPermitted);
+    expect(found.map((f) => [f.law, f.call, f.question, f.onYes])).toEqual([['40B3(a)', '2D', 'damaged', 'adjusted-score']]);
+  });
+  test('40B4: damage from a special understanding the regulation forbids leads to an adjusted score', () => {
+    const rules = { specialUnderstandings: 'every-artificial-call', systemPolicy: 'as-listed-by-regulation', permitted: [] } as const;
+    expect(checkAgreements([stayman], rules)).toMatchObject([{ law: '40B4', question: 'damaged', onYes: 'adjusted-score' }]);
+  });
+  const withheld: WithheldInformation = { side: 'NS', call: '2C', withheld: 'that it may be a weak hand with clubs', source: 'agreement' };
+  test('40B5, 40B5(a): what the partnership knows from agreement or experience must be given; general bridge knowledge need not be', () => {
+    expect(checkExplanationContent([{ ...withheld, source: 'general-knowledge' }])).toEqual([]);
+    expect(lawsOf(checkExplanationContent([withheld, { ...withheld, call: '2D', source: 'partnership-experience' }]))).toEqual(['40B5(b)', '40B5(b)']);
+  });
+  test('40B5(b): the director is asked whether the withheld information was crucial and damaged the opponent; yes means an adjusted score', () => {
+    expect(checkExplanationContent([withheld])).toEqual([{
+      law: '40B5(b)', call: '2C', question: 'damaged-by-withheld', onYes: 'adjusted-score',
+      problem: "NS's explanation of 2C left out that it may be a weak hand with clubs, known from partnership agreement (Law 40B5(a))",
+    }]);
   });
   test('40C1: a deviation repeated by the partnership is asked about as a possible implicit agreement', () => {
     const d = { side: 'EW', by: 'E', call: '1NT', agreed: '15-17', actual: '10-12' } as const;
@@ -136,5 +155,15 @@ describe('Laws 20G3, 40B2 — system cards during the auction period', () => {
   });
   test('40B2(c)(iv): to answer an opponent\'s question about partner\'s call', () => {
     expect(mayConsultSystemCard(replay('N', '1C'), 'W', 'opponents', true)).toBe(true);
+  });
+});
+
+describe('Law 17A — the start of the auction period', () => {
+  test('17A: a side\'s auction period begins when either of its players takes his cards from the board', () => {
+    expect(auctionPeriodBegun('NS', [])).toBe(false);
+    expect(auctionPeriodBegun('NS', ['E'])).toBe(false);
+    expect(auctionPeriodBegun('NS', ['E', 'S'])).toBe(true);
+    expect(auctionPeriodBegun('EW', ['N'])).toBe(false);
+    expect(auctionPeriodBegun('EW', ['N', 'W'])).toBe(true);
   });
 });
