@@ -70,6 +70,7 @@ export const LAW_SUMMARIES: Readonly<Record<string, LawSummary>> = {
   '20F5(b)': S('A wrong explanation by partner is corrected at the end of the auction (declaring side) or after play (defenders).', 'Błędne objaśnienie partnera prostuje się po licytacji (strona rozgrywająca) albo po rozgrywce (obrońcy).'),
   '20F5(b)(i)': S('A defender tells the director and the opponents about partner\u2019s wrong explanation only after the play.', 'Obrońca informuje sędziego i przeciwników o błędnym wyjaśnieniu partnera dopiero po rozgrywce.'),
   '20F5(b)(ii)': S('Declarer or dummy reports partner\u2019s wrong explanation right after the final pass.', 'Rozgrywający lub dziadek zgłasza błędne wyjaśnienie partnera zaraz po końcowym pasie.'),
+  '21A': S('A call made on a player\u2019s own misunderstanding of an explanation gets no rectification and no adjusted score.', 'Odzywka oparta na własnym niezrozumieniu wyjaśnienia nie daje prawa do sprostowania ani zapisu wyrównanego.'),
   '21B1(a)': S('A call influenced by an opponent\u2019s wrong explanation may be changed while partner has not called since.', 'Odzywkę, na którą wpłynęło błędne wyjaśnienie przeciwnika, można zmienić, dopóki partner nie zalicytował.'),
   '21B1(b)': S('Without evidence otherwise, the director assumes a wrong explanation rather than a wrong call.', 'Bez dowodów przeciwnych sędzia przyjmuje błędne wyjaśnienie, a nie błędną odzywkę.'),
   '21B3': S('Too late to change the call: the director adjusts the score if the offenders gained from the wrong explanation.', 'Za późno na zmianę odzywki: sędzia koryguje zapis, jeśli winni zyskali na błędnym wyjaśnieniu.'),
@@ -158,6 +159,7 @@ export const LAW_SUMMARIES: Readonly<Record<string, LawSummary>> = {
   '40A4': S('A partnership\u2019s agreed meanings must be the same whichever partner makes the call or play.', 'Uzgodnione znaczenie odzywki lub zagrania nie może zależeć od tego, który z partnerów je wykonuje.'),
   '40B3(a)': S('A side damaged because the opponents did not disclose an agreement is entitled to an adjusted score.', 'Strona poszkodowana przez nieujawnienie porozumienia przeciwników ma prawo do zapisu wyrównanego.'),
   '40B3(b)': S('A partnership that repeatedly fails to disclose its agreements may be penalised.', 'Para, która wielokrotnie nie ujawnia swoich porozumień, może zostać ukarana.'),
+  '40B5(b)': S('If the information left out was vital to an opponent\u2019s choice and he was damaged, the director adjusts the score.', 'Jeśli pominięta informacja była kluczowa dla decyzji przeciwnika i ten został poszkodowany, sędzia przyznaje zapis wyrównany.'),
   '40B4': S('A side damaged by an agreement the regulations do not allow gets an adjusted score; the offenders may be penalised.', 'Strona poszkodowana przez porozumienie niedozwolone regulaminem otrzymuje zapis wyrównany; winnych można ukarać.'),
   '40C1': S('A player may deviate from his agreements if partner knows no more than the opponents; repeated deviations become agreements to disclose.', 'Gracz może odstąpić od porozumień, jeśli partner nie wie więcej niż przeciwnicy; powtarzane odstępstwa stają się porozumieniem do ujawnienia.'),
 
