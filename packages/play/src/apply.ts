@@ -204,6 +204,20 @@ function playDuringChoice(s: PlayState, p: Pending, seat: Seat, card: Card): Pla
 }
 
 function expose(s: PlayState, seat: Seat, cards: readonly Card[], deliberate: boolean): PlayState {
+  const [only] = cards;
+  if (only !== undefined && cards.length === 1) {
+    // Law 45C1: a defender's card partner could possibly see is played to the current trick (a second one: Law 45E).
+    if (isDefender(s, seat) && s.facts['could-be-seen-by-partner'] === true) {
+      return playCard(cite(consume(s, 'could-be-seen-by-partner'), '45C1'), seat, only);
+    }
+    // Law 45C2: declarer's card is played when held face up touching or nearly touching the table (45C2(a))
+    // or held in a position showing it was played (45C2(b)).
+    const position = s.facts['declarer-card-position'];
+    if (seat === s.declarer && (position === 'face-up-at-table' || position === 'played-position')) {
+      const law = position === 'face-up-at-table' ? '45C2(a)' : '45C2(b)';
+      return playCard(cite(consume(s, 'declarer-card-position'), '45C2', law), seat, only);
+    }
+  }
   const p = s.pending;
   // Laws 48B1, 54A: a presumed declarer who begins to spread his hand after a faced opening lead out of turn becomes dummy.
   if (p !== null && p.context.type === 'opening-lead-out-of-turn' && seat === s.declarer) {

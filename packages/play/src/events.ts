@@ -9,9 +9,9 @@ import { refuse } from './refusal.js';
 export type Facts = Readonly<Record<string, unknown>>;
 
 /**
- * One table event of the play period, or a director's finding, or a milestone. A `play` is a card the
- * director finds played: a defender's card partner could see (Law 45C1), declarer's card faced on or near
- * the table (Law 45C2), dummy's card declarer touched or named (Laws 45C3, 45C4(a)).
+ * One table event of the play period, or a director's finding, or a milestone. A `play` is a card played;
+ * an `expose` becomes one when the director finds a defender's card could be seen by partner
+ * (`could-be-seen-by-partner`, Law 45C1) or declarer's card held as played (`declarer-card-position`, Law 45C2).
  */
 export type PlayEvent =
   | {
@@ -49,6 +49,8 @@ const FactValues = z
     'dummy-limitation-breached': z.boolean(),
     'defenders-gained': z.boolean(),
     'card-played': z.string().refine((t) => isCard(t), { message: 'is not a card (e.g. HT)' }),
+    'could-be-seen-by-partner': z.boolean(),
+    'declarer-card-position': z.enum(['face-up-at-table', 'played-position', 'neither']),
   })
   .partial();
 

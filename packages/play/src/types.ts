@@ -81,7 +81,9 @@ export type FactId =
   | 'mistaken-explanation'
   | 'dummy-limitation-breached'
   | 'defenders-gained'
-  | 'card-played';
+  | 'card-played'
+  | 'could-be-seen-by-partner'
+  | 'declarer-card-position';
 
 /** What a pending decision is about: the engine's memory of the irregularity it is rectifying. */
 export type PendingContext =
