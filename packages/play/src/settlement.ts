@@ -19,7 +19,7 @@ export function settle(state: PlayState): PlayState {
   let s: PlayState = update(state, { transferred: netTransfer(transfers, state.tricks) });
   s = cite(s, ...new Set(transfers.map((t) => t.law)));
   // Law 64C: after any established revoke the director judges whether the transfer compensates the damage —
-  // Law 64C2(a) for repeated revokes in one suit, Law 64C2(b) when both sides revoked, else Law 64C1.
+  // Law 64C2 when the transfer was limited (64C2(a) repeated revokes in one suit, 64C2(b) both sides revoked), else Law 64C1.
   if (s.pending === null && s.facts['damaged'] === undefined) {
     const repeated = transfers.some((t) => t.law === '64B2' || t.law === '64B7');
     const law = lawRef(repeated ? '64C2' : '64C1');
