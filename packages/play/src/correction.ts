@@ -72,9 +72,10 @@ export function reopen(state: PlayState, trick: number): PlayState | null {
   if (trick !== current - 1) return null;
   const last = state.tricks[trick - 1] as Trick;
   const winnerSide = sideOf(last.winner as Seat);
+  // Law 47A: cards already played to the next trick are withdrawn to comply with the rectification.
   let hands = state.hands;
   for (const c of state.current.cards) hands = withSeat(hands, c.seat, [...hands[c.seat], c.card]);
-  return update(state, {
+  const reopened = update(state, {
     phase: 'play',
     tricks: state.tricks.slice(0, -1),
     current: trickOf(last.leader, last.cards),
@@ -82,6 +83,7 @@ export function reopen(state: PlayState, trick: number): PlayState | null {
     hands,
     transferred: null,
   });
+  return state.current.cards.length > 0 ? cite(reopened, '47A') : reopened;
 }
 
 /** The offender (or a player who took back his card under 62C) faces the replacement. */

@@ -3,7 +3,7 @@ import type { Card, Seat } from '@bridge-laws/cards-and-boards';
 import { dealWith, seededRandom, sortCards, suitOf } from '@bridge-laws/cards-and-boards';
 import type { PlayState, Revoke, Trick } from '@bridge-laws/play';
 import { applyPlayEvent, establishBySide, netTransfer, obligations, playReport, revokeTransfers, startPlay } from '@bridge-laws/play';
-import { playOn, run, start } from './helpers.js';
+import { TRICK_ONE, playOn, run, start } from './helpers.js';
 
 const revoke = (over: Partial<Revoke>): Revoke => ({
   seat: 'E', trick: 2, card: 'S2', suit: 'D', kind: 'follow-suit', established: true, noticed: true, corrected: false, noticedAfter: null, ...over,
@@ -169,5 +169,31 @@ describe('Law 62 — correcting a revoke', () => {
     const s = run(revoked(), [{ by: 'S', decide: 'keep' }]);
     expect(playReport(s).penaltyCards).toEqual([{ seat: 'E', card: 'S2', kind: 'major' }]);
     expect(obligations(s, 'E').legal).toEqual(['S2']);
+  });
+});
+
+describe('Law 47A — retraction to comply with a rectification', () => {
+  test('47A: the non-offenders\' lead to the next trick goes back when declarer\'s revoke is corrected', () => {
+    const s = run(start(), [
+      ...TRICK_ONE,
+      { by: 'W', play: 'D4' }, { by: 'N', play: 'D2' }, { by: 'E', play: 'D8' }, { by: 'S', play: 'C8' },
+      { by: 'E', play: 'CA' },
+      { by: 'W', attention: 'revoke' },
+    ]);
+    expect(s.revokes.map((r) => [r.seat, r.established])).toEqual([['S', false]]);
+    expect(s.tricks).toHaveLength(1);
+    expect(s.hands.E).toContain('CA');
+    expect(s.current.cards.map((c) => c.card)).toEqual(['D4', 'D2', 'D8']);
+    expect(s.laws).toContain('47A');
+  });
+
+  test('47A: nothing is withdrawn when no card was played to the next trick', () => {
+    const s = run(start(), [
+      ...TRICK_ONE,
+      { by: 'W', play: 'D4' }, { by: 'N', play: 'D2' }, { by: 'E', play: 'D8' }, { by: 'S', play: 'C8' },
+      { by: 'W', attention: 'revoke' },
+    ]);
+    expect(s.current.cards.map((c) => c.card)).toEqual(['D4', 'D2', 'D8']);
+    expect(s.laws).not.toContain('47A');
   });
 });
