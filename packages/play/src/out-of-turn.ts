@@ -28,18 +28,23 @@ export function playOutOfTurn(state: PlayState, seat: Seat, card: Card): PlaySta
     const law = seat === s.dummy && trickNumber(s) === 1 && s.current.leader !== lhoOf(s.declarer) && s.current.cards.length === 1 ? '54B2' : '57C3';
     return legalHere ? cite(update(s, { deferred: [...s.deferred, { seat, card }] }), law) : cite(s, law, '48A');
   }
-  // Law 57C: no rectification once declarer has played from both hands (57C1).
   if (!partnerHasPlayed(s, seat)) {
     // Law 57C1: no rectification once declarer has played from both hands.
     const played = (x: Seat) => hasPlayed(s.current, x) || s.deferred.some((d) => d.seat === x);
     if (played(s.declarer) && played(s.dummy)) {
-      return cite(update(s, { deferred: [...s.deferred, { seat, card }] }), '57C1');
+      return cite(update(s, { deferred: [...s.deferred, { seat, card }] }), dummyOnHisOwn(s) ? '57C2' : '57C1');
     }
     return premature(s, seat, card);
   }
   // Law 57D: played at the right-hand opponent's turn: held for his own turn if legal, else a major penalty card.
   if (legalHere) return cite(update(s, { deferred: [...s.deferred, { seat, card }] }), '57D');
   return exposeCards(cite(s, '57D'), seat, [card], true, '57D');
+}
+
+/** Law 57C2: dummy put his card out early on his own (Law 45D), before his right-hand opponent had played. */
+function dummyOnHisOwn(s: PlayState): boolean {
+  const trick = trickNumber(s);
+  return s.deferred.some((d) => d.seat === s.dummy && s.misplaced.some((m) => m.trick === trick && m.card === d.card));
 }
 
 function leadOutOfTurn(s: PlayState, seat: Seat, card: Card): PlayState {

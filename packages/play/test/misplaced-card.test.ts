@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { playReport } from '@bridge-laws/play';
-import { run, start } from './helpers.js';
+import { TRICK_ONE, run, start } from './helpers.js';
 
 // Board 1, 4S by South, West leads. North (dummy) holds H85, East HQ7642, South HKT9.
 describe('Law 45D — dummy places a card declarer did not name', () => {
@@ -44,5 +44,29 @@ describe('Law 45D — dummy places a card declarer did not name', () => {
     const s = run(start(), [{ by: 'W', play: 'HA' }, { by: 'N', place: 'C2' }, { by: 'E', attention: 'dummy-card' }]);
     expect(playReport(s).revokes).toEqual([]);
     expect(s.turn).toBe('N');
+  });
+});
+
+describe('Law 57C2 — a defender\'s premature play after dummy played early on his own', () => {
+  // South wins trick 2 with the king of diamonds and leads the ace of spades.
+  const southLeads = () => run(start(), [
+    ...TRICK_ONE,
+    { by: 'W', play: 'D4' }, { by: 'N', play: 'D2' }, { by: 'E', play: 'D8' }, { by: 'S', play: 'DK' },
+    { by: 'S', play: 'SA' },
+  ]);
+
+  test('57C2: dummy puts out a card before his right-hand opponent; East then plays before West — no rectification', () => {
+    const s = run(southLeads(), [{ by: 'N', place: 'S3' }, { by: 'E', play: 'S2' }]);
+    expect(s.laws).toContain('57C2');
+    expect(s.pending).toBeNull();
+    expect(playReport(s).penaltyCards).toEqual([]);
+    const t = run(s, [{ by: 'W', play: 'S6' }]);
+    expect(t.tricks[2]?.cards.map((c) => c.card)).toEqual(['SA', 'S6', 'S3', 'S2']);
+  });
+
+  test('57C2: without dummy\'s own early card, East\'s card before West is a premature play (57A)', () => {
+    const s = run(southLeads(), [{ by: 'E', play: 'S2' }]);
+    expect(s.laws).not.toContain('57C2');
+    expect(s.pending).toMatchObject({ by: 'S', law: '57A' });
   });
 });
