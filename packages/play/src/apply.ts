@@ -25,6 +25,7 @@ import { simultaneousPlay } from './simultaneous.js';
 import { withSurplus, attentionToSurplus } from './surplus.js';
 import { attentionToMisplaced, placeByDummy } from './misplaced.js';
 import { inquire } from './inquiry.js';
+import { touchDummyCard } from './touch.js';
 import { withdrawAfterMistake } from './mistaken-explanation.js';
 
 export const ATTENTION_KINDS = ['revoke', 'defective-trick', 'dummy-suggestion', 'dummy-card', 'lead-hand', 'pointed-card'] as const;
@@ -85,6 +86,13 @@ function step(state: PlayState, event: PlayEvent): Result<PlayState, PlayRefusal
     const c = held(s, by, event.place);
     if (!c.ok) return c;
     return ok(placeByDummy(s, c.value));
+  }
+  if ('touch' in event) {
+    if (by !== s.declarer) return refuse('not-offered', `touch: only declarer's touching of dummy's card is ruled on by Law 45C3, not ${by}`);
+    if (s.pending !== null) return refuse('not-offered', `touch: a choice is pending for ${s.pending.by} (Law ${s.pending.law})`);
+    const c = held(s, s.dummy, event.touch);
+    if (!c.ok) return c;
+    return ok(touchDummyCard(s, c.value));
   }
   if ('ask' in event) return inquire(s, by, event.ask);
   if ('expose' in event) {
@@ -292,6 +300,8 @@ function answer(s: PlayState): PlayState {
       const accepted = t.phase === 'lead' ? acceptOpeningLead(t, ctx.offender, ctx.card) : acceptLead(t, ctx.offender, ctx.card);
       return playCard(accepted, ctx.leader, ctx.led);
     }
+    case 'dummy-touch':
+      return touchDummyCard(open, ctx.card);
     case 'unintended-designation':
       return s.facts['unintended'] === true ? withdrawDummyCard(consume(open, 'unintended'), ctx.card) : cite(consume(open, 'unintended'), '47F');
     case 'equity': {

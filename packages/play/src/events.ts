@@ -25,6 +25,8 @@ export type PlayEvent =
     }
   /** Dummy puts a card in the played position although declarer did not name it (Law 45D). */
   | { readonly by: Seat; readonly place: string; readonly facts?: Facts }
+  /** Declarer touches a card of dummy's (Law 45C3); the director finds `touched-to-play`. */
+  | { readonly by: Seat; readonly touch: string; readonly facts?: Facts }
   /** A question at the table: a seat (did he fail to follow? Law 61B) or `review`, `contract`, `quitted-trick`, `own-card` (Laws 41, 66). */
   | { readonly by: Seat; readonly ask: string; readonly facts?: Facts }
   | { readonly by: Seat; readonly expose: string | readonly string[]; readonly how?: 'accidental' | 'deliberate'; readonly facts?: Facts }
@@ -51,6 +53,7 @@ const FactValues = z
     'card-played': z.string().refine((t) => isCard(t), { message: 'is not a card (e.g. HT)' }),
     'could-be-seen-by-partner': z.boolean(),
     'declarer-card-position': z.enum(['face-up-at-table', 'played-position', 'neither']),
+    'touched-to-play': z.boolean(),
   })
   .partial();
 
@@ -60,6 +63,7 @@ const EventSchema = z.union([
     hidden: z.union([z.string(), z.array(z.string()).min(1)]).optional(), facts,
   }),
   z.strictObject({ by: seat, place: z.string(), facts }),
+  z.strictObject({ by: seat, touch: z.string(), facts }),
   z.strictObject({ by: seat, ask: z.string(), facts }),
   z.strictObject({ by: seat, expose: z.union([z.string(), z.array(z.string()).min(1)]), how: z.enum(['accidental', 'deliberate']).optional(), facts }),
   z.strictObject({ by: seat, decide: z.string(), suit: z.enum(['S', 'H', 'D', 'C']).optional(), facts }),

@@ -83,7 +83,8 @@ export type FactId =
   | 'defenders-gained'
   | 'card-played'
   | 'could-be-seen-by-partner'
-  | 'declarer-card-position';
+  | 'declarer-card-position'
+  | 'touched-to-play';
 
 /** What a pending decision is about: the engine's memory of the irregularity it is rectifying. */
 export type PendingContext =
@@ -97,6 +98,7 @@ export type PendingContext =
   | { readonly type: 'change-after-revoke'; readonly seat: Seat; readonly correction: Correction }
   | { readonly type: 'intent'; readonly offender: Seat; readonly card: Card; readonly leader: Seat; readonly led: Card }
   | { readonly type: 'unintended-designation'; readonly card: Card }
+  | { readonly type: 'dummy-touch'; readonly card: Card }
   | { readonly type: 'equity'; readonly revokes: readonly number[] }
   | { readonly type: 'end-question'; readonly law: LawRef }
   | { readonly type: 'designate-dummy-card' }

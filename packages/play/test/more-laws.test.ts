@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Revoke, Trick } from '@bridge-laws/play';
-import { obligations, playReport, revokeTransfers } from '@bridge-laws/play';
+import { applyPlayEvent, obligations, playReport, revokeTransfers } from '@bridge-laws/play';
 import { TRICK_ONE, run, start } from './helpers.js';
 
 describe('Law 46 — designating dummy\'s card', () => {
@@ -128,5 +128,33 @@ describe('Law 42B3 — dummy draws attention during the play', () => {
   test('42B3: dummy\'s attention before the end of play is recorded as a breach of 43A1(b)', () => {
     const s = run(start(), [{ by: 'W', play: 'HA' }, { by: 'N', play: 'H5' }, { by: 'E', play: 'C3' }, { by: 'N', attention: 'revoke' }]);
     expect(s.laws).toContain('43A1(b)');
+  });
+});
+
+describe('Law 45C3 — dummy\'s card touched by declarer', () => {
+  test('45C3: a card declarer touched deliberately is played from dummy', () => {
+    const s = run(start(), [{ by: 'W', play: 'CQ' }, { by: 'S', touch: 'CT', facts: { 'touched-to-play': true } }]);
+    expect(s.current.cards).toEqual([{ seat: 'W', card: 'CQ' }, { seat: 'N', card: 'CT' }]);
+    expect(s.laws).toContain('45C3');
+  });
+
+  test('45C3: touched while arranging dummy or reaching another card — nothing is played', () => {
+    const s = run(start(), [{ by: 'W', play: 'CQ' }, { by: 'S', touch: 'CT', facts: { 'touched-to-play': false } }]);
+    expect(s.current.cards).toEqual([{ seat: 'W', card: 'CQ' }]);
+    expect(s.hands.N).toContain('CT');
+    expect(s.turn).toBe('N');
+  });
+
+  test('45C3: without a finding the director is asked; his answer decides', () => {
+    const asked = run(start(), [{ by: 'W', play: 'CQ' }, { by: 'S', touch: 'C4' }]);
+    expect(asked.pending).toMatchObject({ kind: 'question', by: 'director', questions: ['touched-to-play'], law: '45C3' });
+    const s = run(asked, [{ facts: { 'touched-to-play': true } }]);
+    expect(s.pending).toBeNull();
+    expect(s.current.cards).toEqual([{ seat: 'W', card: 'CQ' }, { seat: 'N', card: 'C4' }]);
+  });
+
+  test('45C3: only declarer\'s touch is ruled on — a defender\'s is refused', () => {
+    const r = applyPlayEvent(run(start(), [{ by: 'W', play: 'CQ' }]), { by: 'E', touch: 'CT' });
+    expect(r.ok ? null : r.error.code).toBe('not-offered');
   });
 });
