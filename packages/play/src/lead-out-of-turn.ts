@@ -1,6 +1,6 @@
 // Laws 53–56: accepting or rejecting a lead out of turn, and the correct lead after one (53B).
 import type { Card, Seat } from '@bridge-laws/cards-and-boards';
-import { partnerOf } from '@bridge-laws/cards-and-boards';
+import { lawRef, partnerOf } from '@bridge-laws/cards-and-boards';
 import type { PlayState } from './types.js';
 import { cite } from './cite.js';
 import { emptyTrick } from './trick.js';
@@ -42,8 +42,10 @@ export function rejectLead(state: PlayState, seat: Seat, card: Card, correctLead
   if (isDefender(s, seat)) return offersAtTurn(exposeCards(cite(s, '56B'), seat, [card], true, '56B'));
   // Law 55B1 (a defender was on lead: the card goes back) or Law 55B2 (lead from declarer's right hand; until he
   // does, a defender's card is a major penalty card, Law 60B).
-  if (isDefender(s, correctLeader)) return offersAtTurn(cite(s, '55B1'));
-  return offersAtTurn(cite(update(s, { retractedLead: correctLeader }), '55B2'));
+  // Law 55C: the withdrawn card may have told declarer something; at the end the director judges whether he used it (Law 16).
+  const asked: PlayState = cite(update(s, { endQuestions: [...s.endQuestions, lawRef('55C')] }), '55C');
+  if (isDefender(s, correctLeader)) return offersAtTurn(cite(asked, '55B1'));
+  return offersAtTurn(cite(update(asked, { retractedLead: correctLeader }), '55B2'));
 }
 
 /** Laws 53B, 47F1: the player whose turn it was leads; the irregular card is withdrawn (16C). */

@@ -39,7 +39,7 @@ export function endFact(law: string): FactId {
 }
 
 /**
- * Judgments held until the end of play, one at a time (Laws 45F, 47E2(b), 50E4, 43B3, 67B3): the director says whether the
+ * Judgments held until the end of play, one at a time (Laws 45F, 47E2(b), 50E4, 43B3, 55C, 67B3): the director says whether the
  * other side was damaged (or the defenders gained); a finding given earlier answers at once.
  */
 export function askAtEnd(state: PlayState): PlayState {
@@ -71,6 +71,7 @@ export function damageReason(law: string): string {
   if (law === '47E2(b)') return 'a card played after a mistaken explanation could no longer be changed';
   if (law === '50E4') return 'the exposed card helped the offenders and the non-offending side was damaged';
   if (law === '67B3') return 'a card was played again to a later trick when it was too late to correct it';
+  if (law === '55C') return "declarer's line could have been based on the information from his withdrawn lead, and the defenders were damaged (Law 16)";
   if (law === '43B3') return "the defenders gained through their irregularity: only their score is adjusted, declarer's side keeps the table result";
   return 'the non-offending side was not sufficiently compensated for the revoke';
 }

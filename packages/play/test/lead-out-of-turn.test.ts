@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { playReport } from '@bridge-laws/play';
-import { TRICK_ONE, run, start } from './helpers.js';
+import { TRICK_ONE, playOn, run, start } from './helpers.js';
 
 describe('Laws 53–56 — leads out of turn', () => {
   test('54A: a presumed declarer who starts to spread his hand becomes dummy', () => {
@@ -117,5 +117,31 @@ describe('Law 48 — declarer\'s cards', () => {
     const t = run(s, [{ by: 'S', expose: [...s.hands.S] }]);
     expect(t.laws).toEqual(['48B2', '68']);
     expect(t.penaltyCards).toEqual([]);
+  });
+});
+
+describe('Law 55C — information from declarer\'s withdrawn lead', () => {
+  // West won trick one and is on lead; declarer leads out of turn and West requires the card back (55B1).
+  const rejected = () => run(start(), [...TRICK_ONE, { by: 'S', play: 'SA' }, { by: 'W', decide: 'reject' }]);
+
+  test('55C: after the play the director is asked whether declarer used the information from his withdrawn lead', () => {
+    const s = playOn(rejected());
+    expect(s.phase).toBe('ended');
+    expect(s.pending).toMatchObject({ kind: 'question', by: 'director', questions: ['damaged'], law: '55C' });
+  });
+
+  test('55C: a finding of damage records an adjusted-score request under 55C; none otherwise', () => {
+    const hurt = run(playOn(rejected()), [{ facts: { damaged: true } }]);
+    expect(hurt.adjustments.map((a) => a.law)).toEqual(['55C']);
+    const fine = run(playOn(rejected()), [{ facts: { damaged: false } }]);
+    expect(fine.adjustments).toEqual([]);
+    expect(fine.pending).toBeNull();
+  });
+
+  test('55C: an accepted lead raises no such question', () => {
+    const s = playOn(run(start(), [...TRICK_ONE, { by: 'S', play: 'SA' }, { by: 'W', decide: 'accept' }]));
+    expect(s.phase).toBe('ended');
+    expect(s.pending).toBeNull();
+    expect(s.laws).not.toContain('55C');
   });
 });
