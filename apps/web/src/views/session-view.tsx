@@ -1,29 +1,39 @@
 // The session: results entered per board or imported (travellers CSV, PBN, LIN), scored at matchpoints or IMPs,
-// ranked with adjusted scores, and printed as a result sheet.
+// ranked with adjusted scores, and printed as a result sheet; exported and imported as the shared session file.
 import { useMemo, useState } from 'preact/hooks';
 import type { ScoringSettings } from '@bridge-laws/scoring';
 import type { Translate } from '../i18n/messages.js';
-import type { Movement, SessionRecord, SessionRow, SessionScoring } from '../store/desk-state.js';
+import type { Movement, RegulationId, SessionRecord, SessionRow, SessionScoring } from '../store/desk-state.js';
 import { MOVEMENTS, SCORINGS } from '../store/desk-state.js';
 import { decodeText } from '@bridge-laws/formats';
 import { checkRow, importResults, scoreSession } from '../session/session.js';
+import type { LoadedSessionFile } from '../session/session-file.js';
+import { exportSessionFile, importSessionFile, sessionFileResults } from '../session/session-file.js';
+import { REGULATIONS } from '../regulations.js';
 import { callText } from './symbols.js';
 
 export interface SessionViewProps {
   readonly session: SessionRecord;
   readonly onSession: (s: SessionRecord) => void;
   readonly settings: ScoringSettings;
+  readonly regulationId: RegulationId;
   readonly t: Translate;
 }
 
 const EMPTY = { board: '1', ns: '', ew: '', contract: '', declarer: '', tricks: '' };
 const fmt = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(2));
 
-export function SessionView({ session, onSession, settings, t }: SessionViewProps) {
+const dataUrl = (text: string) => `data:application/json;charset=utf-8,${encodeURIComponent(text)}`;
+
+export function SessionView({ session, onSession, settings, regulationId, t }: SessionViewProps) {
   const [entry, setEntry] = useState(EMPTY);
   const [csv, setCsv] = useState('');
   const [problems, setProblems] = useState<readonly string[]>([]);
-  const scored = useMemo(() => scoreSession(session, settings), [session, settings]);
+  // A loaded session file ranks the rows while they are the file's: its rulings and appeals change the ranking.
+  const [file, setFile] = useState<LoadedSessionFile | null>(null);
+  const fromFile = file !== null && file.record.rows === session.rows && file.record.scoring === session.scoring && file.record.movement === session.movement;
+  const scored = useMemo(() => (fromFile ? sessionFileResults(file) : scoreSession(session, settings)), [fromFile, file, session, settings]);
+  const exported = useMemo(() => exportSessionFile(session, regulationId), [session, regulationId]);
   const mp = session.scoring === 'matchpoints';
 
   const add = () => {
@@ -47,6 +57,16 @@ export function SessionView({ session, onSession, settings, t }: SessionViewProp
     setProblems([]);
     onSession({ ...session, rows: [...session.rows, ...r.value] });
     setCsv('');
+  };
+  const importFile = (text: string) => {
+    const r = importSessionFile(text, Object.values(REGULATIONS));
+    if (!r.ok) {
+      setProblems([r.error]);
+      return;
+    }
+    setProblems([]);
+    setFile(r.value);
+    onSession(r.value.record);
   };
   const input = (name: keyof typeof EMPTY, label: string, size = 6) => (
     <label>
@@ -108,6 +128,28 @@ export function SessionView({ session, onSession, settings, t }: SessionViewProp
         />
         <button type="submit">{t('session.import-button')}</button>
       </form>
+      <div class="no-print session-file">
+        <label>
+          {t('session.file-import')}{' '}
+          <input
+            type="file"
+            accept=".json"
+            onChange={(e) => {
+              const f = e.currentTarget.files?.[0];
+              if (f) void f.text().then(importFile);
+            }}
+          />
+        </label>{' '}
+        {exported.ok ? (
+          <a download="session.json" href={dataUrl(exported.value)} data-testid="session-file-download">
+            {t('session.file-export')}
+          </a>
+        ) : (
+          <button type="button" onClick={() => setProblems(exported.error)}>
+            {t('session.file-export')}
+          </button>
+        )}
+      </div>
       {problems.length > 0 && (
         <ul role="alert" class="error">
           {problems.map((p) => (
@@ -126,6 +168,11 @@ export function SessionView({ session, onSession, settings, t }: SessionViewProp
       ) : (
         <div class="result-sheet">
           <h3>{t('session.ranking')}</h3>
+          {fromFile && (
+            <p class="law-note" data-testid="session-file-note">
+              {t('session.file-ranking')} {file.session.rulings.length} / {file.session.appeals.length}
+            </p>
+          )}
           <table class="ranking" data-testid="ranking">
             <thead>
               <tr>
