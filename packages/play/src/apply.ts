@@ -218,8 +218,8 @@ function expose(s: PlayState, seat: Seat, cards: readonly Card[], deliberate: bo
     if (isDefender(s, seat) && s.facts['could-be-seen-by-partner'] === true) {
       return playCard(cite(consume(s, 'could-be-seen-by-partner'), '45C1'), seat, only);
     }
-    // Law 45C2: declarer's card is played when held face up touching or nearly touching the table (45C2(a))
-    // or held in a position showing it was played (45C2(b)).
+    // Law 45C2: declarer's card is played when the director finds it was so held —
+    // Law 45C2(a) face up, touching or nearly touching the table; Law 45C2(b) in a position showing it was played.
     const position = s.facts['declarer-card-position'];
     if (seat === s.declarer && (position === 'face-up-at-table' || position === 'played-position')) {
       const law = position === 'face-up-at-table' ? '45C2(a)' : '45C2(b)';

@@ -9,6 +9,7 @@ import { isDefender, trickNumber, partnerHasPlayed } from './play-card.js';
 import { obligations } from './obligations.js';
 import { acceptOpeningLead } from './lead-out-of-turn.js';
 import { update } from './update.js';
+import { establishByPlay } from './establishment.js';
 
 export function playOutOfTurn(state: PlayState, seat: Seat, card: Card): PlayState {
   const s = state;
@@ -26,7 +27,8 @@ export function playOutOfTurn(state: PlayState, seat: Seat, card: Card): PlaySta
     // and is withdrawn only to correct a revoke. Otherwise Law 57C3: declarer's premature play (not a lead) stands
     // if legal, else it goes back (48A).
     const law = seat === s.dummy && trickNumber(s) === 1 && s.current.leader !== lhoOf(s.declarer) && s.current.cards.length === 1 ? '54B2' : '57C3';
-    return legalHere ? cite(update(s, { deferred: [...s.deferred, { seat, card }] }), law) : cite(s, law, '48A');
+    if (!legalHere) return cite(s, law, '48A');
+    return establishEarly(cite(update(s, { deferred: [...s.deferred, { seat, card }] }), law), seat);
   }
   if (!partnerHasPlayed(s, seat)) {
     // Law 57C1: no rectification once declarer has played from both hands.
@@ -39,6 +41,16 @@ export function playOutOfTurn(state: PlayState, seat: Seat, card: Card): PlaySta
   // Law 57D: played at the right-hand opponent's turn: held for his own turn if legal, else a major penalty card.
   if (legalHere) return cite(update(s, { deferred: [...s.deferred, { seat, card }] }), '57D');
   return exposeCards(cite(s, '57D'), seat, [card], true, '57D');
+}
+
+/**
+ * A card held for a later turn still establishes the side's earlier revokes: Law 63A2 for dummy's card declarer
+ * designated, Law 63A1 for a card declarer played from his hand.
+ */
+function establishEarly(s: PlayState, seat: Seat): PlayState {
+  const revokes = establishByPlay(s.revokes, seat, trickNumber(s), s.current);
+  if (revokes === s.revokes) return s;
+  return cite(update(s, { revokes }), seat === s.dummy ? '63A2' : '63A1');
 }
 
 /** Law 57C2: dummy put his card out early on his own (Law 45D), before his right-hand opponent had played. */

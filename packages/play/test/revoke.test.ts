@@ -197,3 +197,24 @@ describe('Law 47A — retraction to comply with a rectification', () => {
     expect(s.laws).not.toContain('47A');
   });
 });
+
+describe('Law 63A2 — a designation to the following trick establishes the revoke', () => {
+  // South revokes on trick 2 (a club on a diamond); East wins and leads trick 3.
+  const revokedThenEastLeads = () => run(start(), [
+    ...TRICK_ONE,
+    { by: 'W', play: 'D4' }, { by: 'N', play: 'D2' }, { by: 'E', play: 'D8' }, { by: 'S', play: 'C8' },
+    { by: 'E', play: 'CA' },
+  ]);
+
+  test('63A2: declarer names dummy\'s card for the next trick before his own turn — his revoke is established', () => {
+    const s = run(revokedThenEastLeads(), [{ by: 'S', name: 'C2' }]);
+    expect(s.current.cards.map((c) => c.card)).toEqual(['CA']);
+    expect(s.revokes.map((r) => [r.seat, r.trick, r.established])).toEqual([['S', 2, true]]);
+    expect(s.laws).toContain('63A2');
+  });
+
+  test('63A2: without the designation the revoke can still be corrected', () => {
+    const s = revokedThenEastLeads();
+    expect(s.revokes.map((r) => r.established)).toEqual([false]);
+  });
+});
