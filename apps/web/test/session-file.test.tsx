@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readSession } from '@bridge-laws/session';
 import type { SessionRow } from '../src/store/desk-state.js';
+import { loadState } from '../src/app.js';
 import { renderDesk } from './render.js';
 
 afterEach(cleanup);
@@ -76,6 +77,22 @@ describe('the shared session file', () => {
     expect(screen.getByTestId('session-file-note').textContent).toMatch(/1 \/ 1$/);
     // The table result stays in the rows as played; the ruling gives the score.
     expect(ruled.container.querySelector('[data-board="1"] tbody tr td:nth-child(3)')?.textContent).toMatch(/^4/);
+  });
+
+  test('an imported session file is kept with the session: after a reload its rulings still rank the rows; an edit leaves it', async () => {
+    const first = await renderDesk({ page: 'session' });
+    await chooseFile(fixture('club-pairs-appeal.session.json'), 'club-appeal.json');
+    const ruled = rankingRows(first.container);
+    await waitFor(async () => expect((await first.store.get<{ session: { file?: string } }>('desk'))?.session.file).toMatch(/"appeals"/));
+    cleanup();
+
+    const revived = await loadState(first.store);
+    const second = await renderDesk(revived, first.store);
+    expect(rankingRows(second.container)).toEqual(ruled);
+    expect(screen.getByTestId('session-file-note').textContent).toMatch(/1 \/ 1$/);
+    // Removing a row makes the rows the desk's own again: the file's rulings no longer apply.
+    fireEvent.click(second.container.querySelector('button.remove') as HTMLElement);
+    await waitFor(() => expect(screen.queryByTestId('session-file-note')).toBeNull());
   });
 
   test('a malformed session file is refused with the package\u2019s message naming the field', async () => {

@@ -43,6 +43,8 @@ export interface SessionRecord {
   readonly scoring: SessionScoring;
   readonly movement: Movement;
   readonly rows: readonly SessionRow[];
+  /** An imported session file: its rulings and appeals rank the rows until they are edited. */
+  readonly file?: string | undefined;
 }
 
 export interface DeskState {
@@ -85,7 +87,7 @@ const RowSchema = z.object({
   vulnerable: z.string().default(''),
 });
 
-const SessionSchema = z.object({ scoring: z.enum(SCORINGS), movement: z.enum(MOVEMENTS), rows: z.array(RowSchema) });
+const SessionSchema = z.object({ scoring: z.enum(SCORINGS), movement: z.enum(MOVEMENTS), rows: z.array(RowSchema), file: z.string().optional() });
 
 /** Events are stored as the engine's case events; they are checked by their shape only. */
 const EventsSchema = z.array(

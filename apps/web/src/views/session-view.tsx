@@ -7,7 +7,6 @@ import type { Movement, RegulationId, SessionRecord, SessionRow, SessionScoring 
 import { MOVEMENTS, SCORINGS } from '../store/desk-state.js';
 import { decodeText } from '@bridge-laws/formats';
 import { checkRow, importResults, scoreSession } from '../session/session.js';
-import type { LoadedSessionFile } from '../session/session-file.js';
 import { exportSessionFile, importSessionFile, sessionFileResults } from '../session/session-file.js';
 import { REGULATIONS } from '../regulations.js';
 import { callText } from './symbols.js';
@@ -29,10 +28,17 @@ export function SessionView({ session, onSession, settings, regulationId, t }: S
   const [entry, setEntry] = useState(EMPTY);
   const [csv, setCsv] = useState('');
   const [problems, setProblems] = useState<readonly string[]>([]);
-  // A loaded session file ranks the rows while they are the file's: its rulings and appeals change the ranking.
-  const [file, setFile] = useState<LoadedSessionFile | null>(null);
-  const fromFile = file !== null && file.record.rows === session.rows && file.record.scoring === session.scoring && file.record.movement === session.movement;
-  const scored = useMemo(() => (fromFile ? sessionFileResults(file) : scoreSession(session, settings)), [fromFile, file, session, settings]);
+  // An imported session file (kept with the session, so a reload keeps it) ranks the rows until they are edited:
+  // its rulings and appeals change the ranking.
+  const file = useMemo(() => {
+    if (session.file === undefined) return null;
+    const r = importSessionFile(session.file, Object.values(REGULATIONS));
+    return r.ok ? r.value : null;
+  }, [session.file]);
+  const fromFile = file !== null;
+  // Any edit leaves the file behind: the rows no longer are the file's.
+  const edit = (s: SessionRecord) => onSession({ scoring: s.scoring, movement: s.movement, rows: s.rows });
+  const scored = useMemo(() => (file !== null ? sessionFileResults(file) : scoreSession(session, settings)), [file, session, settings]);
   const exported = useMemo(() => exportSessionFile(session, regulationId), [session, regulationId]);
   const mp = session.scoring === 'matchpoints';
 
@@ -45,7 +51,7 @@ export function SessionView({ session, onSession, settings, regulationId, t }: S
       return;
     }
     setProblems([]);
-    onSession({ ...session, rows: [...session.rows, row] });
+    edit({ ...session, rows: [...session.rows, row] });
     setEntry({ ...EMPTY, board: entry.board });
   };
   const importText = (text: string, file: string) => {
@@ -55,7 +61,7 @@ export function SessionView({ session, onSession, settings, regulationId, t }: S
       return;
     }
     setProblems([]);
-    onSession({ ...session, rows: [...session.rows, ...r.value] });
+    edit({ ...session, rows: [...session.rows, ...r.value] });
     setCsv('');
   };
   const importFile = (text: string) => {
@@ -65,8 +71,7 @@ export function SessionView({ session, onSession, settings, regulationId, t }: S
       return;
     }
     setProblems([]);
-    setFile(r.value);
-    onSession(r.value.record);
+    onSession({ ...r.value.record, file: text });
   };
   const input = (name: keyof typeof EMPTY, label: string, size = 6) => (
     <label>
@@ -81,7 +86,7 @@ export function SessionView({ session, onSession, settings, regulationId, t }: S
       <div class="no-print session-settings">
         <label>
           {t('session.scoring')}
-          <select name="scoring" value={session.scoring} onChange={(e) => onSession({ ...session, scoring: e.currentTarget.value as SessionScoring })}>
+          <select name="scoring" value={session.scoring} onChange={(e) => edit({ ...session, scoring: e.currentTarget.value as SessionScoring })}>
             {SCORINGS.map((s) => (
               <option key={s} value={s}>
                 {t(`scoring.${s}`)}
@@ -91,7 +96,7 @@ export function SessionView({ session, onSession, settings, regulationId, t }: S
         </label>
         <label>
           {t('session.movement')}
-          <select name="movement" value={session.movement} onChange={(e) => onSession({ ...session, movement: e.currentTarget.value as Movement })}>
+          <select name="movement" value={session.movement} onChange={(e) => edit({ ...session, movement: e.currentTarget.value as Movement })}>
             {MOVEMENTS.map((m) => (
               <option key={m} value={m}>
                 {t(`movement.${m}`)}
@@ -234,7 +239,7 @@ export function SessionView({ session, onSession, settings, regulationId, t }: S
                       <td>{fmt(l.ewResult)}{l.ewPercent === undefined ? '' : ` (${fmt(l.ewPercent)}%)`}</td>
                       <td class="no-print">
                         {row !== undefined && (
-                          <button type="button" class="remove" onClick={() => onSession({ ...session, rows: session.rows.filter((x) => x !== row) })}>
+                          <button type="button" class="remove" onClick={() => edit({ ...session, rows: session.rows.filter((x) => x !== row) })}>
                             {t('session.remove')}
                           </button>
                         )}
@@ -249,7 +254,7 @@ export function SessionView({ session, onSession, settings, regulationId, t }: S
             <button type="button" onClick={() => window.print()}>
               {t('session.print')}
             </button>{' '}
-            <button type="button" onClick={() => onSession({ ...session, rows: [] })}>
+            <button type="button" onClick={() => edit({ ...session, rows: [] })}>
               {t('session.clear')}
             </button>
           </div>
