@@ -69,19 +69,10 @@ export function dealOwners(source: RandomSource, owners: Uint8Array = new Uint8A
 
 /** Hands from an owner array (card index → seat 0–3), each sorted spades first, high to low. */
 export function dealFromOwners(owners: ArrayLike<number>): Deal {
-  const n: Card[] = [];
-  const e: Card[] = [];
-  const s: Card[] = [];
-  const w: Card[] = [];
-  for (let i = 0; i < 52; i++) {
-    const o = owners[i];
-    const c = DECK[i] as Card;
-    if (o === 0) n.push(c);
-    else if (o === 1) e.push(c);
-    else if (o === 2) s.push(c);
-    else w.push(c);
-  }
-  return { hands: { N: n, E: e, S: s, W: w } };
+  // One indexed push per card: measured faster than a branch per seat.
+  const hands: Card[][] = [[], [], [], []];
+  for (let i = 0; i < 52; i++) (hands[owners[i] as number] as Card[]).push(DECK[i] as Card);
+  return { hands: { N: hands[0] as Card[], E: hands[1] as Card[], S: hands[2] as Card[], W: hands[3] as Card[] } };
 }
 
 /** Law 6: deal one board from a random source (see `dealOwners` for the exact procedure). */
