@@ -6,6 +6,7 @@ export type { AssignedResult, WeightedResult, Award, AdjustedScore, AdjustmentPr
 export {
   assignedScore, weightedScore, artificialByFault, resultScore, checkWeights, adjustedLine, isSplit, selfInflictedScore,
 } from './adjusted-score.js';
+export { adjustedText } from './adjusted-text.js';
 
 export type { AdjustmentGround, ArtificialReason, GroundProblem } from './adjustment-grounds.js';
 export { ADJUSTMENT_GROUNDS, ARTIFICIAL_REASONS, checkGround, checkKind, checkDirectorError } from './adjustment-grounds.js';

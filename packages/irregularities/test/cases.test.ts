@@ -6,9 +6,9 @@ import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { isRegisteredLaw } from '@bridge-laws/law-registry';
 import type { Side } from '@bridge-laws/cards-and-boards';
-import type { AdjustedScore, Answers, AssignedResult, Award, Fault, RulingInput, WeightedResult, WorkflowId } from '@bridge-laws/irregularities';
+import type { AdjustedScore, Answers, AssignedResult, Fault, RulingInput, WeightedResult, WorkflowId } from '@bridge-laws/irregularities';
 import {
-  artificialByFault, assignedScore, cardsFromWrongBoard, forfeitureScore, makeRuling, mayDrawAttention, weightedScore, wrongBoard, wrongNumberOfCards,
+  adjustedText, artificialByFault, assignedScore, cardsFromWrongBoard, forfeitureScore, makeRuling, mayDrawAttention, weightedScore, wrongBoard, wrongNumberOfCards,
 } from '@bridge-laws/irregularities';
 
 const dir = join(import.meta.dirname, '..', 'cases');
@@ -20,30 +20,9 @@ interface CaseFile { id: string; title: string; laws: string[]; board: number; e
 /** What the director decides in a case: laws cited, adjusted score (null: none), or the refusal code. */
 interface Outcome { laws: string[]; adjusted: unknown; error?: string; pending?: string }
 
-/** An award in the case format's `adjusted` vocabulary. */
-function side(a: Award): unknown {
-  switch (a.kind) {
-    case 'artificial':
-      return a.grade;
-    case 'table':
-      return 'table';
-    case 'points':
-      return { points: a.ns };
-    case 'assigned': {
-      const [only] = a.results;
-      if (a.results.length === 1 && only) {
-        const { weight: _w, ...r } = only;
-        return r;
-      }
-      return { weighted: a.results };
-    }
-  }
-}
-
 function expectedAdjusted(a: AdjustedScore | undefined): unknown {
   if (a === undefined) return null;
-  if (JSON.stringify(a.NS) === JSON.stringify(a.EW) && a.NS.kind === 'assigned') return side(a.NS);
-  return { NS: side(a.NS), EW: side(a.EW) };
+  return adjustedText(a);
 }
 
 interface SelfInflictedFact {

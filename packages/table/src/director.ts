@@ -5,9 +5,9 @@
 // case-file vocabulary.
 import type { BySeat, BySide, Refusal, Result, Seat, Side } from '@bridge-laws/cards-and-boards';
 import { SEATS, err, ok, refusal } from '@bridge-laws/cards-and-boards';
-import type { AdjustedScore, AssignedResult, Award, Fault, MadeCall, Procedure, RulingInput, WeightedResult, WorkflowId } from '@bridge-laws/irregularities';
+import type { AdjustedScore, AssignedResult, Fault, MadeCall, Procedure, RulingInput, WeightedResult, WorkflowId } from '@bridge-laws/irregularities';
 import {
-  AssignedResultSchema, artificialByFault, assess, cardsFromWrongBoard, forfeitureScore, isQuestionId, isWorkflowId, makeRuling, wrongBoard, wrongNumberOfCards,
+  AssignedResultSchema, adjustedText, artificialByFault, assess, cardsFromWrongBoard, forfeitureScore, isQuestionId, isWorkflowId, makeRuling, wrongBoard, wrongNumberOfCards,
 } from '@bridge-laws/irregularities';
 import { z } from 'zod';
 
@@ -84,32 +84,6 @@ function assignedFrom(value: unknown): Result<AssignedResult | WeightedResult[],
   }
   const r = AssignedResultSchema.safeParse(value);
   return r.success ? ok(r.data as AssignedResult) : err(refusal('invalid-event', `facts.assigned-result: ${first(r.error)} (Law 12C1(b))`));
-}
-
-/** One side's award in the case vocabulary: a grade, a result, `table`, `{points}` or `{weighted: […]}`. */
-function awardText(a: Award): unknown {
-  switch (a.kind) {
-    case 'artificial':
-      return a.grade;
-    case 'table':
-      return 'table';
-    case 'points':
-      return { points: a.ns };
-    case 'assigned': {
-      const [only] = a.results;
-      if (a.results.length === 1 && only !== undefined) {
-        const { weight: _weight, ...result } = only;
-        return result;
-      }
-      return { weighted: a.results };
-    }
-  }
-}
-
-/** The adjusted score as `expect: {adjusted}` reads it: one assigned award for both sides, else `{NS, EW}`. */
-export function adjustedText(a: AdjustedScore): unknown {
-  if (a.NS.kind === 'assigned' && JSON.stringify(a.NS) === JSON.stringify(a.EW)) return awardText(a.NS);
-  return { NS: awardText(a.NS), EW: awardText(a.EW) };
 }
 
 /** The procedure Laws 13–15 give for the irregularity, on the findings so far. */

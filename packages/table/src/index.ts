@@ -24,7 +24,9 @@ export type { TableClaim, ClaimRuling } from './claim.js';
 export { claimPosition } from './claim.js';
 
 export type { IrregularityKind, FoundIrregularity, DirectorOutcome, BoardStage } from './director.js';
-export { IRREGULARITY_KINDS, DIRECTOR_ATTENTION, DIRECTOR_FACT_IDS, adjustedText } from './director.js';
+export { IRREGULARITY_KINDS, DIRECTOR_ATTENTION, DIRECTOR_FACT_IDS } from './director.js';
+// Kept for callers of the table's API; the writer lives with the adjusted-score model.
+export { adjustedText } from '@bridge-laws/irregularities';
 
 export type { CaseDocument } from './case-write.js';
 export { caseEventVocabulary, writeCase } from './case-write.js';
