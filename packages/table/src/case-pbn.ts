@@ -1,9 +1,9 @@
 // Case files and PBN/LIN records, both ways: a played board becomes a case the engine can rule on,
 // and a case becomes a PBN game (export format) with the irregularities PBN can show marked (§3.9).
 import type { Result, Seat } from '@bridge-laws/cards-and-boards';
-import { err, makePbnDeal, ok, seatAfter, sideOf } from '@bridge-laws/cards-and-boards';
+import { err, makePbnDeal, ok, seatAfter, seatIndex, sideOf } from '@bridge-laws/cards-and-boards';
 import type { PlayedBoard } from '@bridge-laws/formats';
-import { formatDiagnostic, linToPbnText, parseLin, playedBoard, readPbn, writePbn } from '@bridge-laws/formats';
+import { formatDiagnostic, readPbn, writePbn } from '@bridge-laws/formats';
 import type { Regulation } from '@bridge-laws/regulation';
 import { resolveRegulation } from '@bridge-laws/regulation';
 import type { StandingCall } from '@bridge-laws/auction';
@@ -16,6 +16,7 @@ import type { Report } from './report.js';
 import { report } from './report.js';
 import type { TableState } from './table.js';
 import { announceRuling, applyTableEvent, createTable } from './table.js';
+import { readRecordedBoards } from './records.js';
 
 /** A played board as a case, and where the conversion had to stop (a question only the director can answer). */
 export interface BoardCase {
@@ -162,34 +163,20 @@ export interface FileCases {
 
 /** Every played board of a PBN or LIN file as a case; ids are `<stem>-board-<n>` (game index when unnumbered). */
 export function casesFromText(text: string, format: 'pbn' | 'lin', stem: string): Result<FileCases, string> {
-  let pbnText = text;
-  if (format === 'lin') {
-    const lin = parseLin(text);
-    if (!lin.ok) return err(lin.error.message);
-    pbnText = linToPbnText(lin.value.file);
-  }
-  const pbn = readPbn(pbnText);
-  const broken = new Map<number, string>();
-  for (const d of pbn.diagnostics) if (d.severity === 'error' && !broken.has(d.game)) broken.set(d.game, formatDiagnostic(d));
+  const read = readRecordedBoards(text, format);
+  if (!read.ok) return read;
   const cases: BoardCase[] = [];
-  const unreadable: { game: number; reason: string }[] = [];
+  const unreadable = [...read.value.unreadable];
   const used = new Set<string>();
   const prefix = kebab(stem) || 'record';
-  pbn.file.games.forEach((g, i) => {
-    const reason = broken.get(i + 1);
-    const played = reason === undefined ? playedBoard(g) : err(reason);
-    if (!played.ok) {
-      unreadable.push({ game: i + 1, reason: played.error });
-      return;
-    }
-    let id = `${prefix}-${played.value.board === null ? `game-${i + 1}` : `board-${played.value.board}`}`;
-    if (used.has(id)) id = `${id}-game-${i + 1}`;
+  for (const { game, board } of read.value.boards) {
+    let id = `${prefix}-${board.board === null ? `game-${game}` : `board-${board.board}`}`;
+    if (used.has(id)) id = `${id}-game-${game}`;
     used.add(id);
-    const title = `Board ${played.value.board ?? '?'} as recorded in ${stem}`;
-    const c = playedBoardToCase(played.value, id, title);
+    const c = playedBoardToCase(board, id, `Board ${board.board ?? '?'} as recorded in ${stem}`);
     if (c.ok) cases.push(c.value);
-    else unreadable.push({ game: i + 1, reason: c.error });
-  });
+    else unreadable.push({ game, reason: c.error });
+  }
   return ok({ cases, unreadable });
 }
 
@@ -230,9 +217,10 @@ export function caseToPbn(c: CaseFile, options: CaseToPbnOptions = {}): Result<s
       : ev.kind === 'milestone' ? ok({ type: 'milestone' as const, milestone: ev.milestone })
       : parseTableEvent(ev.event);
     const next = parsed.ok ? applyTableEvent(state, parsed.value) : parsed;
-    // A case may record refused input on purpose (its `expect` names the error): the state stands.
+    // A case may record refused input on purpose (its next `expect` names the error): the state stands.
+    const following = c.events?.[index + 1];
     if (next.ok) state = next.value;
-    else if (!(c.events?.[index + 1]?.kind === 'expect')) return err(`case ${c.id}: event ${index} was refused: ${next.error.message}`);
+    else if (following?.kind !== 'expect' || following.expect.error === undefined) return err(`case ${c.id}: event ${index} was refused: ${next.error.message}`);
   }
   const r = report(state);
   const text = pbnGame(c, state, r);
@@ -253,9 +241,9 @@ function pbnGame(c: CaseFile, state: TableState, r: Report): string {
     tag('Site', '?'),
     tag('Date', '?'),
     tag('Board', c.board),
-    ...(['W', 'N', 'E', 'S'] as const).map((s) => tag({ W: 'West', N: 'North', E: 'East', S: 'South' }[s], '?')),
+    ...['West', 'North', 'East', 'South'].map((player) => tag(player, '?')),
     tag('Dealer', state.dealer),
-    tag('Vulnerable', state.vulnerable === 'None' ? 'None' : state.vulnerable),
+    tag('Vulnerable', state.vulnerable),
     tag('Deal', c.deal ?? ''),
     tag('Scoring', '?'),
   ];
@@ -307,7 +295,7 @@ function playLines(openingLeader: Seat, tricks: readonly Trick[], established: R
   tricks.forEach((t, i) => {
     const row: string[] = ['-', '-', '-', '-'];
     for (const pc of t.cards) {
-      const column = (['N', 'E', 'S', 'W'].indexOf(pc.seat) - ['N', 'E', 'S', 'W'].indexOf(openingLeader) + 4) % 4;
+      const column = (seatIndex(pc.seat) - seatIndex(openingLeader) + 4) % 4;
       const marks = [pc.seat === t.leader && t.leader !== due ? '^L' : '', established.has(`${i + 1}:${pc.card}`) ? '^R' : ''].filter(Boolean);
       row[column] = [...marks, pc.card].join(' ');
     }

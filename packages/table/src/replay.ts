@@ -2,12 +2,12 @@
 // so that what the Laws make of it can be compared with what the file says happened.
 import { makePbnDeal, sideOf } from '@bridge-laws/cards-and-boards';
 import type { PlayedBoard } from '@bridge-laws/formats';
-import { formatDiagnostic, parseLin, linToPbnText, playedBoard, readPbn } from '@bridge-laws/formats';
 import { parseCall } from '@bridge-laws/auction';
 import type { TableEvent } from './events.js';
 import type { TableState } from './table.js';
 import { applyTableEvent, createTable } from './table.js';
 import { report } from './report.js';
+import { readRecordedBoards } from './records.js';
 
 export interface BoardReplay {
   /** Board number as recorded (null when the file gives none). */
@@ -100,29 +100,7 @@ function compare(b: PlayedBoard, state: TableState): string | null {
 
 /** Replay every game of a PBN or LIN text. */
 export function replayText(text: string, format: 'pbn' | 'lin', file?: string): FileReplay | { readonly error: string } {
-  const where = file === undefined ? {} : { file };
-  let pbnText = text;
-  if (format === 'lin') {
-    const lin = parseLin(text, where);
-    if (!lin.ok) return { error: lin.error.message };
-    pbnText = linToPbnText(lin.value.file);
-  }
-  // One broken game must not hide the others: each game with an error is reported on its own.
-  const pbn = readPbn(pbnText, where);
-  const firstError = new Map<number, string>();
-  for (const d of pbn.diagnostics) if (d.severity === 'error' && !firstError.has(d.game)) firstError.set(d.game, formatDiagnostic(d));
-  if (pbn.file.games.length === 0 && firstError.size > 0) return { error: [...firstError.values()][0] as string };
-  const boards: BoardReplay[] = [];
-  const unreadable: { game: number; reason: string }[] = [];
-  pbn.file.games.forEach((g, i) => {
-    const broken = firstError.get(i + 1);
-    if (broken !== undefined) {
-      unreadable.push({ game: i + 1, reason: broken });
-      return;
-    }
-    const played = playedBoard(g);
-    if (played.ok) boards.push(replayPlayedBoard(played.value, i + 1));
-    else unreadable.push({ game: i + 1, reason: played.error });
-  });
-  return { boards, unreadable };
+  const read = readRecordedBoards(text, format, file);
+  if (!read.ok) return { error: read.error };
+  return { boards: read.value.boards.map((b) => replayPlayedBoard(b.board, b.game)), unreadable: read.value.unreadable };
 }
