@@ -28,8 +28,13 @@ export { scorePairsEvent } from './pairs-event.js';
 export type { TeamBoard, TeamBoardImps, TeamsMatchResult } from './teams.js';
 export { scoreTeamBoard, scoreTeamsMatch, law86NonOffendingChoice, clearlyFavourable } from './teams.js';
 
-export type { TrickRecord, CorrectionStatus, CorrectionSettings } from './corrections.js';
-export { DEFAULT_CORRECTION_SETTINGS, correctionStatus, trickQuestion } from './corrections.js';
+export type { CorrectionStatus, CorrectionSettings, LateCorrectionFindings, CorrectionProblem } from './correction-period.js';
+export { DEFAULT_CORRECTION_SETTINGS, correctionStatus, mayCorrectScore } from './correction-period.js';
+
+export type {
+  TrickStatements, UnconvincedChoice, TrickCountFindings, TrickCountInput, TrickCountFact, TrickCountOutcome, TrickCountProblem,
+} from './trick-count.js';
+export { settleTrickCount } from './trick-count.js';
 
 export type { LineProblem, TableEntryText, TableEntry } from './table-entry.js';
 export { formatProblem, readTableEntry } from './table-entry.js';

@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { LAWS_DEFAULT_SETTINGS } from '@bridge-laws/regulation';
 import {
-  artificialLine, butlerImps, clearlyFavourable, correctionStatus, crossImps, datum, imps, knockoutAverage, law86NonOffendingChoice,
-  scoreTeamBoard, scoreTeamsMatch, sessionSubstitute, severalBoardsGrade, splitLine, tableLine, trickQuestion, victoryPoints, weightedLine,
+  artificialLine, butlerImps, clearlyFavourable, crossImps, datum, imps, knockoutAverage, law86NonOffendingChoice,
+  scoreTeamBoard, scoreTeamsMatch, sessionSubstitute, severalBoardsGrade, splitLine, tableLine, victoryPoints, weightedLine,
 } from '@bridge-laws/scoring';
 
 describe('Law 78B — IMPs', () => {
@@ -98,16 +98,3 @@ describe('Law 12C2 — artificial adjusted scores', () => {
   });
 });
 
-describe('Law 79 — tricks and corrections', () => {
-  test('79C1: corrections are open for 30 minutes after official scores, then 79C2 needs consent', () => {
-    const at = new Date('2024-05-01T20:00:00Z');
-    expect(correctionStatus(at, new Date('2024-05-01T20:29:00Z')).kind).toBe('open');
-    expect(correctionStatus(at, new Date('2024-05-01T20:31:00Z')).kind).toBe('needs-consent');
-    expect(correctionStatus(at, new Date('2024-05-01T20:31:00Z'), { correctionPeriodMinutes: 30, lateCorrectionsWithConsent: false }).kind).toBe('closed');
-  });
-
-  test('79B: a disputed trick count is put to the director, an agreed one is not', () => {
-    expect(trickQuestion({ kind: 'agreed', tricks: 9 })).toBeNull();
-    expect(trickQuestion({ kind: 'disputed', claimedByDeclarer: 10, claimedByDefenders: 9 })).toMatch(/Law 79B/);
-  });
-});
