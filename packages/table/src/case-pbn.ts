@@ -5,7 +5,6 @@ import { err, makePbnDeal, ok, seatAfter, seatIndex, sideOf } from '@bridge-laws
 import type { PlayedBoard } from '@bridge-laws/formats';
 import { formatDiagnostic, readPbn, writePbn } from '@bridge-laws/formats';
 import type { Regulation } from '@bridge-laws/regulation';
-import { resolveRegulation } from '@bridge-laws/regulation';
 import type { StandingCall } from '@bridge-laws/auction';
 import type { Trick } from '@bridge-laws/play';
 import type { CaseFile } from './case-schema.js';
@@ -15,7 +14,8 @@ import { parseTableEvent } from './events.js';
 import type { Report } from './report.js';
 import { report } from './report.js';
 import type { TableState } from './table.js';
-import { announceRuling, applyTableEvent, createTable } from './table.js';
+import { applyTableEvent, createTable } from './table.js';
+import { runCase } from './case-run.js';
 import { readRecordedBoards } from './records.js';
 
 /** A played board as a case, and where the conversion had to stop (a question only the director can answer). */
@@ -196,34 +196,10 @@ export interface CaseToPbnOptions {
  */
 export function caseToPbn(c: CaseFile, options: CaseToPbnOptions = {}): Result<string, string> {
   if (c.deal === undefined) return err(`case ${c.id}: PBN needs the deal; the case has none`);
-  const regulation = resolveRegulation(c.regulation ?? 'wbf', options.regulations ?? []);
-  if (!regulation.ok) return err(`case ${c.id}: regulation: ${regulation.error}`);
-  const created = createTable({
-    board: c.board,
-    deal: c.deal,
-    regulation: regulation.value,
-    ...(c.dealer === undefined ? {} : { dealer: c.dealer }),
-    ...(c.vulnerable === undefined ? {} : { vulnerable: c.vulnerable }),
-  });
-  if (!created.ok) return err(`case ${c.id}: ${created.error.message}`);
-  let state = created.value;
-  for (const [index, ev] of (c.events ?? []).entries()) {
-    if (ev.kind === 'expect') {
-      state = announceRuling(state);
-      continue;
-    }
-    const parsed =
-      ev.kind === 'facts' ? ok({ type: 'facts' as const, facts: ev.facts })
-      : ev.kind === 'milestone' ? ok({ type: 'milestone' as const, milestone: ev.milestone })
-      : parseTableEvent(ev.event);
-    const next = parsed.ok ? applyTableEvent(state, parsed.value) : parsed;
-    // A case may record refused input on purpose (its next `expect` names the error): the state stands.
-    const following = c.events?.[index + 1];
-    if (next.ok) state = next.value;
-    else if (following?.kind !== 'expect' || following.expect.error === undefined) return err(`case ${c.id}: event ${index} was refused: ${next.error.message}`);
-  }
-  const r = report(state);
-  const text = pbnGame(c, state, r);
+  // The case's own replay (expectations are not this export's business; a refusal no `expect` names is).
+  const run = runCase(c, options);
+  if (run.stopped !== null || run.state === null) return err(`case ${c.id}: ${run.stopped ?? 'no table'}`);
+  const text = pbnGame(c, run.state, run.report);
   const read = readPbn(text);
   const problem = read.diagnostics.find((d) => d.severity === 'error');
   if (problem !== undefined) return err(`case ${c.id}: the PBN written is not valid: ${formatDiagnostic(problem)}`);

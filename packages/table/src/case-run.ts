@@ -46,6 +46,13 @@ export interface CaseRun {
   readonly failure: string | null;
   readonly results: readonly ExpectResult[];
   readonly report: Report;
+  /** The table after the last event (null only when the board number is invalid). */
+  readonly state: TableState | null;
+  /**
+   * The first problem that is not an expectation's difference — the regulation, the setup, a refused event no
+   * `expect` names — or null: when set, the final state is not the board the case records.
+   */
+  readonly stopped: string | null;
 }
 
 function same(expected: unknown, actual: unknown): boolean {
@@ -98,8 +105,10 @@ export interface RunOptions {
 export function runCase(c: CaseFile, options: RunOptions = {}): CaseRun {
   const results: ExpectResult[] = [];
   let failure: string | null = null;
-  const fail = (message: string) => {
+  let stopped: string | null = null;
+  const fail = (message: string, stops = true) => {
     if (failure === null) failure = message;
+    if (stops && stopped === null) stopped = message;
   };
   const regulation = resolveRegulation(c.regulation ?? 'wbf', options.regulations ?? []);
   const created = createTable({
@@ -116,7 +125,8 @@ export function runCase(c: CaseFile, options: RunOptions = {}): CaseRun {
   const fallback = createTable({ board: c.board });
   if (state === null && fallback.ok) state = fallback.value;
   if (state === null) {
-    return { id: c.id, passed: false, failure: `board: ${c.board} is not a board number`, results, report: emptyReport() };
+    const message = `board: ${c.board} is not a board number`;
+    return { id: c.id, passed: false, failure: message, results, report: emptyReport(), state: null, stopped: message };
   }
   let since = citationMark(state);
   const events = c.events ?? [];
@@ -128,7 +138,7 @@ export function runCase(c: CaseFile, options: RunOptions = {}): CaseRun {
       refused = null;
       const difference = compareExpectation(ev.expect, report(table, { since, error }));
       results.push({ index, passed: difference === null, difference });
-      if (difference !== null) fail(`event ${index} (expect): ${difference}`);
+      if (difference !== null) fail(`event ${index} (expect): ${difference}`, false);
       // An expectation is the moment the ruling is read out.
       state = announceRuling(table);
       since = citationMark(state);
@@ -145,7 +155,7 @@ export function runCase(c: CaseFile, options: RunOptions = {}): CaseRun {
     else refused = { index, code: applied.error.code, message: applied.error.message };
   });
   if (refused !== null) fail(unexpected(refused));
-  return { id: c.id, passed: failure === null, failure, results, report: report(state, {}) };
+  return { id: c.id, passed: failure === null, failure, results, report: report(state, {}), state, stopped };
 }
 
 function unexpected(r: { index: number; code: string; message: string }): string {

@@ -86,6 +86,21 @@ describe('a case as PBN (PBN §3.9 marks for the irregularities that stand)', ()
     if (!c.ok) throw new Error(c.error);
     expect(caseToPbn(c.value)).toEqual({ ok: false, error: 'case no-deal: PBN needs the deal; the case has none' });
   });
+
+  test('the PBN is written from the state the case run ends in: expectations that fail do not stop the export', () => {
+    const c = caseOf('  - {by: N, call: 1NT}\n  - {by: E, call: P}\n  - expect: {auction: [1NT, P, P]}\n');
+    const run = runCase(c);
+    expect(run.passed).toBe(false);
+    expect(run.stopped).toBeNull();
+    expect(run.state?.auction.calls.map((x) => x.call.text)).toEqual(['1NT', 'P']);
+    expect(pbnOf(c)).toMatch(/\[Auction "N"\]\n1NT Pass \*/);
+  });
+
+  test('a refused event that no expect names stops the export and the error names the event', () => {
+    const c = caseOf('  - {by: N, call: 1NT}\n  - {by: E, play: SA}\n');
+    expect(runCase(c).stopped).toMatch(/^event 1 was refused \(/);
+    expect(caseToPbn(c)).toEqual({ ok: false, error: expect.stringMatching(/^case t: event 1 was refused \(/) });
+  });
 });
 
 describe('a recorded board as a case', () => {
