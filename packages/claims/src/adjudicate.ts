@@ -4,7 +4,7 @@
 // statement (where it is silent, every normal choice), of the tricks his side wins when the
 // opponents play their best against that line. Doubtful points go against the claimer (Law 70A).
 import type { BySide, LawRef, Refusal, Result, Seat, Side } from '@bridge-laws/cards-and-boards';
-import { err, lawRef, ok, refusal, sideOf, SEATS } from '@bridge-laws/cards-and-boards';
+import { err, lawRef, ok, partnerOf, refusal, sideOf, SEATS } from '@bridge-laws/cards-and-boards';
 import type { ClaimPosition } from './position.js';
 import { tricksRemaining } from './position.js';
 import type { ClaimStatement, LineStep } from './statement.js';
@@ -105,6 +105,10 @@ export function adjudicateClaim(
   else if (!read) say('68C', `the statement "${statement.text}" could not be read as a line of play: it is treated as no statement`);
   else say('70D1', `the claimer follows his stated line (${steps.map(describeStep).join(', then ')}); where it is silent every normal choice is considered`);
   if (statement !== null && statement.unparsed.length > 0) say('68C', `words not understood: ${statement.unparsed.map((u) => `"${u}"`).join(', ')}`);
+  // Law 70D2: a defender's claim is not accepted where it depends on partner choosing one of several normal plays.
+  const defenderClaim = side !== sideOf(p.declarer);
+  const claimersPartner = partnerOf(claim.by);
+  if (defenderClaim) say('70D2', `a defender's claim: ${claimersPartner}'s plays range over every normal play, as the claimer's own do`);
 
   const suitOrder = options.claimSuitOrder === null ? null : ORDER[options.claimSuitOrder];
   const trumpOut = trumpOutFor(p, side);
@@ -153,7 +157,9 @@ export function adjudicateClaim(
   traced.exact(value);
   const trace = traced.line(value);
   for (const c of trace.costly) {
-    if (!c.lead && c.card.charAt(0) === c.better.charAt(0) && !c.informed) {
+    if (defenderClaim && c.seat === claimersPartner) {
+      say('70D2', `${c.seat} plays ${c.card} rather than ${c.better}: the claim may not depend on the claimer's partner finding the better play`);
+    } else if (!c.lead && c.card.charAt(0) === c.better.charAt(0) && !c.informed) {
       say('70E1', `${c.seat} plays ${c.card}, not ${c.better}: an unstated line that depends on finding one opponent with a particular card is not accepted`);
     } else if (c.lead) {
       say('70D1', `${c.seat} leads ${c.card} rather than ${c.better}: a normal order of play (any order, either end of a suit, failing to unblock)`);
@@ -161,7 +167,7 @@ export function adjudicateClaim(
       say('70D1', `${c.seat} plays ${c.card} rather than ${c.better}: a normal but inferior choice`);
     }
   }
-  if (value < doubleDummy && !reasons.some((r) => r.law === '70D1' || r.law.startsWith('70E') || r.law === '70C')) {
+  if (value < doubleDummy && !reasons.some((r) => r.law === '70D1' || r.law === '70D2' || r.law.startsWith('70E') || r.law === '70C')) {
     say('70D1', `best play by everyone would give ${doubleDummy}; an unstated line is not accepted where a less successful normal line exists`);
   }
 

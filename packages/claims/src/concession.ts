@@ -1,5 +1,5 @@
 // Laws 69B and 71: tricks given away that the side could not (71) or would probably not (69B) have lost.
-import type { LawRef, Refusal, Result, Seat } from '@bridge-laws/cards-and-boards';
+import type { LawRef, Refusal, Result, Seat, Side } from '@bridge-laws/cards-and-boards';
 import { err, lawRef, ok, refusal, sideOf } from '@bridge-laws/cards-and-boards';
 import type { ClaimPosition } from './position.js';
 import { tricksRemaining } from './position.js';
@@ -82,4 +82,31 @@ export function applyWithdrawalFinding(w: WithdrawalRuling, probablyWon: unknown
     return err(refusal('bad-finding', `facts.${PROBABLY_WON}: expected a whole number of tricks from 0 to ${w.doubtful}, got ${JSON.stringify(probablyWon)}`, lawRef('69B2')));
   }
   return ok({ ...w, restored: w.restored + probablyWon, doubtful: 0, question: null, fact: null });
+}
+
+/** Laws 69B1 and 71A: what the side gets back when the agreed result gives it fewer tricks than it had already won. */
+export interface WonTrickRuling {
+  readonly restored: number;
+  readonly law: LawRef;
+  readonly text: string;
+}
+
+/**
+ * Laws 69B1 and 71A: an agreement to a claim (69B1) or a concession (71A) stated as the board's
+ * result cannot take away a trick the side had in fact won: within the correction period every trick
+ * of the side's completed tricks (`p.tricksWon`, from the quitted cards) that the agreed total leaves
+ * out is restored. `agreedTotal` is the side's tricks for the board as agreed or conceded.
+ */
+export function wonTricksGivenAway(
+  p: ClaimPosition, side: Side, agreedTotal: number, how: 'agreement' | 'concession', correctionPeriodOpen = true,
+): Result<WonTrickRuling, Refusal<'bad-total'>> {
+  const law = lawRef(how === 'agreement' ? '69B1' : '71A');
+  if (!Number.isInteger(agreedTotal) || agreedTotal < 0 || agreedTotal > 13) {
+    return err(refusal('bad-total', `agreedTotal: expected the side's tricks for the board, 0 to 13, got ${JSON.stringify(agreedTotal)}`, law));
+  }
+  const won = p.tricksWon[side];
+  const missing = Math.max(0, won - agreedTotal);
+  if (missing === 0) return ok({ restored: 0, law, text: `${side} had won ${won} trick(s) before the ${how}; the agreed ${agreedTotal} takes none of them away` });
+  if (!correctionPeriodOpen) return ok({ restored: 0, law: lawRef('79C1'), text: `the correction period has ended: the ${how} stands although ${side} had won ${missing} more trick(s)` });
+  return ok({ restored: missing, law, text: `${side} had already won ${won} trick(s), the ${how} gave it ${agreedTotal}: ${missing} trick(s) restored` });
 }

@@ -12,8 +12,8 @@ export type { PlayedCard } from './search.js';
 export type { ClaimInput, AdjudicationOptions, Adjudication, AdjudicationRefusal, Reason, Assumption } from './adjudicate.js';
 export { adjudicateClaim, DEFAULT_ADJUDICATION_OPTIONS } from './adjudicate.js';
 
-export type { ConcessionRuling, WithdrawalRuling } from './concession.js';
-export { cancelConcession, withdrawAgreement, applyWithdrawalFinding, PROBABLY_WON } from './concession.js';
+export type { ConcessionRuling, WithdrawalRuling, WonTrickRuling } from './concession.js';
+export { cancelConcession, withdrawAgreement, applyWithdrawalFinding, wonTricksGivenAway, PROBABLY_WON } from './concession.js';
 
 export type { ClaimKind, ClaimAct, ClaimStatus, ClaimState, ClaimRefusal, ContinuationConsequences, DisputeOption } from './claim-state.js';
 export { makeClaim, respondToClaim, continuePlay, establishAgreement, disputeOptions, CONTINUATION } from './claim-state.js';

@@ -4,7 +4,7 @@ import type { Card } from '@bridge-laws/cards-and-boards';
 import { DECK } from '@bridge-laws/cards-and-boards';
 import type { ClaimPosition } from '@bridge-laws/claims';
 import {
-  adjudicateClaim, cancelConcession, checkPosition, continuePlay, makeClaim, parseClaimStatement, respondToClaim, withdrawAgreement,
+  adjudicateClaim, cancelConcession, checkPosition, continuePlay, makeClaim, parseClaimStatement, respondToClaim, withdrawAgreement, wonTricksGivenAway,
 } from '@bridge-laws/claims';
 
 const hands = (h: Record<'N' | 'E' | 'S' | 'W', string>) => ({
@@ -101,6 +101,21 @@ describe('Law 68 — claims and concessions', () => {
 });
 
 describe('Laws 69 and 71 — agreement withdrawn, concession cancelled', () => {
+  // Nine tricks played: North-South won 7 of them; four remain.
+  const NINE_PLAYED: ClaimPosition = { ...FINESSE, tricksWon: { NS: 7, EW: 2 } };
+  test('69B1: agreement to a result that leaves out a trick the side had already won is withdrawn for it', () => {
+    const r = wonTricksGivenAway(NINE_PLAYED, 'NS', 6, 'agreement');
+    expect(r).toEqual({ ok: true, value: expect.objectContaining({ restored: 1, law: '69B1' }) });
+    expect(wonTricksGivenAway(NINE_PLAYED, 'NS', 8, 'agreement')).toEqual({ ok: true, value: expect.objectContaining({ restored: 0 }) });
+  });
+  test('71A: a concession of a trick the side had already won is cancelled within the correction period only', () => {
+    const r = wonTricksGivenAway(NINE_PLAYED, 'EW', 0, 'concession');
+    expect(r).toEqual({ ok: true, value: expect.objectContaining({ restored: 2, law: '71A' }) });
+    const late = wonTricksGivenAway(NINE_PLAYED, 'EW', 0, 'concession', false);
+    expect(late).toEqual({ ok: true, value: expect.objectContaining({ restored: 0, law: '79C1' }) });
+    const bad = wonTricksGivenAway(NINE_PLAYED, 'EW', 14, 'concession');
+    expect(bad.ok ? null : bad.error).toMatchObject({ code: 'bad-total', law: '71A' });
+  });
   test('71B: a conceded trick that no normal play could lose is restored', () => {
     const p = pos({ S: 'SA SK SQ', N: 'S2 H3 H2', W: 'S3 H5 H4', E: 'H6 D2 C2' }, 'NT');
     expect(cancelConcession(p, 'S', 1).restored).toBe(1);
@@ -154,5 +169,30 @@ describe('Law 70A, 70C — doubt and the outstanding trump', () => {
     const r = adjudicateClaim(p, { by: 'S', tricks: 2, statement: null });
     expect(r.ok && r.value.awarded).toBe(2);
     expect(r.ok && r.value.laws).toContain('70C3');
+  });
+});
+
+describe('Law 70D2 — a defender\u2019s claim', () => {
+  // East, a defender against South's notrump, is on lead and claims both tricks. They need partner to
+  // finesse: a diamond, South plays low, West the queen. Rising with the ace is as normal a play.
+  const DEFENDER: ClaimPosition = {
+    hands: hands({ N: 'C3 C2', E: 'D3 D2', S: 'DK D4', W: 'DA DQ' }), trump: 'NT', declarer: 'S',
+    trick: { leader: 'E', cards: [] }, tricksWon: { NS: 5, EW: 6 }, shownOut: [],
+  };
+
+  test('70D2: no part of the claim that depends on partner choosing one of two normal plays', () => {
+    const r = adjudicateClaim(DEFENDER, { by: 'E', tricks: 2, statement: null });
+    expect(r.ok && r.value.doubleDummy).toBe(2);
+    expect(r.ok && r.value.awarded).toBe(1);
+    expect(r.ok && r.value.tricks).toEqual({ NS: 6, EW: 7 });
+    expect(r.ok && r.value.reasons.filter((x) => x.law === '70D2').map((x) => x.text)).toEqual([
+      "a defender's claim: W's plays range over every normal play, as the claimer's own do",
+      "W plays DA rather than DQ: the claim may not depend on the claimer's partner finding the better play",
+    ]);
+  });
+
+  test('70D2: declarer\u2019s claim is not a defender\u2019s claim', () => {
+    const r = adjudicateClaim(FINESSE, { by: 'S', tricks: 2, statement: 'finessing the queen of diamonds' });
+    expect(r.ok && r.value.laws).not.toContain('70D2');
   });
 });
