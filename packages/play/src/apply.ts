@@ -27,6 +27,8 @@ import { attentionToMisplaced, placeByDummy } from './misplaced.js';
 import { inquire } from './inquiry.js';
 import { touchDummyCard } from './touch.js';
 import { withdrawAfterMistake } from './mistaken-explanation.js';
+import { consume } from './facts.js';
+import { fifthCard } from './fifth-card.js';
 
 export const ATTENTION_KINDS = ['revoke', 'defective-trick', 'dummy-suggestion', 'dummy-card', 'lead-hand', 'pointed-card'] as const;
 
@@ -280,12 +282,6 @@ function withdrawDummyCard(s: PlayState, card: Card): PlayState {
   return cite(t, '45C4(b)', '47C');
 }
 
-function consume(s: PlayState, fact: string): PlayState {
-  const facts = { ...s.facts };
-  delete facts[fact];
-  return update(s, { facts });
-}
-
 /** The director's findings close the question that was pending. */
 function answer(s: PlayState): PlayState {
   const p = s.pending;
@@ -312,6 +308,8 @@ function answer(s: PlayState): PlayState {
     }
     case 'end-question':
       return answerAtEnd(s, ctx.law);
+    case 'fifth-card':
+      return fifthCard(open, ctx.seat, ctx.card);
     default:
       return offersAtTurn(open);
   }

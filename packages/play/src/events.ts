@@ -54,6 +54,7 @@ const FactValues = z
     'could-be-seen-by-partner': z.boolean(),
     'declarer-card-position': z.enum(['face-up-at-table', 'played-position', 'neither']),
     'touched-to-play': z.boolean(),
+    'lead-to-next-trick': z.boolean(),
   })
   .partial();
 

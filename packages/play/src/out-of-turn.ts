@@ -10,16 +10,13 @@ import { obligations } from './obligations.js';
 import { acceptOpeningLead } from './lead-out-of-turn.js';
 import { update } from './update.js';
 import { establishByPlay } from './establishment.js';
+import { fifthCard } from './fifth-card.js';
+import { consume } from './facts.js';
 
 export function playOutOfTurn(state: PlayState, seat: Seat, card: Card): PlayState {
   const s = state;
-  // Law 45E: a second card from a player who has already played to this trick — a defender's is a
-  // penalty card (Law 45E1), declarer's goes back to the hand (Law 45E2).
-  if (hasPlayed(s.current, seat)) {
-    // Law 57A: a defender leading to the next trick before his partner has played to this one.
-    if (isDefender(s, seat) && !partnerHasPlayed(s, seat)) return premature(s, seat, card);
-    return isDefender(s, seat) ? exposeCards(s, seat, [card], true, '45E1') : cite(s, '45E2');
-  }
+  // Law 45E: a second card from a player who has already played to this trick — the director says whether it was a lead.
+  if (hasPlayed(s.current, seat)) return fifthCard(s, seat, card);
   if (s.current.cards.length === 0) return leadOutOfTurn(s, seat, card);
   const legalHere = obligations(s, seat).followSuit.includes(card);
   if (!isDefender(s, seat)) {
@@ -60,6 +57,11 @@ function dummyOnHisOwn(s: PlayState): boolean {
 }
 
 function leadOutOfTurn(s: PlayState, seat: Seat, card: Card): PlayState {
+  // Law 45E: the director found the card was played to the trick just turned, not led — a fifth card to it.
+  if (s.facts['lead-to-next-trick'] === false && s.tricks.length > 0) {
+    const t = cite(consume(s, 'lead-to-next-trick'), '45E', isDefender(s, seat) ? '45E1' : '45E2');
+    return isDefender(s, seat) ? exposeCards(t, seat, [card], true, '45E1') : t;
+  }
   // Law 47E1: an opponent told him it was his turn — the card goes back, no option, no penalty card.
   if (s.facts['misinformed-turn'] === true) {
     const facts = { ...s.facts };
@@ -108,7 +110,7 @@ function leadOutOfTurn(s: PlayState, seat: Seat, card: Card): PlayState {
 }
 
 /** Law 57A: the card becomes a major penalty card; declarer restricts the partner's play to this trick. */
-function premature(s: PlayState, seat: Seat, card: Card): PlayState {
+export function premature(s: PlayState, seat: Seat, card: Card): PlayState {
   const exposed = exposeCards(s, seat, [card], true, '57A');
   return cite(
     update(exposed, {

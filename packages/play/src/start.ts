@@ -117,6 +117,7 @@ export function startPlay(input: StartPlayInput): Result<PlayState, PlayRefusal>
     misplaced: [],
     surplus: [],
     retractedLead: null,
+    earlyLead: null,
     information: [],
     previous: null,
     laws: [lawRef('41A')],

@@ -84,7 +84,8 @@ export type FactId =
   | 'card-played'
   | 'could-be-seen-by-partner'
   | 'declarer-card-position'
-  | 'touched-to-play';
+  | 'touched-to-play'
+  | 'lead-to-next-trick';
 
 /** What a pending decision is about: the engine's memory of the irregularity it is rectifying. */
 export type PendingContext =
@@ -105,7 +106,8 @@ export type PendingContext =
   | { readonly type: 'simultaneous-cards'; readonly seat: Seat; readonly cards: readonly Card[]; readonly later?: PlayedCard }
   | { readonly type: 'change-after-withdrawal'; readonly seat: Seat; readonly card: Card }
   | { readonly type: 'surplus-card'; readonly seat: Seat; readonly trick: number; readonly cards: readonly Card[] }
-  | { readonly type: 'lead-hand'; readonly law: LawRef };
+  | { readonly type: 'lead-hand'; readonly law: LawRef }
+  | { readonly type: 'fifth-card'; readonly seat: Seat; readonly card: Card };
 
 export type Pending =
   | {
@@ -221,6 +223,8 @@ export interface PlayState {
   readonly surplus: readonly SurplusCard[];
   /** The hand declarer must lead from after retracting a lead from the wrong hand (Laws 55B2, 60B). */
   readonly retractedLead: Seat | null;
+  /** A card the director found was led to the next trick before this one was complete (Law 45E): faced as the lead once it is quitted. */
+  readonly earlyLead: PlayedCard | null;
   /** Who may not use what, in order of the events that created it (Laws 16C, 50E, 62D2, 47E2). */
   readonly information: readonly InformationEntry[];
   /** The last card played and the state before it, for a simultaneous play (Law 58A); null after any other event. */

@@ -33,6 +33,7 @@ export function update(s: PlayState, p: Partial<PlayState>): PlayState {
     misplaced: p.misplaced !== undefined ? p.misplaced : s.misplaced,
     surplus: p.surplus !== undefined ? p.surplus : s.surplus,
     retractedLead: p.retractedLead !== undefined ? p.retractedLead : s.retractedLead,
+    earlyLead: p.earlyLead !== undefined ? p.earlyLead : s.earlyLead,
     information: p.information !== undefined ? p.information : s.information,
     previous: p.previous !== undefined ? p.previous : s.previous,
     laws: p.laws !== undefined ? p.laws : s.laws,
@@ -48,6 +49,7 @@ export function withCardPlayed(s: PlayState, hands: PlayState['hands'], current:
     restrictions: s.restrictions, requirement: s.requirement, deferred: s.deferred, penaltyLeadChosen: s.penaltyLeadChosen,
     revokes, correction: s.correction, won: s.won, transferred: s.transferred, facts: s.facts, milestones: s.milestones,
     adjustments: s.adjustments, endQuestions: s.endQuestions, misplaced: s.misplaced, surplus: s.surplus, retractedLead: s.retractedLead,
+    earlyLead: s.earlyLead,
     information: s.information, previous: s.previous, laws: s.laws, regulation: s.regulation,
   };
 }
@@ -63,6 +65,7 @@ export function withTrickQuitted(
     restrictions, requirement: null, deferred: s.deferred, penaltyLeadChosen: s.penaltyLeadChosen,
     revokes: s.revokes, correction: s.correction, won, transferred: s.transferred, facts: s.facts, milestones: s.milestones,
     adjustments: s.adjustments, endQuestions: s.endQuestions, misplaced: s.misplaced, surplus: s.surplus, retractedLead: s.retractedLead,
+    earlyLead: s.earlyLead,
     information: s.information, previous: s.previous, laws: s.laws, regulation: s.regulation,
   };
 }

@@ -21,7 +21,7 @@ describe('Law 45C — when a card counts as played', () => {
   test('45C1, 45E1: a defender who has already played to the trick — the second card is a fifth card, a penalty card', () => {
     const s = run(start(), [
       { by: 'W', play: 'HA' }, { by: 'N', play: 'H5' }, { by: 'E', play: 'H2' },
-      { by: 'E', expose: 'H4', facts: { 'could-be-seen-by-partner': true } },
+      { by: 'E', expose: 'H4', facts: { 'could-be-seen-by-partner': true, 'lead-to-next-trick': false } },
     ]);
     expect(s.current.cards.map((p) => p.card)).toEqual(['HA', 'H5', 'H2']);
     expect(playReport(s).penaltyCards).toEqual([{ seat: 'E', card: 'H4', kind: 'major' }]);

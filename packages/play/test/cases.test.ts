@@ -22,8 +22,9 @@ describe('Laws 41–67 — case files (play part)', () => {
   test('44C, 44D, 44E, 44F, 44G: A trick containing a trump is won by the highest trump; the winner leads next', () => passes('cases', 'law44e-highest-trump-wins.case.yaml'));
   test('45C4(b), 47F, 47F2: A designation declarer meant stays played', () => passes('cases', 'law45c4b-change-of-mind-not-allowed.case.yaml'));
   test('45C4(b), 47C: Declarer corrects a slip of the tongue in naming dummy\'s card before playing again', () => passes('cases', 'law45c4b-unintended-designation-corrected.case.yaml'));
-  test('45E1, 50B: A defender who plays a second card to a trick in progress has a penalty card', () => passes('cases', 'law45e1-second-card-by-defender-penalty-card.case.yaml'));
-  test('45E2, 48A: A second card from dummy to the same trick goes back without rectification', () => passes('cases', 'law45e2-second-card-from-dummy-returned.case.yaml'));
+  test('45E, 45E1, 50B: A defender\'s second card to a trick in progress, not a lead, is a penalty card', () => passes('cases', 'law45e1-second-card-by-defender-penalty-card.case.yaml'));
+  test('45E, 45E2: A second card from dummy to the same trick, not a lead, goes back without rectification', () => passes('cases', 'law45e2-second-card-from-dummy-returned.case.yaml'));
+  test('45E, 45E1, 56: A second card the director finds a lead to the next trick is faced as a lead out of turn once the trick is quitted', () => passes('cases', 'law45e1-fifth-card-judged-a-lead.case.yaml'));
   test('45F: Dummy indicates a card: play continues and the director judges damage at the end', () => passes('cases', 'law45f-dummy-indicates-card.case.yaml'));
   test('46B1(a), 46B1: Declarer says "high": dummy plays its highest card of the suit led', () => passes('cases', 'law46b1a-high-is-highest-of-suit-led.case.yaml'));
   test('46B1(b), 46B4: Declarer says "win it" when no dummy card is known to win: the instruction is void', () => passes('cases', 'law46b1b-win-with-no-card-known-to-win.case.yaml'));
@@ -97,6 +98,7 @@ const LISTED = [
   'law45c4b-unintended-designation-corrected.case.yaml',
   'law45e1-second-card-by-defender-penalty-card.case.yaml',
   'law45e2-second-card-from-dummy-returned.case.yaml',
+  'law45e1-fifth-card-judged-a-lead.case.yaml',
   'law45f-dummy-indicates-card.case.yaml',
   'law46b1a-high-is-highest-of-suit-led.case.yaml',
   'law46b1b-win-with-no-card-known-to-win.case.yaml',

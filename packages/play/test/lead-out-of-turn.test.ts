@@ -97,7 +97,7 @@ describe('Law 57A — a lead to the next trick before partner has played', () =>
   test('57A: the early lead becomes a major penalty card and declarer restricts the partner', () => {
     const s = run(start(), [
       { by: 'W', play: 'S6' }, { by: 'N', play: 'S3' }, { by: 'E', play: 'S2' }, { by: 'S', play: 'SJ' },
-      { by: 'S', play: 'SA' }, { by: 'W', play: 'S7' }, { by: 'N', play: 'S5' }, { by: 'W', play: 'D4' },
+      { by: 'S', play: 'SA' }, { by: 'W', play: 'S7' }, { by: 'N', play: 'S5' }, { by: 'W', play: 'D4', facts: { 'lead-to-next-trick': true } },
     ]);
     expect(playReport(s).pending).toEqual({ by: 'S', options: ['highest', 'lowest', 'other-suit'] });
     expect(playReport(s).penaltyCards).toEqual([{ seat: 'W', card: 'D4', kind: 'major' }]);
