@@ -56,6 +56,28 @@ describe('Law 6 — shuffle and deal', () => {
     );
   });
 
+  test('7B2: an owner array that does not give 13 cards to each seat is not a deal', () => {
+    const owners = dealOwners(seededRandom('short'));
+    const twoSeats = owners.map((o) => o & 1);
+    expect(() => dealFromOwners(twoSeats)).toThrow(RangeError);
+    expect(() => dealFromOwners(owners.subarray(0, 51))).toThrow(/52 entries, 13 for each seat/);
+    expect(() => dealFromOwners(owners.map((o) => (o === 3 ? 7 : o)))).toThrow(RangeError);
+    const swapped = Uint8Array.from(owners);
+    const n = swapped.indexOf(0);
+    swapped[n] = 1;
+    expect(() => dealFromOwners(swapped)).toThrow(RangeError);
+  });
+
+  test('owner arrays: each hand gets exactly the cards its seat owns, in deck order', () => {
+    fc.assert(
+      fc.property(fc.string(), (seed) => {
+        const owners = dealOwners(seededRandom(seed));
+        const deal = dealFromOwners(owners);
+        SEATS.forEach((seat, k) => expect(deal.hands[seat].map(cardIndex)).toEqual([...owners.keys()].filter((i) => owners[i] === k)));
+      }),
+    );
+  });
+
   test('secure dealing uses fresh randomness', () => {
     expect(makePbnDeal(dealRandom())).not.toBe(makePbnDeal(dealRandom()));
   });

@@ -1,6 +1,5 @@
 // Law 6: shuffle and deal — four hands of 13, every deal equally likely.
-import type { Card } from './card.js';
-import { DECK } from './card.js';
+import { handsFromOwners } from './owners.js';
 import type { Deal } from './deal.js';
 import type { RandomSource } from './random.js';
 import { secureRandom, seededRandom } from './random.js';
@@ -67,12 +66,12 @@ export function dealOwners(source: RandomSource, owners: Uint8Array = new Uint8A
   return owners;
 }
 
-/** Hands from an owner array (card index → seat 0–3), each sorted spades first, high to low. */
+/**
+ * Hands from an owner array (card index → seat 0–3), each sorted spades first, high to low.
+ * Throws a RangeError unless every seat owns 13 of the 52 cards (Law 7B2).
+ */
 export function dealFromOwners(owners: ArrayLike<number>): Deal {
-  // One indexed push per card: measured faster than a branch per seat.
-  const hands: Card[][] = [[], [], [], []];
-  for (let i = 0; i < 52; i++) (hands[owners[i] as number] as Card[]).push(DECK[i] as Card);
-  return { hands: { N: hands[0] as Card[], E: hands[1] as Card[], S: hands[2] as Card[], W: hands[3] as Card[] } };
+  return { hands: handsFromOwners(owners) };
 }
 
 /** Law 6: deal one board from a random source (see `dealOwners` for the exact procedure). */
