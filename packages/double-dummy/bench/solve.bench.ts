@@ -1,12 +1,14 @@
 // Solver speed on DDS's benchmark lists: ms per deal for one solve and for a full table, in one
 // thread and with worker threads, plus the peak resident memory. CPU time (all threads of the
 // process) is printed next to wall time: on a shared, loaded machine it is the steadier figure.
+// It measures the built bundle (what users run; `pnpm bench` builds first): loaders that run the
+// TypeScript sources add a cost to every call between modules that would distort the figures.
 // Usage: tsx bench/solve.bench.ts [--sample N] [--threads 2] [--files list100,list1000,largest]
 import { readFileSync } from 'node:fs';
 import { cpuUsage, resourceUsage } from 'node:process';
 import { loadavg } from 'node:os';
-import type { BatchJob } from '../src/index.js';
-import { solveBatch } from '../src/index.js';
+import type { BatchJob } from '@bridge-laws/double-dummy';
+import { solveBatch } from '@bridge-laws/double-dummy';
 import { readDdsList } from './dds-format.js';
 
 const args = process.argv.slice(2);

@@ -1,10 +1,11 @@
 // Check every reference answer of DDS's lists: the value of every opening lead (FUT), the full
 // table (TABLE) and the par score (PAR).
+// Runs on the built bundle (`pnpm verify` builds first), like the benchmark.
 // Usage: tsx bench/verify.ts [--threads 2] [--from 0] [--count N] [--leads-only|--tables-only] [files...]
 import { readFileSync } from 'node:fs';
 import { makePbnDeal } from '@bridge-laws/cards-and-boards';
-import type { CardValue, DdTable } from '../src/index.js';
-import { par, solveBatch } from '../src/index.js';
+import type { CardValue, DdTable } from '@bridge-laws/double-dummy';
+import { par, solveBatch } from '@bridge-laws/double-dummy';
 import { readDdsList } from './dds-format.js';
 
 const args = process.argv.slice(2);

@@ -84,16 +84,14 @@ export class Engine {
     let lo = 0;
     let hi = tricks;
     let t = guess >= 0 ? guess : this.estimate(tricks, (((leader + played.length) & 3) & 1) === 0);
-    // Step once from the guess (the answer is usually next to it), then bisect what is left.
-    let searches = 0;
+    // Step from the guess one trick at a time: the answer is usually next to it.
     while (lo < hi) {
       if (t <= lo) t = lo + 1;
       if (t > hi) t = hi;
       const reached = this.rootSearch(leader, played, t);
       if (reached) lo = t;
       else hi = t - 1;
-      searches++;
-      t = searches === 1 ? (reached ? t + 1 : t - 1) : (lo + hi + 1) >> 1;
+      t = reached ? t + 1 : t - 1;
     }
     return lo;
   }
