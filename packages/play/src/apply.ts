@@ -29,6 +29,7 @@ import { touchDummyCard } from './touch.js';
 import { withdrawAfterMistake } from './mistaken-explanation.js';
 import { consume } from './facts.js';
 import { fifthCard } from './fifth-card.js';
+import { noteDummyBreach } from './dummy-breach.js';
 
 export const ATTENTION_KINDS = ['revoke', 'defective-trick', 'dummy-suggestion', 'dummy-card', 'lead-hand', 'pointed-card'] as const;
 
@@ -44,6 +45,8 @@ function step(state: PlayState, event: PlayEvent): Result<PlayState, PlayRefusal
   let s = fresh(state);
   if ('milestone' in event) return ok(update(s, { milestones: [...s.milestones, event.milestone] }));
   if (event.facts !== undefined) s = answer(update(s, { facts: { ...s.facts, ...event.facts } }));
+  // Law 43B1: the finding that dummy breached Law 43A2 is a breach the director may penalise.
+  if (event.facts?.['dummy-limitation-breached'] === true && state.facts['dummy-limitation-breached'] !== true) s = noteDummyBreach(s, '43A2');
   if (!('by' in event)) return ok(s);
   const p = s.pending;
   if (p !== null && p.kind === 'question') {

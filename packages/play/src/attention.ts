@@ -7,6 +7,7 @@ import { isDefender } from './play-card.js';
 import { correctTrick12, startCorrection } from './correction.js';
 import { askAtEnd, settle } from './settlement.js';
 import { update } from './update.js';
+import { noteDummyBreach } from './dummy-breach.js';
 
 function noticedAfter(state: PlayState): Revoke['noticedAfter'] {
   if (state.milestones.includes('round-end')) return 'round-end';
@@ -15,8 +16,8 @@ function noticedAfter(state: PlayState): Revoke['noticedAfter'] {
 }
 
 export function attentionToRevoke(state: PlayState, by: Seat): PlayState {
-  // Laws 42B3, 43A1(b): dummy may draw attention to an irregularity only after play is over.
-  if (by === state.dummy && state.phase !== 'ended') state = cite(state, '43A1(b)');
+  // Laws 42B3, 43A1(b): dummy may draw attention to an irregularity only after play is over (Law 43B1 if he does).
+  if (by === state.dummy && state.phase !== 'ended') state = noteDummyBreach(state, '43A1(b)');
   const open = state.revokes.map((r, i) => (!r.noticed && !r.corrected ? i : -1)).filter((i) => i >= 0);
   if (open.length === 0) return cite(state, '61A');
   // Law 43B3: dummy, after breaching Law 43A2, is first to point out a defender's revoke — no rectification now; play

@@ -55,6 +55,7 @@ const FactValues = z
     'declarer-card-position': z.enum(['face-up-at-table', 'played-position', 'neither']),
     'touched-to-play': z.boolean(),
     'lead-to-next-trick': z.boolean(),
+    'procedural-penalty': z.boolean(),
   })
   .partial();
 

@@ -33,17 +33,22 @@ export function settle(state: PlayState): PlayState {
   return s;
 }
 
-/** The finding each judgment held until the end of play needs (Law 43B3: did the defenders gain by their irregularity?). */
+/**
+ * The finding each judgment held until the end of play needs (Law 43B3: did the defenders gain by their irregularity?
+ * Law 43B1: does the director give dummy a procedural penalty?).
+ */
 export function endFact(law: string): FactId {
+  if (law === '43B1') return 'procedural-penalty';
   return law === '43B3' ? 'defenders-gained' : 'damaged';
 }
 
 /**
- * Judgments held until the end of play, one at a time (Laws 45F, 47E2(b), 50E4, 43B3, 55C, 67B3): the director says whether the
+ * Judgments held until the end of play, one at a time (Laws 45F, 47E2(b), 50E4, 43B3, 55C, 67B3, then 43B1): the director says whether the
  * other side was damaged (or the defenders gained); a finding given earlier answers at once.
  */
 export function askAtEnd(state: PlayState): PlayState {
-  const law = state.endQuestions[0];
+  // Law 43B1's penalty is asked last: it does not change the result the other judgments rule on.
+  const law = state.endQuestions.find((q) => q !== '43B1') ?? state.endQuestions[0];
   if (law === undefined || state.pending !== null || state.phase !== 'ended') return state;
   const fact = endFact(law);
   if (state.facts[fact] !== undefined) return answerAtEnd(state, law);
@@ -61,7 +66,7 @@ export function answerAtEnd(state: PlayState, law: LawRef): PlayState {
   delete facts[fact];
   const rest = state.endQuestions.filter((q) => q !== law);
   const adjustments = found ? [...state.adjustments, { law, reason: damageReason(law) }] : state.adjustments;
-  const s = cite(update(state, { pending: null, facts, endQuestions: rest, adjustments }), law, ...(found ? ['12C1'] : []));
+  const s = cite(update(state, { pending: null, facts, endQuestions: rest, adjustments }), law, ...(found ? [law === '43B1' ? '90' : '12C1'] : []));
   return askAtEnd(s);
 }
 
@@ -72,6 +77,7 @@ export function damageReason(law: string): string {
   if (law === '50E4') return 'the exposed card helped the offenders and the non-offending side was damaged';
   if (law === '67B3') return 'a card was played again to a later trick when it was too late to correct it';
   if (law === '55C') return "declarer's line could have been based on the information from his withdrawn lead, and the defenders were damaged (Law 16)";
+  if (law === '43B1') return 'dummy breached a limitation of Law 43A: the director gives him a procedural penalty (Law 90)';
   if (law === '43B3') return "the defenders gained through their irregularity: only their score is adjusted, declarer's side keeps the table result";
   return 'the non-offending side was not sufficiently compensated for the revoke';
 }

@@ -85,7 +85,8 @@ export type FactId =
   | 'could-be-seen-by-partner'
   | 'declarer-card-position'
   | 'touched-to-play'
-  | 'lead-to-next-trick';
+  | 'lead-to-next-trick'
+  | 'procedural-penalty';
 
 /** What a pending decision is about: the engine's memory of the irregularity it is rectifying. */
 export type PendingContext =
@@ -177,7 +178,7 @@ export interface PreviousPlay {
   readonly before: PlayState;
 }
 
-/** A director's finding that must be turned into an adjusted score by the irregularities chapter. */
+/** A director's finding the irregularities chapter turns into a score: an adjusted score (Law 12), or for 43B1 dummy's procedural penalty (Law 90). */
 export interface AdjustmentRequest {
   readonly law: LawRef;
   readonly reason: string;

@@ -77,6 +77,7 @@ describe('Laws 41–67 — case files (play part)', () => {
   test('67B2(a), 67B2(b): A card that went unseen to an earlier trick goes back; a later failure to follow with it is a revoke', () => passes('cases', 'law67b2-surplus-card-found-later.case.yaml'));
   test('55B2, 60B: A defender plays before declarer leads from the right hand: a major penalty card', () => passes('cases', 'law60b-defender-plays-before-correct-lead.case.yaml'));
   test('61B1, 62A, 62B1: Declarer asks a defender who did not follow: the revoke is corrected', () => passes('cases', 'law61b1-declarer-asks-defender.case.yaml'));
+  test('43A1(b), 43B1, 90: Dummy draws attention during the play: at the end the director decides his procedural penalty', () => passes('cases', 'law43b1-dummy-procedural-penalty.case.yaml'));
   test('43B2(b): Dummy who had breached 43A2 asks first about declarer\'s revoke: corrected, Law 64 as if established', () => passes('cases', 'law43b2b-dummy-asks-after-breach.case.yaml'));
 
   test('every case file in the two folders is listed above', () => {
@@ -151,4 +152,5 @@ const LISTED = [
   'law60b-defender-plays-before-correct-lead.case.yaml',
   'law61b1-declarer-asks-defender.case.yaml',
   'law43b2b-dummy-asks-after-breach.case.yaml',
+  'law43b1-dummy-procedural-penalty.case.yaml',
 ];

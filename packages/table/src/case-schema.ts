@@ -15,11 +15,12 @@ const text = z.union([z.string(), z.number()]).transform(String);
 
 const yesNoFacts = new Set(['unintended', 'same-denominations', 'comparable', 'artificial', 'damaged', 'could-have-known',
   'demonstrably-suggested', 'could-have-been-influenced', 'declarer-could-have-seen-dummy', 'lead-to-next-trick', 'could-be-seen-by-partner',
-  'claimer-aware-of-trump', 'mistaken-explanation', 'dummy-limitation-breached', 'defenders-gained', ...DIRECTOR_YES_NO_FACTS]);
+  'claimer-aware-of-trump', 'mistaken-explanation', 'dummy-limitation-breached', 'defenders-gained', 'procedural-penalty',
+  ...DIRECTOR_YES_NO_FACTS]);
 /** Every director's finding a case may record: the auction's, and those the play, claims and director's chapters add. */
 export const TABLE_FACT_IDS: readonly string[] = [
   ...FACT_IDS, 'misinformed-turn', 'claimer-aware-of-trump', 'mistaken-explanation', 'dummy-limitation-breached', 'defenders-gained', 'card-played',
-  PROBABLY_WON, ...DIRECTOR_FACT_IDS,
+  'procedural-penalty', 'declarer-card-position', PROBABLY_WON, ...DIRECTOR_FACT_IDS,
 ];
 
 export const FactsSchema = z.record(z.string(), z.unknown()).superRefine((facts, ctx) => {

@@ -57,6 +57,25 @@ describe('Laws 41, 61, 66 — questions at the table', () => {
 });
 
 describe('Laws 45D, 47E2, 58 — table events and findings', () => {
+  test('45C2(a): the finding declarer-card-position goes with declarer\'s exposed card; a card held face up at the table is played', () => {
+    const r = run(`  - {by: W, play: HA}
+  - {by: N, play: H5}
+  - {by: E, play: H2}
+  - {by: S, expose: H9, facts: {declarer-card-position: face-up-at-table}}
+  - expect: {turn: W, tricks: {NS: 0, EW: 1}, penaltyCards: [], laws: ["45C2(a)"]}
+`);
+    expect(typeof r === 'string' ? r : r.failure).toBeNull();
+  });
+
+  test('43B1: the finding procedural-penalty answers the end-of-play question after dummy\'s breach of 43A2', () => {
+    const r = run(`  - {by: W, play: HA, facts: {dummy-limitation-breached: true}}
+  - expect: {pending: null, laws: ["43B1"]}
+  - {facts: {procedural-penalty: yes}}
+  - expect: {error: invalid-event}
+`);
+    expect(typeof r === 'string' ? r : r.failure).toMatch(/procedural-penalty: must be true or false/);
+  });
+
   test('45D: only dummy places a card unasked; another seat is refused as an invalid event', () => {
     const r = run(`  - {by: W, play: HA}
   - {by: S, place: H9}

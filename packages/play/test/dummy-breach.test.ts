@@ -1,0 +1,48 @@
+import { describe, expect, test } from 'vitest';
+import { playReport } from '@bridge-laws/play';
+import { TRICK_ONE, playOn, run, start } from './helpers.js';
+
+describe('Law 43B1 — dummy\'s procedural penalty for a breach of Law 43A', () => {
+  // Dummy (North) draws attention to a revoke during the play: a breach of 43A1(b), though there was none.
+  const breachedA1 = () => run(start(), [...TRICK_ONE, { by: 'N', attention: 'revoke' }]);
+
+  test('43B1: after dummy\'s breach of 43A1(b) the director is asked at the end of play whether he gives a procedural penalty', () => {
+    const during = breachedA1();
+    expect(during.laws).toEqual(expect.arrayContaining(['43A1(b)', '43B1']));
+    expect(during.pending).toBeNull();
+    const end = playOn(during);
+    expect(end.phase).toBe('ended');
+    expect(playReport(end).pending).toEqual({ by: 'director', questions: ['procedural-penalty'] });
+  });
+
+  test('43B1: a penalty given is recorded for the irregularities chapter under Law 90; none given, nothing is recorded', () => {
+    const given = run(playOn(breachedA1()), [{ facts: { 'procedural-penalty': true } }]);
+    expect(given.adjustments).toEqual([{ law: '43B1', reason: 'dummy breached a limitation of Law 43A: the director gives him a procedural penalty (Law 90)' }]);
+    expect(given.laws).toEqual(expect.arrayContaining(['43B1', '90']));
+    expect(given.pending).toBeNull();
+    const none = run(playOn(breachedA1()), [{ facts: { 'procedural-penalty': false } }]);
+    expect(none.adjustments).toEqual([]);
+    expect(none.pending).toBeNull();
+    expect(none.laws).not.toContain('90');
+  });
+
+  test('43B1: the 43A2 finding is a breach too, asked once however often it is given, and after Law 43B3\'s question', () => {
+    let s = run(start(), [
+      { by: 'W', play: 'HA' }, { by: 'N', play: 'H5' }, { by: 'E', play: 'C3' },
+      { by: 'N', attention: 'revoke', facts: { 'dummy-limitation-breached': true } },
+      { facts: { 'dummy-limitation-breached': true } },
+    ]);
+    expect(s.endQuestions).toEqual(['43B1', '43B3']);
+    s = playOn(s);
+    expect(playReport(s).pending).toEqual({ by: 'director', questions: ['defenders-gained'] });
+    s = run(s, [{ facts: { 'defenders-gained': false } }]);
+    expect(playReport(s).pending).toEqual({ by: 'director', questions: ['procedural-penalty'] });
+  });
+
+  test('43B1: dummy drawing attention once play is over breaches nothing (Law 42B3)', () => {
+    const s = run(playOn(start()), [{ by: 'N', attention: 'revoke' }]);
+    expect(s.laws).not.toContain('43B1');
+    expect(s.endQuestions).toEqual([]);
+    expect(s.pending).toBeNull();
+  });
+});
