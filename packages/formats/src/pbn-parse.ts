@@ -1,11 +1,11 @@
 // PBN import (PBN 2.1 §2–§5): games, tags with inheritance, auction, play, notes and tables.
-import type { Card, Result, Seat } from '@bridge-laws/cards-and-boards';
+import type { Result, Seat } from '@bridge-laws/cards-and-boards';
 import { err, ok } from '@bridge-laws/cards-and-boards';
 import type { Diagnostic } from './diagnostic.js';
 import type { FormatFailure } from './diagnostic.js';
 import { failure } from './diagnostic.js';
 import type {
-  AuctionEntry, Call, PbnAuction, PbnBoardFacts, PbnComment, PbnFile, PbnGame, PbnNote, PbnPlay, PbnTable, PbnTag, PlayEntry,
+  AuctionEntry, PbnAuction, PbnBoardFacts, PbnComment, PbnFile, PbnGame, PbnNote, PbnTable, PbnTag, PlayEntry,
 } from './pbn-model.js';
 import type { PbnItem, PbnScanSink } from './pbn-scan.js';
 import { scanPbn } from './pbn-scan.js';
@@ -19,6 +19,9 @@ import type { CallLineToken } from './pbn-tokens.js';
 import { CALL_AT, CARD_AT, exactCallIndex, exactCardIndex, readCall, readCard, splitCallWord, suffixNag } from './pbn-tokens.js';
 import type { EntryPositions } from './pbn-consistency.js';
 import { checkGameConsistency } from './pbn-consistency.js';
+import { playSection } from './pbn-play.js';
+import type { EntryBuilder } from './pbn-plain.js';
+import { NO_COMMENTS, NO_NAGS, PLAIN_CALLS, PLAIN_PLAY, plainEntry, playCode } from './pbn-plain.js';
 
 export interface PbnReadOptions {
   /** File name used in diagnostics. */
@@ -49,27 +52,27 @@ const TABLES: ReadonlySet<string> = new Set(TABLE_TAGS);
 const MANDATORY: ReadonlyMap<string, number> = new Map(MANDATORY_TAGS.map((t, i) => [t, i]));
 /** Tags a second table of the same deal may leave out (a common export habit, e.g. rpbridge). */
 const CARRIED = ['Event', 'Site', 'Date', 'Board', 'Dealer', 'Vulnerable', 'Deal', 'Scoring', 'Stage', 'Round', 'HomeTeam', 'VisitTeam', 'Competition', 'EventDate', 'Section'];
-const NO_COMMENTS: readonly PbnComment[] = [];
-const NO_NAGS: readonly number[] = [];
 const NO_NOTES: readonly PbnNote[] = [];
 /** How many values of one tag name are kept for sharing (enough for every Contract and Result). */
 const SHARED_VALUES = 128;
 const SHORT_VALUE = 8;
+/** The longest play section kept as codes (52 cards and a few `-` or `+`). */
+const MAX_COMPACT = 64;
 
-/** A call or card being read: the model's own object, filled in as its annotations arrive. */
-interface EntryBuilder {
-  call?: string;
-  card?: string;
-  insufficient?: boolean;
-  irregularity?: string;
-  note: number | null;
-  nags: number[];
-  comments: PbnComment[];
-}
-
+/**
+ * An auction or play section being read. A reader has one of each kind and reuses it game after game
+ * (a game has at most one of each): its arrays are written up to `count` and cut to size at the end.
+ */
 interface SectionBuilder {
   readonly kind: 'auction' | 'play';
   readonly entries: EntryBuilder[];
+  count: number;
+  /**
+   * Play only: while every card so far is a plain shared entry, their codes in `PLAIN_PLAY` (the
+   * section is then kept as a short string of codes instead of an array).
+   */
+  readonly codes: Uint8Array;
+  compact: boolean;
   /** Where each entry was (kept in strict mode only, for the consistency checks). */
   readonly lines: number[];
   readonly columns: number[];
@@ -79,7 +82,7 @@ interface SectionBuilder {
   noted: Map<number, readonly [number, number]> | null;
   /** Entries that had a suffix (! ?), by index; made when the first one comes. */
   suffixed: Set<number> | null;
-  readonly notes: { note: PbnNote; comments: PbnComment[]; line: number; column: number }[];
+  notes: { note: PbnNote; comments: PbnComment[]; line: number; column: number }[];
   ended: boolean;
   plus: boolean;
   pendingMark: string;
@@ -158,6 +161,8 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   const names = new Map<string, { readonly known: boolean; readonly table: boolean; game: number; builder: TagBuilder | null }>();
   let current: TagBuilder | null = null;
   let section: SectionBuilder | null = null;
+  const auctionBuilder = sectionBuilder('auction');
+  const playBuilder = sectionBuilder('play');
   const tokens: CallLineToken[] = [];
   let known = knownTags('2.1');
   let checkVersion: PbnVersion = '2.1';
@@ -280,9 +285,8 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     if (current === null) comments.push(c);
     else if (section !== null) {
       const note = section.notes[section.notes.length - 1];
-      const entry = section.entries[section.entries.length - 1];
       if (note !== undefined) note.comments.push(c);
-      else if (entry !== undefined) {
+      else if (section.count > 0) {
         const own = ownLast(section);
         if (own.comments === NO_COMMENTS) own.comments = [];
         own.comments.push(c);
@@ -320,7 +324,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
       return; // not added to the game
     }
     if (name === 'Auction' || name === 'Play') {
-      section = { kind: name === 'Auction' ? 'auction' : 'play', entries: [], lines: [], columns: [], lastLine: 0, lastColumn: 0, noted: null, suffixed: null, notes: [], ended: false, plus: false, pendingMark: '' };
+      section = openSection(name === 'Auction' ? auctionBuilder : playBuilder);
       current.section = section;
     } else if (info.table) current.elements = [];
     tags.push(current);
@@ -332,7 +336,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   function onSectionWord(s: SectionBuilder, tag: string, from: number, to: number, line: number, column: number): void {
     if (s.kind === 'play') {
       const card = exactCardIndex(text, from, to);
-      if (card >= 0) return pushEntry(s, CARD_AT[card] as string, line, column, tag, PLAIN_CARDS[card]);
+      if (card >= 0) return pushEntry(s, CARD_AT[card] as string, line, column, tag, PLAIN_PLAY[card], card);
     } else {
       const call = exactCallIndex(text, from, to);
       if (call >= 0) return pushCall(s, CALL_AT[call] as string, line, column, tag, PLAIN_CALLS[call]);
@@ -385,21 +389,25 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     section.notes.push({ note: { index, text: m[2] as string, comments }, comments, line: it.line, column: it.column });
   }
 
-  /** `plain`: the shared entry of this token, when the caller has it at hand. */
-  function pushEntry(s: SectionBuilder, token: string, line: number, column: number, tag: string, plain?: EntryBuilder): void {
+  /** `plain`, `code`: the shared entry of this token and its code, when the caller has them at hand. */
+  function pushEntry(s: SectionBuilder, token: string, line: number, column: number, tag: string, plain?: EntryBuilder, code = -1): void {
     if (s.ended) report('after-end', `"${token}" after the * that ends the ${s.kind} section`, line, column, 'error', tag);
     else if (s.plus && token !== '-' && s.kind === 'auction') report('after-plus', `call "${token}" after the + that marks the next call to be made`, line, column, 'warning', tag);
     const mark = s.pendingMark;
-    s.entries.push(
+    s.entries[s.count++] =
       mark === ''
         ? (plain ?? plainEntry(s.kind, token))
         : s.kind === 'auction'
           ? { call: token, insufficient: mark === 'I', note: null, nags: NO_NAGS as number[], comments: NO_COMMENTS as PbnComment[] }
-          : { card: token, irregularity: mark === 'R' || mark === 'L' ? mark : '', note: null, nags: NO_NAGS as number[], comments: NO_COMMENTS as PbnComment[] },
-    );
+          : { card: token, irregularity: mark === 'R' || mark === 'L' ? mark : '', note: null, nags: NO_NAGS as number[], comments: NO_COMMENTS as PbnComment[] };
+    if (s.compact) {
+      const c = mark !== '' ? -1 : code >= 0 ? code : playCode(token);
+      if (c < 0 || s.count > MAX_COMPACT) s.compact = false;
+      else s.codes[s.count - 1] = c;
+    }
     if (strict) {
-      s.lines.push(line);
-      s.columns.push(column);
+      s.lines[s.count - 1] = line;
+      s.columns[s.count - 1] = column;
     }
     s.lastLine = line;
     s.lastColumn = column;
@@ -429,7 +437,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
 
   function sectionToken(s: SectionBuilder, tok: CallLineToken, line: number, column: number, tag: string): void {
     const forCard = s.kind === 'play';
-    const last = s.entries[s.entries.length - 1];
+    const last = s.count > 0 ? s.entries[s.count - 1] : undefined;
     const what = forCard ? 'card' : 'call';
     switch (tok.t) {
       case 'symbol':
@@ -465,15 +473,15 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     if (tok.t === 'suffix') {
       const nag = suffixNag(tok.text, forCard);
       if (nag === null) return report('bad-suffix', `"${tok.text}" is not a suffix`, line, column, 'error', tag);
-      if (s.suffixed?.has(s.entries.length - 1) === true || hasSuffixNag(last, forCard)) return report('double-suffix', `${what} ${tokenOf(last)} has two suffix annotations`, line, column, 'warning', tag);
-      (s.suffixed ??= new Set()).add(s.entries.length - 1);
+      if (s.suffixed?.has(s.count - 1) === true || hasSuffixNag(last, forCard)) return report('double-suffix', `${what} ${tokenOf(last)} has two suffix annotations`, line, column, 'warning', tag);
+      (s.suffixed ??= new Set()).add(s.count - 1);
       addNag(ownLast(s), nag);
     } else if (tok.t === 'note') {
       if (tok.index === null) return report('bad-note', `"${tok.text}" is not a note reference =n=`, line, column, 'warning', tag);
       if (tok.index < 1 || tok.index > 32) report('bad-note', `note reference ${tok.text} is outside 1–32`, line, column, 'warning', tag);
       if (last.note !== null) return report('double-note', `${what} ${tokenOf(last)} has two note references`, line, column, 'warning', tag);
       ownLast(s).note = tok.index;
-      (s.noted ??= new Map()).set(s.entries.length - 1, [s.lastLine, s.lastColumn]);
+      (s.noted ??= new Map()).set(s.count - 1, [s.lastLine, s.lastColumn]);
     } else if (tok.t === 'nag') {
       if (tok.value === null || tok.value > 255) return report('bad-nag', `"${tok.text}" is not a NAG $0–$255`, line, column, 'warning', tag);
       const v = tok.value;
@@ -615,13 +623,11 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
       const notes = s.notes.length === 0 ? NO_NOTES : s.notes.map((n) => n.note);
       checkNotes(s, b.name);
       if (s.kind === 'auction') {
-        const auction: PbnAuction = { first: seat, calls: s.entries as unknown as AuctionEntry[], ended: s.ended, notes };
+        const auction: PbnAuction = { first: seat, calls: s.entries.slice(0, s.count) as unknown as AuctionEntry[], ended: s.ended, notes };
         return { name: b.name, value: seat, comments, auction };
       }
-      const cards = s.entries as unknown as PlayEntry[];
-      const tricks: PlayEntry[][] = [];
-      for (let k = 0; k < cards.length; k += 4) tricks.push(cards.slice(k, k + 4));
-      const play: PbnPlay = { first: seat, tricks, ended: s.ended, notes };
+      const cards = s.compact ? String.fromCharCode.apply(null, s.codes.subarray(0, s.count) as unknown as number[]) : (s.entries.slice(0, s.count) as unknown as PlayEntry[]);
+      const play = playSection(seat, cards, s.ended, notes);
       return { name: b.name, value: seat, comments, play };
     }
     if (b.elements !== null) {
@@ -662,10 +668,30 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   }
 
   function positionsOf(b: TagBuilder | undefined): EntryPositions {
-    return { lines: b?.section?.lines ?? [], columns: b?.section?.columns ?? [] };
+    const s = b?.section;
+    return s === undefined || s === null ? { lines: [], columns: [] } : { lines: s.lines.slice(0, s.count), columns: s.columns.slice(0, s.count) };
   }
 }
 
+
+function sectionBuilder(kind: 'auction' | 'play'): SectionBuilder {
+  return { kind, entries: [], count: 0, codes: new Uint8Array(MAX_COMPACT), compact: kind === 'play', lines: [], columns: [], lastLine: 0, lastColumn: 0, noted: null, suffixed: null, notes: [], ended: false, plus: false, pendingMark: '' };
+}
+
+/** The reader's section builder of this kind, emptied for a new section. */
+function openSection(s: SectionBuilder): SectionBuilder {
+  s.count = 0;
+  s.compact = s.kind === 'play';
+  s.lastLine = 0;
+  s.lastColumn = 0;
+  s.noted = null;
+  s.suffixed = null;
+  if (s.notes.length > 0) s.notes = [];
+  s.ended = false;
+  s.plus = false;
+  s.pendingMark = '';
+  return s;
+}
 
 /** A word that is one call or card token and nothing else (the common case). */
 function isPlainSymbol(word: string): boolean {
@@ -676,34 +702,12 @@ function isPlainSymbol(word: string): boolean {
   return word.length > 0;
 }
 
-// A call or card without marks or annotations is the same value wherever it occurs: one shared,
-// frozen entry each; the reader copies it (ownLast) before a note, NAG or comment is added.
-function makePlain(kind: 'auction' | 'play', token: string): EntryBuilder {
-  return Object.freeze(
-    kind === 'auction'
-      ? { call: token, insufficient: false, note: null, nags: NO_NAGS as number[], comments: NO_COMMENTS as PbnComment[] }
-      : { card: token, irregularity: '', note: null, nags: NO_NAGS as number[], comments: NO_COMMENTS as PbnComment[] },
-  ) as EntryBuilder;
-}
-const PLAIN_CALLS: readonly EntryBuilder[] = CALL_AT.map((c) => makePlain('auction', c));
-const PLAIN_CARDS: readonly EntryBuilder[] = CARD_AT.map((c) => makePlain('play', c));
-const PLAIN_OTHER = new Map<string, EntryBuilder>();
-
-function plainEntry(kind: 'auction' | 'play', token: string): EntryBuilder {
-  const k = kind === 'auction' ? CALL_AT.indexOf(token as Call) : CARD_AT.indexOf(token as Card);
-  if (k >= 0) return (kind === 'auction' ? PLAIN_CALLS[k] : PLAIN_CARDS[k]) as EntryBuilder;
-  // `+`, `^S`, `-` in the play
-  const key = `${kind}:${token}`;
-  let e = PLAIN_OTHER.get(key);
-  if (e === undefined) PLAIN_OTHER.set(key, (e = makePlain(kind, token)));
-  return e;
-}
-
 /** The last entry of a section, made its own (not shared) so that it can take annotations. */
 function ownLast(s: SectionBuilder): EntryBuilder {
-  const k = s.entries.length - 1;
+  const k = s.count - 1;
   const e = s.entries[k] as EntryBuilder;
   if (!Object.isFrozen(e)) return e;
+  s.compact = false;
   const copy: EntryBuilder = { ...e };
   s.entries[k] = copy;
   return copy;

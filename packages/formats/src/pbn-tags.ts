@@ -102,6 +102,12 @@ const SCORING_FIELDS = new Set(
   ].map((f) => f.toLowerCase()),
 );
 
+// Contracts in export spelling (and Pass), the values nearly every game has.
+const EXPORT_CONTRACTS: ReadonlySet<string> = new Set([
+  'Pass',
+  ...[1, 2, 3, 4, 5, 6, 7].flatMap((l) => ['C', 'D', 'H', 'S', 'NT'].flatMap((d) => ['', 'X', 'XX'].map((r) => `${l}${d}${r}`))),
+]);
+
 /** The 5 score formats (PBN §4.2.1): `x`, `NS x`, `EW x`, `NS x EW y`, `EW x NS y`. */
 function scoreParts(value: string, number: RegExp, allowBare: boolean): string | null {
   const parts = value.replace(/\s*\/\s*/g, '/').trim().split(/\s+/);
@@ -149,7 +155,6 @@ export function readResult(value: string, declarer: Seat | null | undefined): { 
 
 /** Syntax of one tag value as the standard defines it. Inherited values (`#`, `##…`) are checked by the caller. */
 export function checkTagValue(name: string, value: string): TagProblem | null {
-  const bad = (message: string, strict = false): TagProblem => ({ code: 'bad-tag-value', message, strict });
   switch (name) {
     case 'Date':
     case 'EventDate':
@@ -168,19 +173,20 @@ export function checkTagValue(name: string, value: string): TagProblem | null {
       return value === '' || value === '?' || readSeat(v) !== undefined ? null : bad(`Declarer "${value}" must be N, E, S or W (^ before it for a swapped dummy)`);
     }
     case 'Contract':
+      if (EXPORT_CONTRACTS.has(value)) return null;
       if (value === '' || value === '?' || value.toLowerCase() === 'pass') return null;
       if (/^(NT|S|H|D|C)$/i.test(value)) return null; // end position: denomination only (§3.10)
       return readContract(value) !== undefined ? (/^[1-7](NT|S|H|D|C)(X|XX)?$/.test(value) ? null : bad(`Contract "${value}" is not in export spelling (e.g. 3NT, 4HX)`, true)) : bad(`Contract "${value}" must be Pass or level, denomination (C D H S NT) and X or XX`);
     case 'Result': {
-      if (value === '' || value === '?' || /^[0-9]$|^1[0-3]$/.test(value)) return null;
+      if (TRICKS.has(value) || value === '' || value === '?') return null;
       const error = readResult(value, undefined).error;
       return error === null ? null : bad(error);
     }
     case 'Score':
-      return value === '' || value === '?' ? null : asStrict(scoreParts(value, SIGNED, true));
+      return value === '' || value === '?' ? null : asStrict(name, scoreParts(value, SIGNED, true));
     case 'ScoreIMP':
     case 'ScoreMP':
-      return value === '' || value === '?' ? null : asStrict(scoreParts(value, DECIMAL, true));
+      return value === '' || value === '?' ? null : asStrict(name, scoreParts(value, DECIMAL, true));
     case 'ScorePercentage': {
       if (value === '' || value === '?') return null;
       const p = scoreParts(value, /^[0-9]+(\.[0-9]*)?$/, true);
@@ -189,9 +195,9 @@ export function checkTagValue(name: string, value: string): TagProblem | null {
       return nums.every((x) => x <= 100) ? null : bad(`ScorePercentage "${value}" must be between 0 and 100`, true);
     }
     case 'ScoreRubber':
-      return value === '' || value === '?' ? null : asStrict(scoreParts(value, /^[0-9]+\/[0-9]+$/, true));
+      return value === '' || value === '?' ? null : asStrict(name, scoreParts(value, /^[0-9]+\/[0-9]+$/, true));
     case 'OptimumScore':
-      return value === '' || value === '?' ? null : asStrict(scoreParts(value, SIGNED, false));
+      return value === '' || value === '?' ? null : asStrict(name, scoreParts(value, SIGNED, false));
     case 'Scoring': {
       if (value === '' || value === '?') return null;
       const fields = value.split(';');
@@ -207,9 +213,13 @@ export function checkTagValue(name: string, value: string): TagProblem | null {
     default:
       return null;
   }
-  function asStrict(message: string | null): TagProblem | null {
-    return message === null ? null : bad(`${name}: ${message}`, true);
-  }
+}
+
+function bad(message: string, strict = false): TagProblem {
+  return { code: 'bad-tag-value', message, strict };
+}
+function asStrict(name: string, message: string | null): TagProblem | null {
+  return message === null ? null : bad(`${name}: ${message}`, true);
 }
 
 /**

@@ -1,0 +1,48 @@
+// The play section as the model holds it: its tricks are cut from the cards the first time they are
+// asked for. Thirteen small arrays a game are most of what a read file keeps in memory, and many
+// readers (results, auctions, facts) never look at them.
+import type { Seat } from '@bridge-laws/cards-and-boards';
+import type { PbnNote, PbnPlay, PlayEntry } from './pbn-model.js';
+import { PLAIN_PLAY } from './pbn-plain.js';
+
+type Tricks = readonly (readonly PlayEntry[])[];
+
+/**
+ * The cards as read (rows of four, the last one possibly short): the entries, or when every one is a
+ * plain shared entry, their codes in `PLAIN_PLAY` as characters. And, once asked for, the tricks.
+ */
+interface HeldCards {
+  readonly cards: readonly PlayEntry[] | string;
+  tricks: Tricks | null;
+}
+
+// Not enumerable: deep equality, spreading and JSON see `first`, `tricks`, `ended`, `notes` only.
+const HELD = Symbol('held cards');
+
+function tricksOf(this: { readonly [HELD]: HeldCards }): Tricks {
+  const held = this[HELD];
+  if (held.tricks === null) {
+    const { cards } = held;
+    const tricks: PlayEntry[][] = [];
+    if (typeof cards === 'string') {
+      const entries = Array.from(cards, (c) => PLAIN_PLAY[c.charCodeAt(0)] as PlayEntry);
+      for (let k = 0; k < entries.length; k += 4) tricks.push(entries.slice(k, k + 4));
+    } else for (let k = 0; k < cards.length; k += 4) tricks.push(cards.slice(k, k + 4));
+    held.tricks = tricks;
+  }
+  return held.tricks;
+}
+
+// One getter for every play object, and the properties added in the same order each time, so that
+// all play objects share one shape (an own enumerable property, like the plain object it stands for).
+const TRICKS: PropertyDescriptor = { get: tricksOf, enumerable: true, configurable: true };
+
+/** A `PbnPlay` whose `tricks` are the `cards` in rows of four (the seat columns of PBN §3.6). */
+export function playSection(first: Seat, cards: readonly PlayEntry[] | string, ended: boolean, notes: readonly PbnNote[]): PbnPlay {
+  const play = { first } as { first: Seat; tricks: Tricks; ended: boolean; notes: readonly PbnNote[] };
+  Object.defineProperty(play, 'tricks', TRICKS);
+  play.ended = ended;
+  play.notes = notes;
+  Object.defineProperty(play, HELD, { value: { cards, tricks: null } satisfies HeldCards });
+  return play;
+}
