@@ -1,4 +1,5 @@
-// Owner arrays (card index → seat 0–3, N E S W) to sorted hands: the hot path of dealing and parsing.
+// The hot path of dealing, parsing and formatting: hands ⇄ owner arrays (card index → seat 0–3,
+// N E S W) ⇄ holding masks (seat × suit → 13 bits, bit 12 = ace).
 import type { Card } from './card.js';
 import { DECK } from './card.js';
 import type { BySeat } from './vocabulary.js';
@@ -27,13 +28,20 @@ export function handsFromOwners(owners: ArrayLike<number>): BySeat<Card[]> {
   if (cursors !== CURSORS_FULL || (seen & ~3) !== 0 || owners.length !== 52) {
     throw new RangeError('an owner array must have 52 entries, 13 for each seat 0-3 (N E S W)');
   }
-  return { N: hand(0), E: hand(13), S: hand(26), W: hand(39) };
+  return handsFromPositions(POSITIONS);
 }
 
-/** One hand from POSITIONS[from…from+12], as a literal: one allocation of the exact size. */
-function hand(from: number): Card[] {
+/**
+ * The four hands of card indices grouped by seat (`positions[13k…13k+12]` for seat k, N E S W),
+ * each group ascending: the caller guarantees it.
+ */
+export function handsFromPositions(positions: Uint8Array): BySeat<Card[]> {
+  return { N: hand(positions, 0), E: hand(positions, 13), S: hand(positions, 26), W: hand(positions, 39) };
+}
+
+/** One hand from p[from…from+12], as a literal: one allocation of the exact size. */
+function hand(p: Uint8Array, from: number): Card[] {
   const d = DECK as Card[];
-  const p = POSITIONS;
   return [
     d[p[from] as number] as Card, d[p[from + 1] as number] as Card, d[p[from + 2] as number] as Card,
     d[p[from + 3] as number] as Card, d[p[from + 4] as number] as Card, d[p[from + 5] as number] as Card,
@@ -41,4 +49,70 @@ function hand(from: number): Card[] {
     d[p[from + 9] as number] as Card, d[p[from + 10] as number] as Card, d[p[from + 11] as number] as Card,
     d[p[from + 12] as number] as Card,
   ];
+}
+
+/**
+ * The four hands of 16 holding masks (index seat × 4 + suit), each sorted spades first, high to
+ * low. The caller guarantees a deal: 13 cards a hand, every card once.
+ */
+export function handsFromMasks(masks: Int32Array): BySeat<Card[]> {
+  let p = 0;
+  for (let at = 0; at < 16; at++) {
+    const base = (at & 3) * 13;
+    // Highest bit first: rank index = clz32 − 19 (bit 12, the ace, has 19 leading zeros).
+    for (let m = masks[at] as number; m !== 0; m &= ~(1 << (31 - Math.clz32(m)))) POSITIONS[p++] = base + Math.clz32(m) - 19;
+  }
+  return handsFromPositions(POSITIONS);
+}
+
+/** The owner array of 16 holding masks of a deal. */
+export function ownersFromMasks(masks: Int32Array, out: Uint8Array): Uint8Array {
+  for (let at = 0; at < 16; at++) {
+    const seat = at >>> 2;
+    const base = (at & 3) * 13;
+    // Lowest bit first: bit b is rank index 12 − b.
+    for (let m = masks[at] as number; m !== 0; m &= m - 1) out[base + Math.clz32(m & -m) - 19] = seat;
+  }
+  return out;
+}
+
+// (suit char code << 7 | rank char code) → the card's bit in a 26-bit set of spades and hearts
+// (SPADES_HEARTS, spades in the top 13 bits) or of diamonds and clubs (DIAMONDS_CLUBS); 0 elsewhere.
+const SPADES_HEARTS = new Int32Array(128 * 128);
+const DIAMONDS_CLUBS = new Int32Array(128 * 128);
+DECK.forEach((c, i) => {
+  const key = (c.charCodeAt(0) << 7) | c.charCodeAt(1);
+  if (i < 26) SPADES_HEARTS[key] = 1 << (25 - i);
+  else DIAMONDS_CLUBS[key] = 1 << (51 - i);
+});
+
+/**
+ * Set the four masks of seat `seat` to the cards of `hand`. Two register accumulators and no
+ * branch per card; anything that is not a card is ignored, as formatting has always done.
+ */
+export function addHandMasks(hand: readonly string[], seat: number, masks: Int32Array): void {
+  let high = 0;
+  let low = 0;
+  for (let k = 0; k < hand.length; k++) {
+    const c = hand[k] as string;
+    const a = c.charCodeAt(0);
+    const b = c.charCodeAt(1);
+    if (c.length !== 2 || (a | b) >= 128) continue;
+    high |= SPADES_HEARTS[(a << 7) | b] as number;
+    low |= DIAMONDS_CLUBS[(a << 7) | b] as number;
+  }
+  const at = seat * 4;
+  masks[at] = high >>> 13;
+  masks[at + 1] = high & 8191;
+  masks[at + 2] = low >>> 13;
+  masks[at + 3] = low & 8191;
+}
+
+/** Masks of the four hands of a deal. */
+export function masksOfHands(hands: BySeat<readonly string[]>, masks: Int32Array): Int32Array {
+  addHandMasks(hands.N, 0, masks);
+  addHandMasks(hands.E, 1, masks);
+  addHandMasks(hands.S, 2, masks);
+  addHandMasks(hands.W, 3, masks);
+  return masks;
 }

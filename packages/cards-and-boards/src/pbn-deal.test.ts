@@ -79,6 +79,38 @@ describe('PBN deal notation', () => {
     expect(parsePbnDealOwners('N:AK32.K54.Q76.J98 Q9.AJT6.KJ3.AQ52 J8765.32.A98.K43 A4.Q987.T542.T76')).toBeUndefined();
   });
 
+  test('1A: ranks listed out of order still give hands sorted high to low', () => {
+    const r = parsePbnDeal('N:23KA.45K.67Q.89J Q9.AJT6.KJ3.AQ52 J8765.32.A98.K43 T4.Q987.T542.T76');
+    expect(r.ok && r.value.hands.N).toEqual(['SA', 'SK', 'S3', 'S2', 'HK', 'H5', 'H4', 'DQ', 'D7', 'D6', 'CJ', 'C9', 'C8']);
+    expect(r.ok && makePbnDeal(r.value)).toBe(PBN);
+  });
+
+  test('1A: a rank twice in one holding is refused, not counted once', () => {
+    const r = parsePbnDeal('N:AA32.K54.Q76.J98 Q9.AJT6.KJ3.AQ52 J8765.32.A98.K43 T4.Q987.T542.TK6');
+    expect(r.ok).toBe(false);
+    expect(parsePbnDealOwners('N:AA32.K54.Q76.J98 Q9.AJT6.KJ3.AQ52 J8765.32.A98.K43 T4.Q987.T542.TK6')).toBeUndefined();
+  });
+
+  test('the fast path and the general path agree on any text built from deal characters', () => {
+    const alphabet = fc.constantFrom(...'AKQJT98765432.  -10x');
+    fc.assert(
+      fc.property(fc.string({ unit: alphabet, maxLength: 80 }), fc.constantFrom(...SEATS), (body, first) => {
+        const text = `${first}:${body}`;
+        const fast = parsePbnDeal(text);
+        const general = parsePbnPartialDeal(text);
+        if (fast.ok) expect(general.ok && makePbnDeal(general.value)).toBe(makePbnDeal(fast.value));
+        const owners = parsePbnDealOwners(text);
+        if (owners && fast.ok) expect(makePbnDealFromOwners(owners, first)).toBe(makePbnDeal(fast.value, first));
+        if (owners) expect(fast.ok).toBe(true);
+      }),
+    );
+  });
+
+  test('formatting ignores anything in a setup that is not a card', () => {
+    const setup = { N: ['SA', 'S10', 'Sá', 'XX'], E: null, S: [], W: ['C2'] } as never;
+    expect(makePbnDeal(setup)).toBe('N:A... - ... ...2');
+  });
+
   test('arbitrary text never throws; it parses or gives a typed error', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 80 }), (text) => {

@@ -1,15 +1,14 @@
 // PBN deal notation: `N:AKQ.JT9.876.5432 …`, hands clockwise from the first seat, suits S.H.D.C.
 import type { Card } from './card.js';
-import { DECK, cardIndex, rankCodeIndex } from './card.js';
+import { DECK, rankCodeIndex } from './card.js';
 import type { Deal, DealSetup, DealRefusal } from './deal.js';
 import { checkSetup, dealFromSetup } from './deal.js';
-import type { Hand } from './hand.js';
 import type { Result } from './result.js';
 import { ok, err } from './result.js';
 import type { Seat } from './vocabulary.js';
 import { SEATS, seatAfter, seatIndex } from './vocabulary.js';
 import { lawRef } from './law-ref.js';
-import { dealFromOwners } from './shuffle.js';
+import { addHandMasks, handsFromMasks, handsFromPositions, ownersFromMasks } from './hands-codec.js';
 
 const LAW_PACK = lawRef('1A');
 const RANK_TEXT = 'AKQJT98765432';
@@ -92,8 +91,12 @@ export function parsePbnDealSetup(text: string): Result<DealSetup, DealRefusal> 
   return s.ok ? ok(toSetup(s.value)) : s;
 }
 
-// Scratch owner table for the fast path; never escapes a call, so functions stay pure.
-const OWNERS = new Int8Array(52);
+// Scratch for the fast paths, never escaping a call (the functions stay pure): holding masks
+// (seat × 4 + suit → 13 bits, bit 12 = ace), and card indices grouped by seat as the text lists them.
+const MASKS = new Int32Array(16);
+const POSITIONS = new Uint8Array(52);
+// Whether the last scan listed every holding high to low, so that POSITIONS holds sorted hands.
+let scannedInOrder = false;
 
 // One lookup per character: 0–12 a rank (either case), DOT, SPACE, ONE (of "10"), else -1.
 const DOT = 13;
@@ -108,42 +111,58 @@ CHAR_CLASS[46] = DOT;
 for (const c of [32, 9, 10, 13]) CHAR_CLASS[c] = SPACE;
 CHAR_CLASS[49] = ONE;
 
-/** Fast path: a complete, legal deal written straight into OWNERS; false for anything else. */
+/**
+ * Fast path: a complete, legal deal (Laws 1A, 7B2) written into MASKS; false for anything else,
+ * which the general path then explains. One pass, one table lookup per character.
+ */
 function scanCompleteDeal(text: string): boolean {
   const n = text.length;
   let i = 0;
   while (i < n && CHAR_CLASS[text.charCodeAt(i)] === SPACE) i++;
   const first = SEAT_BY_CODE[text.charCodeAt(i)];
-  if (first === undefined || text.charCodeAt(i + 1) !== 58) return false;
+  if (first === undefined || text.charCodeAt(i + 1) !== 58 /* : */) return false;
   i += 2;
-  OWNERS.fill(-1);
   let seat = seatIndex(first);
+  let inOrder = true;
   for (let k = 0; k < 4; k++, seat = (seat + 1) & 3) {
     while (i < n && CHAR_CLASS[text.charCodeAt(i)] === SPACE) i++;
-    let base = 0;
+    let at = seat * 4;
+    const clubs = at + 3;
+    let mask = 0;
     let count = 0;
+    let p = seat * 13;
+    let previous = -1;
     for (; i < n; i++) {
       let cls = CHAR_CLASS[text.charCodeAt(i)] as number;
-      if (cls === DOT) {
-        base += 13;
-        if (base > 39) return false;
-        continue;
-      }
-      if (cls === SPACE) break;
-      if (cls === ONE && text.charCodeAt(i + 1) === 48) {
+      if (cls === ONE && text.charCodeAt(i + 1) === 48 /* 0 */) {
         cls = 4;
         i++;
       }
-      if (cls < 0 || cls > 12) return false;
-      const idx = base + cls;
-      if (OWNERS[idx] !== -1) return false;
-      OWNERS[idx] = seat;
-      count++;
+      if (cls >= 0 && cls <= 12) {
+        const bit = 1 << (12 - cls);
+        if ((mask & bit) !== 0) return false;
+        mask |= bit;
+        count++;
+        const card = (at & 3) * 13 + cls;
+        if (card < previous) inOrder = false;
+        previous = card;
+        POSITIONS[p++] = card;
+      } else if (cls === DOT && at < clubs) {
+        MASKS[at++] = mask;
+        mask = 0;
+      } else break;
     }
-    if (base !== 39 || count !== 13) return false;
+    if (at !== clubs || count !== 13 || (i < n && CHAR_CLASS[text.charCodeAt(i)] !== SPACE)) return false;
+    MASKS[at] = mask;
   }
   while (i < n && CHAR_CLASS[text.charCodeAt(i)] === SPACE) i++;
-  return i === n;
+  if (i !== n) return false;
+  // Four hands of 13 distinct cards are 52 cards: a legal deal exactly when every suit is complete.
+  for (let suit = 0; suit < 4; suit++) {
+    if (((MASKS[suit] as number) | (MASKS[suit + 4] as number) | (MASKS[suit + 8] as number) | (MASKS[suit + 12] as number)) !== 8191) return false;
+  }
+  scannedInOrder = inOrder;
+  return true;
 }
 
 /**
@@ -151,7 +170,7 @@ function scanCompleteDeal(text: string): boolean {
  * 13 cards. Hands come back sorted, spades first, high to low.
  */
 export function parsePbnDeal(text: string): Result<Deal, DealRefusal> {
-  if (scanCompleteDeal(text)) return ok(dealFromOwners(OWNERS));
+  if (scanCompleteDeal(text)) return ok({ hands: scannedInOrder ? handsFromPositions(POSITIONS) : handsFromMasks(MASKS) });
   // Anything unusual (a missing hand, a duplicate, a wrong count, bad syntax) takes the general path.
   const s = scan(text);
   if (!s.ok) return s;
@@ -163,9 +182,7 @@ export function parsePbnDeal(text: string): Result<Deal, DealRefusal> {
  * without building hands. Returns undefined for anything `parsePbnDeal` would refuse or complete.
  */
 export function parsePbnDealOwners(text: string, out: Uint8Array = new Uint8Array(52)): Uint8Array | undefined {
-  if (!scanCompleteDeal(text)) return undefined;
-  out.set(OWNERS);
-  return out;
+  return scanCompleteDeal(text) ? ownersFromMasks(MASKS, out) : undefined;
 }
 
 /** Bulk path: PBN text of a deal given as an owner array (card index → seat 0–3). */
@@ -176,7 +193,7 @@ export function makePbnDealFromOwners(owners: Uint8Array, first: Seat = 'N'): st
     const at = (owners[i] as number) * 4 + suit;
     MASKS[at] = (MASKS[at] as number) | (1 << (12 - (i - suit * 13)));
   }
-  return formatMasks(first, () => true);
+  return formatMasks(first, undefined);
 }
 
 /** Parse a PBN deal whose hands may be unknown (`-`); the known hands are checked. */
@@ -186,43 +203,42 @@ export function parsePbnPartialDeal(text: string): Result<DealSetup, DealRefusal
   return checkSetup(setup.value, true);
 }
 
-// Every 13-bit holding (bit 12 = ace) as its PBN text, flattened once.
+// Every 13-bit holding (bit 12 = ace) as its PBN text, and the same followed by the suit separator.
 const HOLDING_TEXT: readonly string[] = Array.from({ length: 8192 }, (_, mask) =>
   [...RANK_TEXT].filter((_r, r) => mask & (1 << (12 - r))).join(''),
 );
-const MASKS = new Int32Array(16);
+const HOLDING_DOT: readonly string[] = HOLDING_TEXT.map((t) => `${t}.`);
 
 /** Format a deal or setup in PBN, starting from `first` (export format starts with the dealer). */
 export function makePbnDeal(deal: Deal | DealSetup, first: Seat = 'N'): string {
   const hands: DealSetup = 'hands' in deal ? (deal as Deal).hands : (deal as DealSetup);
-  MASKS.fill(0);
-  for (const seat of SEATS) {
-    const hand: Hand | null = hands[seat];
-    if (hand === null) continue;
-    const base = seatIndex(seat) * 4;
-    for (const c of hand) {
-      const i = cardIndex(c);
-      if (i < 0) continue;
-      const suit = (i / 13) | 0;
-      MASKS[base + suit] = (MASKS[base + suit] as number) | (1 << (12 - (i - suit * 13)));
-    }
-  }
-  return formatMasks(first, (seat) => hands[SEATS[seat] as Seat] !== null);
+  if (hands.N !== null) addHandMasks(hands.N, 0, MASKS);
+  if (hands.E !== null) addHandMasks(hands.E, 1, MASKS);
+  if (hands.S !== null) addHandMasks(hands.S, 2, MASKS);
+  if (hands.W !== null) addHandMasks(hands.W, 3, MASKS);
+  return formatMasks(first, hands);
 }
 
-/** The deal text from MASKS (seat × suit → 13-bit holding), hands clockwise from `first`. */
-function formatMasks(first: Seat, known: (seat: number) => boolean): string {
-  let out = `${first}:`;
+/** The deal text from MASKS, hands clockwise from `first`; a hand `null` in `hands` is `-`. */
+function formatMasks(first: Seat, hands: DealSetup | undefined): string {
   const f = seatIndex(first);
-  for (let k = 0; k < 4; k++) {
-    const seat = (f + k) & 3;
-    if (k > 0) out += ' ';
-    if (!known(seat)) {
-      out += '-';
-      continue;
-    }
-    const b = seat * 4;
-    out += `${HOLDING_TEXT[MASKS[b] as number]}.${HOLDING_TEXT[MASKS[b + 1] as number]}.${HOLDING_TEXT[MASKS[b + 2] as number]}.${HOLDING_TEXT[MASKS[b + 3] as number]}`;
+  const e = (f + 1) & 3;
+  const s = (f + 2) & 3;
+  const w = (f + 3) & 3;
+  if (hands === undefined || (hands.N !== null && hands.E !== null && hands.S !== null && hands.W !== null)) {
+    return `${first}:${handText(f)} ${handText(e)} ${handText(s)} ${handText(w)}`;
   }
-  return out;
+  const text = (seat: number) => (hands[SEATS[seat] as Seat] === null ? '-' : handText(seat));
+  return `${first}:${text(f)} ${text(e)} ${text(s)} ${text(w)}`;
+}
+
+/** One hand's PBN text from MASKS; three lookups carry their own dot. */
+function handText(seat: number): string {
+  const b = seat * 4;
+  return (
+    (HOLDING_DOT[MASKS[b] as number] as string) +
+    (HOLDING_DOT[MASKS[b + 1] as number] as string) +
+    (HOLDING_DOT[MASKS[b + 2] as number] as string) +
+    (HOLDING_TEXT[MASKS[b + 3] as number] as string)
+  );
 }

@@ -1,5 +1,5 @@
 // Law 6: shuffle and deal — four hands of 13, every deal equally likely.
-import { handsFromOwners } from './owners.js';
+import { handsFromOwners } from './hands-codec.js';
 import type { Deal } from './deal.js';
 import type { RandomSource } from './random.js';
 import { secureRandom, seededRandom } from './random.js';
