@@ -288,6 +288,7 @@ export class Engine {
     const lhoTrumps = t !== NOTRUMP && (h[lho * 4 + t] as number) !== 0;
     const rhoTrumps = t !== NOTRUMP && (h[rho * 4 + t] as number) !== 0;
     const oppTrumps = lhoTrumps || rhoTrumps;
+    if (this.cashCeiling(leader, pd, base) < need) return 0;
     let safeSum = 0;
     let lastSuit = 0;
     let trumpWinners = 0;
@@ -431,6 +432,25 @@ export class Engine {
     }
     if (qt >= need) for (let s = 0; s < 4; s++) if ((use & (1 << s)) === 0) this.qtRel[s] = 0;
     return qt;
+  }
+
+  /**
+   * A cheap ceiling on `quickTricks`: every trick it counts is cashed in a suit whose top card the
+   * side holds, at most one per card of the longer of the two hands in that suit.
+   */
+  private cashCeiling(leader: number, pd: number, base: number): number {
+    const h = this.hands;
+    let ceiling = 0;
+    for (let s = 0; s < 4; s++) {
+      const all = this.agg[base + s] as number;
+      const m = h[leader * 4 + s] as number;
+      const p = h[pd * 4 + s] as number;
+      if (all === 0 || ((m | p) & (1 << highBit(all))) === 0) continue;
+      const lm = popcount(m);
+      const lp = popcount(p);
+      ceiling += lm > lp ? lm : lp;
+    }
+    return ceiling;
   }
 
   /** The fewest suits of `mask` whose quick tricks (`qtGain`) add up to `need`, biggest first. */
@@ -683,6 +703,6 @@ export class Engine {
       } else if (qm === 0 && (h[q * 4 + t] as number) >> (b + 1) !== 0) safe = false;
     }
     if (partnerWins) return safe ? -20 - b : -30 - b;
-    return safe ? 80 - b : 20 - b;
+    return safe ? 80 - b : pos === 1 ? -20 - b : 20 - b;
   }
 }
