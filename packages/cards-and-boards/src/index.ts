@@ -1,4 +1,4 @@
-// @bridge-laws/cards-and-boards — Laws 1–8 and the vocabulary every chapter shares.
+// @bridge-laws/cards-and-boards — Laws 1–8, the pack-level facts of Laws 13–15, and the vocabulary every chapter shares.
 export type { Result, Refusal } from './result.js';
 export { ok, err, refusal } from './result.js';
 
@@ -37,3 +37,17 @@ export { RISKS, parseContract, makeContract, tricksRequired } from './contract.j
 
 export type { HandRecordOptions } from './hand-record.js';
 export { formatDiagram, formatHandRecord } from './hand-record.js';
+
+export type { DirectorQuestion } from './director-question.js';
+
+export type { RedealFacts, RedealDecision, DealOrigin, ResultValidity, DirectorRedealFacts, DirectorRedeal } from './redeal.js';
+export { DEAL_ORIGINS, ORDER_REDEAL, redealBeforeAuction, resultOnDealStands, directorRedeal } from './redeal.js';
+
+export type { BoardStage, RoundBoard, TableRound, RoundEnd } from './round.js';
+export { BOARD_STAGES, roundEnd } from './round.js';
+
+export type { Pockets, PocketCheck, PocketFault, MissingCardFacts, Restoration, RestoreProblem } from './pockets.js';
+export { checkPockets, pocketFaults, restoreMissingCards } from './pockets.js';
+
+export type { BoardPlay, WrongBoardFacts, WrongBoardRuling } from './wrong-board.js';
+export { PLAY_CORRECT_BOARD_LATER, wrongBoardRuling } from './wrong-board.js';

@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'vitest';
+import { roundEnd } from './round.js';
+import type { TableRound } from './round.js';
+
+const round = (over: Partial<TableRound>): TableRound => ({
+  boards: [{ board: 1, stage: 'recorded' }, { board: 2, stage: 'recorded' }],
+  lastRound: false,
+  nextRoundCalled: false,
+  playersMoved: false,
+  ...over,
+});
+
+describe('Law 8B–8C — the end of a round and of the session', () => {
+  test('8B1: a round ends at the director\'s signal for the next one', () => {
+    expect(roundEnd(round({}))).toMatchObject({ ended: false, law: '8B1', waitingFor: /signal/ });
+    expect(roundEnd(round({ nextRoundCalled: true }))).toEqual({ ended: true, law: '8B1' });
+  });
+
+  test('8B1: at a table still playing, the round goes on until the players change seats', () => {
+    const playing = round({ nextRoundCalled: true, boards: [{ board: 1, stage: 'recorded' }, { board: 2, stage: 'in-play' }] });
+    expect(roundEnd(playing)).toMatchObject({ ended: false, law: '8B1', waitingFor: /board 2.*change seats/ });
+    expect(roundEnd({ ...playing, playersMoved: true })).toEqual({ ended: true, law: '8B1' });
+  });
+
+  test('8B: a board played but not yet scored does not hold the round open', () => {
+    expect(roundEnd(round({ nextRoundCalled: true, boards: [{ board: 1, stage: 'played' }] }))).toEqual({ ended: true, law: '8B1' });
+  });
+
+  test('8B2: a postponed board keeps its players\' round open until it is played and scored, or cancelled', () => {
+    const later = round({ nextRoundCalled: true, playersMoved: true, boards: [{ board: 1, stage: 'recorded' }, { board: 2, stage: 'played', postponed: true }] });
+    expect(roundEnd(later)).toMatchObject({ ended: false, law: '8B2', waitingFor: /postponed board 2/ });
+    expect(roundEnd({ ...later, boards: [{ board: 2, stage: 'disputed', postponed: true }] })).toMatchObject({ ended: false, law: '8B2' });
+    expect(roundEnd({ ...later, boards: [{ board: 2, stage: 'recorded', postponed: true }] })).toEqual({ ended: true, law: '8B1' });
+    expect(roundEnd({ ...later, boards: [{ board: 2, stage: 'cancelled', postponed: true }] })).toEqual({ ended: true, law: '8B1' });
+  });
+
+  test('8C: the last round and the session end when every board is played and recorded without objection', () => {
+    const last = round({ lastRound: true, boards: [{ board: 25, stage: 'recorded' }, { board: 26, stage: 'disputed' }] });
+    expect(roundEnd(last)).toMatchObject({ ended: false, law: '8C', waitingFor: /board 26/ });
+    expect(roundEnd({ ...last, nextRoundCalled: true, playersMoved: true })).toMatchObject({ ended: false, law: '8C' });
+    expect(roundEnd({ ...last, boards: [{ board: 25, stage: 'recorded' }, { board: 26, stage: 'recorded' }] })).toEqual({ ended: true, law: '8C' });
+  });
+});
