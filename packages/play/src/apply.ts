@@ -313,6 +313,8 @@ function answer(s: PlayState): PlayState {
       return answerAtEnd(s, ctx.law);
     case 'fifth-card':
       return fifthCard(open, ctx.seat, ctx.card);
+    case 'disturbed-cards':
+      return attentionToRevoke(open, ctx.by);
     default:
       return offersAtTurn(open);
   }

@@ -8,6 +8,7 @@ import { correctTrick12, startCorrection } from './correction.js';
 import { askAtEnd, settle } from './settlement.js';
 import { update } from './update.js';
 import { noteDummyBreach } from './dummy-breach.js';
+import { disturbedClaim } from './played-order.js';
 
 function noticedAfter(state: PlayState): Revoke['noticedAfter'] {
   if (state.milestones.includes('round-end')) return 'round-end';
@@ -20,6 +21,10 @@ export function attentionToRevoke(state: PlayState, by: Seat): PlayState {
   if (by === state.dummy && state.phase !== 'ended') state = noteDummyBreach(state, '43A1(b)');
   const open = state.revokes.map((r, i) => (!r.noticed && !r.corrected ? i : -1)).filter((i) => i >= 0);
   if (open.length === 0) return cite(state, '61A');
+  // Laws 65D, 66D: a side that disturbed its played cards may lose its claim of the other side's revoke.
+  const claim = disturbedClaim(state, by, open.map((i) => (state.revokes[i] as Revoke).seat));
+  if (!claim.proceed) return claim.state;
+  state = claim.state;
   // Law 43B3: dummy, after breaching Law 43A2, is first to point out a defender's revoke — no rectification now; play
   // goes on as if it had not happened, and at the end the director asks whether the defenders gained by it.
   const defenders = open.filter((i) => isDefender(state, (state.revokes[i] as Revoke).seat));

@@ -56,6 +56,8 @@ const FactValues = z
     'touched-to-play': z.boolean(),
     'lead-to-next-trick': z.boolean(),
     'procedural-penalty': z.boolean(),
+    'cards-disturbed': seat,
+    'revoke-facts-established': z.boolean(),
   })
   .partial();
 

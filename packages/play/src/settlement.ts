@@ -3,7 +3,7 @@ import { lawRef } from '@bridge-laws/cards-and-boards';
 import type { LawRef } from '@bridge-laws/cards-and-boards';
 import type { FactId, PlayState } from './types.js';
 import { cite } from './cite.js';
-import { netTransfer, revokeTransfers } from './transfer.js';
+import { equityLaw, netTransfer, revokeTransfers } from './transfer.js';
 import { update } from './update.js';
 
 /** Law 45F: dummy indicated a card; play goes on and the director judges damage at the end. */
@@ -18,11 +18,9 @@ export function settle(state: PlayState): PlayState {
   if (transfers.length === 0) return askAtEnd(state);
   let s: PlayState = update(state, { transferred: netTransfer(transfers, state.tricks) });
   s = cite(s, ...new Set(transfers.map((t) => t.law)));
-  // Law 64C: after any established revoke the director judges whether the transfer compensates the damage —
-  // Law 64C2 when the transfer was limited (64C2(a) repeated revokes in one suit, 64C2(b) both sides revoked), else Law 64C1.
+  // Law 64C: after any established revoke the director judges the damage — 64C2(a), 64C2(b) or 64C1 (`equityLaw`).
   if (s.pending === null && s.facts['damaged'] === undefined) {
-    const repeated = transfers.some((t) => t.law === '64B2' || t.law === '64B7');
-    const law = lawRef(repeated ? '64C2' : '64C1');
+    const law = equityLaw(transfers);
     s = cite(
       update(s, {
         pending: { kind: 'question', by: 'director', questions: ['damaged'], law, context: { type: 'equity', revokes: transfers.map((t) => s.revokes.indexOf(t.revoke)) } },
@@ -79,5 +77,7 @@ export function damageReason(law: string): string {
   if (law === '55C') return "declarer's line could have been based on the information from his withdrawn lead, and the defenders were damaged (Law 16)";
   if (law === '43B1') return 'dummy breached a limitation of Law 43A: the director gives him a procedural penalty (Law 90)';
   if (law === '43B3') return "the defenders gained through their irregularity: only their score is adjusted, declarer's side keeps the table result";
+  if (law === '64C2(a)') return 'the non-offending side would probably have won more tricks had the later revokes in the same suit not occurred';
+  if (law === '64C2(b)') return 'both sides revoked and a contestant was damaged: the adjusted score rests on the probable result had no revoke occurred';
   return 'the non-offending side was not sufficiently compensated for the revoke';
 }

@@ -39,6 +39,17 @@ function transferFor(r: Revoke, all: readonly Revoke[], tricks: readonly Trick[]
   return none('64B1');
 }
 
+/**
+ * Law 64C: which equity question follows the transfers — Law 64C2(b) when both sides revoked (64B7: the probable result
+ * had no revoke occurred), Law 64C2(a) after a repeated revoke in one suit (64B2: had the later revokes not occurred),
+ * otherwise Law 64C1 (was the non-offending side compensated enough?).
+ */
+export function equityLaw(transfers: readonly RevokeTransfer[]): LawRef {
+  if (transfers.some((t) => t.law === '64B7')) return lawRef('64C2(b)');
+  if (transfers.some((t) => t.law === '64B2')) return lawRef('64C2(a)');
+  return lawRef('64C1');
+}
+
 /** Total tricks moving to each side; never more than the offending side won from its first revoke trick on. */
 export function netTransfer(transfers: readonly RevokeTransfer[], tricks: readonly Trick[]): { to: Side; tricks: number } | null {
   let total = 0;

@@ -86,7 +86,9 @@ export type FactId =
   | 'declarer-card-position'
   | 'touched-to-play'
   | 'lead-to-next-trick'
-  | 'procedural-penalty';
+  | 'procedural-penalty'
+  | 'cards-disturbed'
+  | 'revoke-facts-established';
 
 /** What a pending decision is about: the engine's memory of the irregularity it is rectifying. */
 export type PendingContext =
@@ -108,7 +110,8 @@ export type PendingContext =
   | { readonly type: 'change-after-withdrawal'; readonly seat: Seat; readonly card: Card }
   | { readonly type: 'surplus-card'; readonly seat: Seat; readonly trick: number; readonly cards: readonly Card[] }
   | { readonly type: 'lead-hand'; readonly law: LawRef }
-  | { readonly type: 'fifth-card'; readonly seat: Seat; readonly card: Card };
+  | { readonly type: 'fifth-card'; readonly seat: Seat; readonly card: Card }
+  | { readonly type: 'disturbed-cards'; readonly by: Seat };
 
 export type Pending =
   | {

@@ -65,6 +65,9 @@ describe('Laws 41–67 — case files (play part)', () => {
   test('64B3, 64C1, 64B: Dummy failed to follow suit: the revoke is established but no trick is transferred', () => passes('cases', 'law64b3-dummy-revoke-no-transfer.case.yaml'));
   test('64B4: Attention drawn to a revoke only after the next board was called: no transfer', () => passes('cases', 'law64b4-attention-after-next-board-call.case.yaml'));
   test('64C1, 64A1, 64C: After an established revoke the director judges whether the transfer compensates the damage', () => passes('cases', 'law64c1-director-asked-about-damage.case.yaml'));
+  test('64B2, 64C2(a): A repeated revoke in one suit moves no trick; the director judges under 64C2(a)', () => passes('cases', 'law64c2a-repeated-revoke-in-one-suit.case.yaml'));
+  test('64B7, 64C2(b): Both sides revoke; no trick moves and the director judges under 64C2(b)', () => passes('cases', 'law64c2b-revokes-by-both-sides.case.yaml'));
+  test('65D, 66D: A side that mixed its played cards claims a revoke the director cannot verify: the claim fails', () => passes('cases', 'law65d-disturbed-cards-revoke-claim-fails.case.yaml'));
   test('67A1, 67A: A trick turned with a card missing is completed before both sides play to the next trick', () => passes('cases', 'law67a1-defective-trick-completed.case.yaml'));
   test('67B1, 64A2, 67B1(a): A missing card found after both sides played on is added to the trick and costs one trick', () => passes('cases', 'law67b1-defective-trick-found-later.case.yaml'));
 
@@ -140,6 +143,9 @@ const LISTED = [
   'law64b3-dummy-revoke-no-transfer.case.yaml',
   'law64b4-attention-after-next-board-call.case.yaml',
   'law64c1-director-asked-about-damage.case.yaml',
+  'law64c2a-repeated-revoke-in-one-suit.case.yaml',
+  'law64c2b-revokes-by-both-sides.case.yaml',
+  'law65d-disturbed-cards-revoke-claim-fails.case.yaml',
   'law67a1-defective-trick-completed.case.yaml',
   'law67b1-defective-trick-found-later.case.yaml',
   'law45d1-dummy-card-not-named-withdrawn.case.yaml',

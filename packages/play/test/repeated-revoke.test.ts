@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import type { Revoke, Trick } from '@bridge-laws/play';
+import { equityLaw, revokeTransfers } from '@bridge-laws/play';
 import { TRICK_ONE, playOn, run, start } from './helpers.js';
 
 // East revokes twice in diamonds (tricks 2 and 3); both revokes are established and pointed out at the end.
@@ -11,19 +13,50 @@ function twoRevokesInOneSuit() {
   return run(playOn(s), [{ by: 'S', attention: 'revoke' }]);
 }
 
-describe('Law 64C2 — the equity question after repeated revokes', () => {
-  test('64C2: the same defender revokes twice in one suit; the director is asked under 64C2, not 64C1', () => {
+// East discards a club on a diamond (trick 2); declarer discards a club on East's diamond lead (trick 4) although he holds the DK.
+function revokesByBothSides() {
+  return run(start(), [
+    ...TRICK_ONE,
+    { by: 'W', play: 'D4' }, { by: 'N', play: 'D2' }, { by: 'E', play: 'C3' }, { by: 'S', play: 'D6' },
+    { by: 'S', play: 'C8' }, { by: 'W', play: 'C5' }, { by: 'N', play: 'C2' }, { by: 'E', play: 'CA' },
+    { by: 'E', play: 'DA' }, { by: 'S', play: 'C9' }, { by: 'W', play: 'D9' }, { by: 'N', play: 'D3' },
+  ]);
+}
+
+describe('Law 64C2 — the equity question after repeated revokes or revokes by both sides', () => {
+  test('64C2(a): the same defender revokes twice in one suit; the director is asked under 64C2(a), not 64C1', () => {
     const s = twoRevokesInOneSuit();
     expect(s.revokes.map((r) => [r.seat, r.trick, r.established])).toEqual([['E', 2, true], ['E', 3, true]]);
-    expect(s.pending).toMatchObject({ kind: 'question', by: 'director', questions: ['damaged'], law: '64C2' });
-    expect(s.laws).toEqual(expect.arrayContaining(['64B2', '64C2']));
+    expect(s.pending).toMatchObject({ kind: 'question', by: 'director', questions: ['damaged'], law: '64C2(a)' });
+    expect(s.laws).toEqual(expect.arrayContaining(['64B2', '64C2(a)']));
     expect(s.laws).not.toContain('64C1');
   });
 
-  test('64C2: the director finds the non-offenders damaged — an adjusted score is requested under 64C2 (12C1)', () => {
+  test('64C2(a): the director finds the non-offenders would have won more without the later revoke — an adjusted score is requested (12C1)', () => {
     const s = run(twoRevokesInOneSuit(), [{ facts: { damaged: true } }]);
     expect(s.pending).toBeNull();
-    expect(s.adjustments.map((a) => a.law)).toEqual(['64C2']);
+    expect(s.adjustments).toEqual([{ law: '64C2(a)', reason: 'the non-offending side would probably have won more tricks had the later revokes in the same suit not occurred' }]);
     expect(s.laws).toContain('12C1');
+  });
+
+  test('64C2(b): both sides revoked and both revokes are established — no trick moves and the director is asked under 64C2(b)', () => {
+    const s = run(playOn(revokesByBothSides()), [{ by: 'W', attention: 'revoke' }]);
+    expect(s.revokes.map((r) => [r.seat, r.trick, r.established])).toEqual([['E', 2, true], ['S', 4, true]]);
+    expect(s.transferred).toBeNull();
+    expect(s.laws).toEqual(expect.arrayContaining(['64B7', '64C2(b)']));
+    expect(s.pending).toMatchObject({ kind: 'question', by: 'director', questions: ['damaged'], law: '64C2(b)' });
+    const damaged = run(s, [{ facts: { damaged: true } }]);
+    expect(damaged.adjustments.map((a) => a.law)).toEqual(['64C2(b)']);
+    expect(run(s, [{ facts: { damaged: false } }]).adjustments).toEqual([]);
+  });
+
+  test('64C2(a), 64C2(b), 64C1: the equity question follows the transfers — both sides revoked comes first', () => {
+    const r = (over: Partial<Revoke>): Revoke => ({
+      seat: 'E', trick: 2, card: 'S2', suit: 'D', kind: 'follow-suit', established: true, noticed: true, corrected: false, noticedAfter: null, ...over,
+    });
+    const tricks: Trick[] = [...'WEWNNNSSSSSSS'].map((w) => ({ leader: 'N', cards: [], winner: w as Trick['winner'] }));
+    expect(equityLaw(revokeTransfers([r({})], tricks))).toBe('64C1');
+    expect(equityLaw(revokeTransfers([r({}), r({ trick: 5 })], tricks))).toBe('64C2(a)');
+    expect(equityLaw(revokeTransfers([r({}), r({ trick: 5 }), r({ seat: 'S', trick: 6 })], tricks))).toBe('64C2(b)');
   });
 });

@@ -1,6 +1,6 @@
 // The case-file format: a zod schema for the header, events and expectations, with precise messages.
 import { z } from 'zod';
-import { parseLawRef, SEATS, VULNERABILITIES, SUITS } from '@bridge-laws/cards-and-boards';
+import { isSeat, parseLawRef, SEATS, VULNERABILITIES, SUITS } from '@bridge-laws/cards-and-boards';
 import { FACT_IDS } from '@bridge-laws/auction';
 import type { Facts } from '@bridge-laws/auction';
 import { PROBABLY_WON } from '@bridge-laws/claims';
@@ -16,17 +16,19 @@ const text = z.union([z.string(), z.number()]).transform(String);
 const yesNoFacts = new Set(['unintended', 'same-denominations', 'comparable', 'artificial', 'damaged', 'could-have-known',
   'demonstrably-suggested', 'could-have-been-influenced', 'declarer-could-have-seen-dummy', 'lead-to-next-trick', 'could-be-seen-by-partner',
   'claimer-aware-of-trump', 'mistaken-explanation', 'dummy-limitation-breached', 'defenders-gained', 'procedural-penalty',
-  ...DIRECTOR_YES_NO_FACTS]);
+  'revoke-facts-established', ...DIRECTOR_YES_NO_FACTS]);
 /** Every director's finding a case may record: the auction's, and those the play, claims and director's chapters add. */
 export const TABLE_FACT_IDS: readonly string[] = [
   ...FACT_IDS, 'misinformed-turn', 'claimer-aware-of-trump', 'mistaken-explanation', 'dummy-limitation-breached', 'defenders-gained', 'card-played',
-  'procedural-penalty', 'declarer-card-position', PROBABLY_WON, ...DIRECTOR_FACT_IDS,
+  'procedural-penalty', 'declarer-card-position', 'cards-disturbed', 'revoke-facts-established', PROBABLY_WON, ...DIRECTOR_FACT_IDS,
 ];
 
 export const FactsSchema = z.record(z.string(), z.unknown()).superRefine((facts, ctx) => {
   for (const [key, value] of Object.entries(facts)) {
     if (!TABLE_FACT_IDS.includes(key)) ctx.addIssue({ code: 'custom', path: [key], message: `unknown fact (known: ${TABLE_FACT_IDS.join(', ')})` });
     else if (yesNoFacts.has(key) && typeof value !== 'boolean') ctx.addIssue({ code: 'custom', path: [key], message: 'must be true or false' });
+    // Law 65D: the player who disturbed the order of his played cards.
+    else if (key === 'cards-disturbed' && !isSeat(value)) ctx.addIssue({ code: 'custom', path: [key], message: 'must be a seat: N, E, S or W (Law 65D)' });
     // Law 69B2: yes or no to the director's question, or how many of the doubtful tricks were probably won.
     else if (key === PROBABLY_WON && typeof value !== 'boolean' && !(Number.isInteger(value) && (value as number) >= 0)) {
       ctx.addIssue({ code: 'custom', path: [key], message: 'must be true or false, or a whole number of tricks (Law 69B2)' });

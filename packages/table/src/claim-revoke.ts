@@ -4,7 +4,7 @@ import { lawRef, otherSide, sideOf } from '@bridge-laws/cards-and-boards';
 import type { ClaimState } from '@bridge-laws/claims';
 import { claimedTricks, sidesEstablishedByClaim } from '@bridge-laws/claims';
 import type { Revoke, Trick } from '@bridge-laws/play';
-import { establishBySide, netTransfer, revokeTransfers } from '@bridge-laws/play';
+import { equityLaw, establishBySide, netTransfer, revokeTransfers } from '@bridge-laws/play';
 
 /** The revokes of the board once the claim's ruling is known, and the Law 64 transfer they owe. */
 export interface ClaimRevokes {
@@ -49,8 +49,7 @@ export function settleClaimRevokes(
   laws.push(lawRef('69A'), ...new Set(transfers.map((t) => t.law)));
   const moved = net === null ? tricks : { ...tricks, [net.to]: tricks[net.to] + net.tricks, [otherSide(net.to)]: tricks[otherSide(net.to)] - net.tricks } as BySide<number>;
   // Law 64C, as at the end of play: 64C2(a) for repeated revokes in one suit, 64C2(b) when both sides revoked, else 64C1.
-  const repeated = transfers.some((t) => t.law === '64B2' || t.law === '64B7');
-  const law = lawRef(repeated ? '64C2' : '64C1');
+  const law = equityLaw(transfers);
   laws.push(law);
   if (damaged === undefined) return { revokes: established, tricks: moved, transferred: net, question: { fact: 'damaged', law }, laws };
   if (damaged === true) laws.push(lawRef('12C1'));
