@@ -12,7 +12,7 @@ import { scanPbn } from './pbn-scan.js';
 import { checkColumnOrder, isSectionToken, readColumns } from './pbn-table.js';
 import type { PbnVersion } from './pbn-tags.js';
 import {
-  checkTagValue, exportDeal, knownTags, MANDATORY_TAGS, NOT_INHERITED, readContract, readDeal, readResult, readSeat,
+  checkTagValue, exportDeal, isExportContract, knownTags, MANDATORY_TAGS, NOT_INHERITED, readContract, readDeal, readResult, readSeat,
   readVulnerable, TABLE_TAGS,
 } from './pbn-tags.js';
 import type { CallLineToken } from './pbn-tokens.js';
@@ -52,7 +52,8 @@ const TABLES: ReadonlySet<string> = new Set(TABLE_TAGS);
 const MANDATORY: ReadonlyMap<string, number> = new Map(MANDATORY_TAGS.map((t, i) => [t, i]));
 /** Tags a second table of the same deal may leave out (a common export habit, e.g. rpbridge). */
 const CARRIED = ['Event', 'Site', 'Date', 'Board', 'Dealer', 'Vulnerable', 'Deal', 'Scoring', 'Stage', 'Round', 'HomeTeam', 'VisitTeam', 'Competition', 'EventDate', 'Section'];
-const NO_NOTES: readonly PbnNote[] = [];
+const NO_NOTES: readonly PbnNote[] = Object.freeze([]);
+const NO_ESCAPES: readonly string[] = Object.freeze([]);
 /** How many values of one tag name are kept for sharing (enough for every Contract and Result). */
 const SHARED_VALUES = 128;
 const SHORT_VALUE = 8;
@@ -88,11 +89,26 @@ interface SectionBuilder {
   pendingMark: string;
 }
 
+/** What the reader knows of one tag name, looked up once per name and kept for the whole text. */
+interface NameInfo {
+  readonly known: boolean;
+  readonly table: boolean;
+  /** The last game with this tag, and its builder there (to find a tag given twice in one game). */
+  game: number;
+  builder: TagBuilder | null;
+  /** Tags of this name already made, to hand out again when a game repeats one (they are immutable). */
+  readonly shared: { last: PbnTag | null; readonly short: Map<string, PbnTag> };
+  /** The last value whose syntax was checked and found right (values repeat from game to game). */
+  checked: string | null;
+}
+
+/** A tag being read. A reader reuses its builders game after game (the model keeps none of them). */
 interface TagBuilder {
-  readonly name: string;
+  name: string;
+  info: NameInfo;
   value: string;
-  readonly line: number;
-  readonly column: number;
+  line: number;
+  column: number;
   comments: PbnComment[];
   section: SectionBuilder | null;
   elements: string[] | null;
@@ -123,7 +139,6 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   const tableRowLines = new Map<PbnTable, number[]>();
   // The last Deal read, under its own spelling and its export spelling (what the next table inherits).
   let lastDeal: { readonly text: string; exported: string | undefined; readonly read: ReturnType<typeof readDeal> } | null = null;
-  const sharedTags = new Map<string, { last: PbnTag | null; readonly short: Map<string, PbnTag> }>();
   let gameNo = 0;
   const fileField = options.file === undefined ? {} : { file: options.file };
 
@@ -154,11 +169,20 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   const header = new Set<PbnItem>();
   let started = false;
   let lastLine = 0;
-  let escapes: string[] = [];
-  let comments: PbnComment[] = [];
-  let tags: TagBuilder[] = [];
-  // What each tag name is, looked up once per name; `game`/`builder` find a tag given twice in one game.
-  const names = new Map<string, { readonly known: boolean; readonly table: boolean; game: number; builder: TagBuilder | null }>();
+  // A game's escapes and comments start as the shared empty lists (most games have none).
+  let escapes: string[] = NO_ESCAPES as string[];
+  let comments: PbnComment[] = NO_COMMENTS as PbnComment[];
+  // The builders of this game's tags are pool[0, tagCount).
+  const pool: TagBuilder[] = [];
+  let tagCount = 0;
+  const names = new Map<string, NameInfo>();
+  // Games of one file mostly list the same few sequences of tags (a deal's first table, its other
+  // tables): for the last few sequences seen, how to put them in export order (`null`: already are).
+  const orders: { readonly tags: readonly PbnTag[]; readonly reorder: readonly number[] | null }[] = [];
+  // Likewise the names of the values records: the last record of each sequence of names, which a new
+  // record copies (one shape, no property added one by one) before it takes this game's values.
+  const records: { readonly names: readonly string[]; record: Record<string, string> }[] = [];
+
   let current: TagBuilder | null = null;
   let section: SectionBuilder | null = null;
   const auctionBuilder = sectionBuilder('auction');
@@ -193,23 +217,32 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     known = knownTags(checkVersion);
     for (const it of before) {
       if (it.t === 'escape') {
-        if (!header.has(it)) escapes.push(it.text);
-      } else if (it.t === 'comment') comments.push({ kind: it.kind, text: it.text });
+        if (!header.has(it)) addEscape(it.text);
+      } else if (it.t === 'comment') addGameComment({ kind: it.kind, text: it.text });
       else if (it.t === 'word' || it.t === 'string') report('text-outside-tag', `"${it.text}" is not a tag, comment or escape line`, it.line, it.column, 'error');
     }
     before = [];
   }
 
+  function addEscape(body: string): void {
+    if (escapes === NO_ESCAPES) escapes = [];
+    escapes.push(body);
+  }
+  function addGameComment(c: PbnComment): void {
+    if (comments === NO_COMMENTS) comments = [];
+    comments.push(c);
+  }
+
   function finish(): void {
     if (!started) return;
-    const game = finishGame(escapes, comments, tags);
+    const game = finishGame(escapes, comments, pool.slice(0, tagCount));
     games.push(game);
     gameEnds.push(lastLine);
 
     started = false;
-    escapes = [];
-    comments = [];
-    tags = [];
+    escapes = NO_ESCAPES as string[];
+    comments = NO_COMMENTS as PbnComment[];
+    tagCount = 0;
     current = null;
     section = null;
   }
@@ -243,7 +276,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     escape(body, line) {
       lastLine = line;
       if (!started) before.push({ t: 'escape', text: body, line, column: 1 });
-      else escapes.push(body);
+      else addEscape(body);
     },
     blank() {
       finish();
@@ -282,7 +315,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   return { file: { version, exportFormat, games }, diagnostics, gameLines, tableRowLines };
 
   function onComment(c: PbnComment, line: number, column: number): void {
-    if (current === null) comments.push(c);
+    if (current === null) addGameComment(c);
     else if (section !== null) {
       const note = section.notes[section.notes.length - 1];
       if (note !== undefined) note.comments.push(c);
@@ -309,7 +342,10 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
       report('note-outside-section', 'a Note belongs right after the auction or the play it explains (§3.5.5)', line, column, 'warning', 'Note');
     }
     let info = names.get(name);
-    if (info === undefined) names.set(name, (info = { known: known.has(name), table: TABLES.has(name), game: 0, builder: null }));
+    if (info === undefined) {
+      info = { known: known.has(name), table: TABLES.has(name), game: 0, builder: null, shared: { last: null, short: new Map() }, checked: null };
+      names.set(name, info);
+    }
     if (!info.known && !(name === 'Note')) {
       if (strict || !reportedUnknown.has(name)) {
         reportedUnknown.add(name);
@@ -317,7 +353,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
       }
     }
     const prior = info.game === gameNo ? info.builder : null;
-    current = { name, value, line, column, comments: NO_COMMENTS as PbnComment[], section: null, elements: null, elementLines: null, elementsLine: 0, commentInData: false };
+    current = takeBuilder(name, info, value, line, column);
     section = null;
     if (prior !== null && name !== 'Note') {
       report('duplicate-tag', `tag ${name} already occurred in this game (line ${prior.line}); this one is ignored (§3.4)`, line, column, 'warning', name);
@@ -327,9 +363,31 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
       section = openSection(name === 'Auction' ? auctionBuilder : playBuilder);
       current.section = section;
     } else if (info.table) current.elements = [];
-    tags.push(current);
+    tagCount++;
     info.game = gameNo;
     info.builder = current;
+  }
+
+  /** The next builder of the pool, emptied for a new tag (a duplicate tag's builder is taken again by the next tag). */
+  function takeBuilder(name: string, info: NameInfo, value: string, line: number, column: number): TagBuilder {
+    let b = pool[tagCount];
+    if (b === undefined) {
+      b = { name, info, value, line, column, comments: NO_COMMENTS as PbnComment[], section: null, elements: null, elementLines: null, elementsLine: 0, commentInData: false };
+      pool[tagCount] = b;
+      return b;
+    }
+    b.name = name;
+    b.info = info;
+    b.value = value;
+    b.line = line;
+    b.column = column;
+    b.comments = NO_COMMENTS as PbnComment[];
+    b.section = null;
+    b.elements = null;
+    b.elementLines = null;
+    b.elementsLine = 0;
+    b.commentInData = false;
+    return b;
   }
 
   /** A word of an auction or play line: one call or card (decoded without cutting the text), or several tokens. */
@@ -525,10 +583,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
       if (t.value !== (builders[k] as TagBuilder).value && t.value !== '#' && !t.value.startsWith('##')) values.set(t.name, t.value);
     });
     if (lastDeal !== null && facts.deal !== undefined && facts.deal === lastDeal.read.setup) lastDeal.exported = values.get('Deal');
-    if (!inExportOrder(tags)) tags.sort(exportOrder);
-    const record: Record<string, string> = {};
-    for (const [name, v] of values) record[name] = v;
-    const game: PbnGame = { escapes, comments, tags, values: record, facts };
+    const game: PbnGame = { escapes, comments, tags: inExportOrder(tags), values: valueRecord(values), facts };
     curValues = prevValues;
     prevValues = values;
     if (strict) {
@@ -542,19 +597,46 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     return game;
   }
 
+  /** The tags in export order (PBN §3.4, §4.1 export format). */
+  function inExportOrder(tags: PbnTag[]): PbnTag[] {
+    let known = orders.find((o) => o.tags.length === tags.length && o.tags.every((t, k) => sameKind(t, tags[k] as PbnTag)));
+    if (known === undefined) {
+      const sorted = tags.map((_, k) => k).sort((a, b) => exportOrder(tags[a] as PbnTag, tags[b] as PbnTag) || a - b);
+      known = { tags, reorder: sorted.every((k, i) => k === i) ? null : sorted };
+      remember(orders, known);
+    }
+    const { reorder } = known;
+    return reorder === null ? tags : reorder.map((k) => tags[k] as PbnTag);
+  }
+
+  function valueRecord(values: ReadonlyMap<string, string>): Record<string, string> {
+    const known = records.find((r) => r.names.length === values.size && sameNames(r.names, values));
+    if (known === undefined) {
+      const record: Record<string, string> = {};
+      for (const [name, v] of values) record[name] = v;
+      remember(records, { names: [...values.keys()], record });
+      return record;
+    }
+    const record = { ...known.record };
+    for (const [name, v] of values) if (record[name] !== v) record[name] = v;
+    known.record = record;
+    return record;
+  }
+
   function readFacts(values: ReadonlyMap<string, string>, builders: readonly TagBuilder[]): PbnBoardFacts {
     const facts: { -readonly [K in keyof PbnBoardFacts]: PbnBoardFacts[K] } = {};
-    const at = (name: string): TagBuilder | undefined => builders.find((b) => b.name === name);
     const problem = (name: string, code: string, message: string, lenient: Lenient): void => {
-      const b = at(name) ?? builders[0];
+      const b = builders.find((t) => t.name === name) ?? builders[0];
       report(code, message, b?.line ?? 1, b?.column ?? 1, lenient, name);
     };
     for (const b of builders) {
       const inherited = b.value === '#' || b.value.startsWith('##');
       const v = inherited ? (values.get(b.name) ?? '') : b.value;
       if (b.value === '#' && !NOT_INHERITED.has(b.name)) continue;
+      if (v === b.info.checked) continue; // the syntax of a value depends on nothing else
       const p = checkTagValue(b.name, v);
       if (p !== null) problem(b.name, p.code, p.message, p.strict ? 'warning' : 'error');
+      else b.info.checked = v;
     }
     const board = values.get('Board');
     if (board !== undefined && /^[0-9]+$/.test(board) && Number(board) > 0) facts.board = Number(board);
@@ -603,8 +685,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     const comments = b.comments.length === 0 ? NO_COMMENTS : b.comments;
     if (b.section === null && b.elements === null && comments === NO_COMMENTS) {
       // Event, players, Dealer, Vulnerable, Contract…: a tag seen before is the same (immutable) value.
-      let shared = sharedTags.get(b.name);
-      if (shared === undefined) sharedTags.set(b.name, (shared = { last: null, short: new Map() }));
+      const shared = b.info.shared;
       if (shared.last?.value === value) return shared.last;
       // Short values (Dealer, Vulnerable, Contract, Result…) come back often; long ones only in a row.
       const short = value.length <= SHORT_VALUE;
@@ -743,10 +824,24 @@ function exportOrder(a: PbnTag, b: PbnTag): number {
   return order(a) - order(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 }
 
-/** Files in export format list their tags in this order already; then there is nothing to sort. */
-function inExportOrder(tags: readonly PbnTag[]): boolean {
-  for (let k = 1; k < tags.length; k++) if (exportOrder(tags[k - 1] as PbnTag, tags[k] as PbnTag) > 0) return false;
+/** How many sequences of tag names the reader keeps (see `orders`, `records`). */
+const SEQUENCES_KEPT = 4;
+
+function remember<T>(kept: T[], item: T): void {
+  if (kept.length >= SEQUENCES_KEPT) kept.pop();
+  kept.unshift(item);
+}
+
+/** Whether a map's keys are `names`, in that order. */
+function sameNames(names: readonly string[], values: ReadonlyMap<string, string>): boolean {
+  let k = 0;
+  for (const name of values.keys()) if (name !== names[k++]) return false;
   return true;
+}
+
+/** Two tags that sort alike: the same name and the same kind of data. */
+function sameKind(a: PbnTag, b: PbnTag): boolean {
+  return a.name === b.name && order(a) === order(b);
 }
 
 function order(t: PbnTag): number {
@@ -776,6 +871,7 @@ function exportValue(name: string, value: string, facts: PbnBoardFacts, values: 
     case 'Contract': {
       if (facts.contract === undefined) return /^(nt|s|h|d|c)$/i.test(value) ? value.toUpperCase() : value;
       if (facts.contract === 'Pass') return 'Pass';
+      if (isExportContract(value)) return value;
       const c = facts.contract;
       return `${c.level}${c.denomination}${c.risk}`;
     }

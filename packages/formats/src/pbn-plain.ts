@@ -15,8 +15,8 @@ export interface EntryBuilder {
   comments: PbnComment[];
 }
 
-export const NO_COMMENTS: readonly PbnComment[] = [];
-export const NO_NAGS: readonly number[] = [];
+export const NO_COMMENTS: readonly PbnComment[] = Object.freeze([]);
+export const NO_NAGS: readonly number[] = Object.freeze([]);
 
 function makePlain(kind: 'auction' | 'play', token: string): EntryBuilder {
   return Object.freeze(

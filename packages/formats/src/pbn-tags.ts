@@ -108,6 +108,11 @@ const EXPORT_CONTRACTS: ReadonlySet<string> = new Set([
   ...[1, 2, 3, 4, 5, 6, 7].flatMap((l) => ['C', 'D', 'H', 'S', 'NT'].flatMap((d) => ['', 'X', 'XX'].map((r) => `${l}${d}${r}`))),
 ]);
 
+/** Whether a Contract value is already in export spelling (`Pass`, `3NT`, `4HX`…). */
+export function isExportContract(value: string): boolean {
+  return EXPORT_CONTRACTS.has(value);
+}
+
 /** The 5 score formats (PBN §4.2.1): `x`, `NS x`, `EW x`, `NS x EW y`, `EW x NS y`. */
 function scoreParts(value: string, number: RegExp, allowBare: boolean): string | null {
   const parts = value.replace(/\s*\/\s*/g, '/').trim().split(/\s+/);
