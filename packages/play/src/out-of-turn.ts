@@ -19,6 +19,7 @@ export function playOutOfTurn(state: PlayState, seat: Seat, card: Card): PlaySta
   if (hasPlayed(s.current, seat)) return fifthCard(s, seat, card);
   if (s.current.cards.length === 0) return leadOutOfTurn(s, seat, card);
   const legalHere = obligations(s, seat).followSuit.includes(card);
+  // Law 57C: a premature play by declarer from either hand, or one by a defender after declarer or dummy has played.
   if (!isDefender(s, seat)) {
     // Law 54B2: after accepting an opening lead out of turn declarer plays the second card from dummy — it stands,
     // and is withdrawn only to correct a revoke. Otherwise Law 57C3: declarer's premature play (not a lead) stands

@@ -59,7 +59,10 @@ export function afterCard(state: PlayState): PlayState {
   return offersAtTurn(update(state, { turn: nextToPlay(state.current) }));
 }
 
-/** Laws 44E, 44F, 44G, 65A: the trick is won and turned; its winner leads next. */
+/**
+ * Laws 44E, 44F, 44G, 65A: the trick is won and turned; its winner leads next. Laws 65B1, 65B2: the side that won it is
+ * read from the cards, never from the way the players point them.
+ */
 export function quitTrick(state: PlayState): PlayState {
   const winner = trickWinner(state.current.cards, state.trump);
   const side = sideOf(winner);

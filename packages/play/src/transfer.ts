@@ -40,7 +40,7 @@ function transferFor(r: Revoke, all: readonly Revoke[], tricks: readonly Trick[]
 }
 
 /**
- * Law 64C: which equity question follows the transfers — Law 64C2(b) when both sides revoked (64B7: the probable result
+ * Law 64C: which equity question follows the transfers. Law 64C2 where Law 64B left the transfer out: Law 64C2(b) when both sides revoked (64B7: the probable result
  * had no revoke occurred), Law 64C2(a) after a repeated revoke in one suit (64B2: had the later revokes not occurred),
  * otherwise Law 64C1 (was the non-offending side compensated enough?).
  */

@@ -6,7 +6,7 @@ describe('Law 43B1 — dummy\'s procedural penalty for a breach of Law 43A', () 
   // Dummy (North) draws attention to a revoke during the play: a breach of 43A1(b), though there was none.
   const breachedA1 = () => run(start(), [...TRICK_ONE, { by: 'N', attention: 'revoke' }]);
 
-  test('43B1: after dummy\'s breach of 43A1(b) the director is asked at the end of play whether he gives a procedural penalty', () => {
+  test('43A1(b), 43B1: after dummy\'s breach of 43A1(b) the director is asked at the end of play whether he gives a procedural penalty', () => {
     const during = breachedA1();
     expect(during.laws).toEqual(expect.arrayContaining(['43A1(b)', '43B1']));
     expect(during.pending).toBeNull();
@@ -26,7 +26,7 @@ describe('Law 43B1 — dummy\'s procedural penalty for a breach of Law 43A', () 
     expect(none.laws).not.toContain('90');
   });
 
-  test('43B1: the 43A2 finding is a breach too, asked once however often it is given, and after Law 43B3\'s question', () => {
+  test('43A2, 43B1: the 43A2 finding is a breach too, asked once however often it is given, and after Law 43B3\'s question', () => {
     let s = run(start(), [
       { by: 'W', play: 'HA' }, { by: 'N', play: 'H5' }, { by: 'E', play: 'C3' },
       { by: 'N', attention: 'revoke', facts: { 'dummy-limitation-breached': true } },

@@ -36,6 +36,20 @@ describe('Laws 53–56 — leads out of turn', () => {
 });
 
 describe('Law 57 — premature lead or play', () => {
+  test('57C, 57C3: declarer plays from dummy before his left-hand opponent — a legal card stands for dummy\'s turn, an illegal one goes back', () => {
+    // South wins trick 1 and leads the king of hearts; West has not played yet.
+    const led = () => run(start(), [{ by: 'W', play: 'S6' }, { by: 'N', play: 'S3' }, { by: 'E', play: 'S2' }, { by: 'S', play: 'SJ' }, { by: 'S', play: 'HK' }]);
+    const legal = run(led(), [{ by: 'N', play: 'H5' }]);
+    expect(legal.laws).toContain('57C3');
+    expect(legal.deferred).toEqual([{ seat: 'N', card: 'H5' }]);
+    expect(run(legal, [{ by: 'W', play: 'HA' }]).current.cards.map((c) => c.card)).toEqual(['HK', 'HA', 'H5']);
+    const illegal = run(led(), [{ by: 'N', play: 'C2' }]);
+    expect(illegal.laws).toEqual(expect.arrayContaining(['57C3', '48A']));
+    expect(illegal.deferred).toEqual([]);
+    expect(illegal.hands.N).toContain('C2');
+    expect(illegal.penaltyCards).toEqual([]);
+  });
+
   test('57C1: no rectification once declarer has played from both hands', () => {
     const s = run(start(), [
       { by: 'W', play: 'S6' }, { by: 'N', play: 'S3' }, { by: 'E', play: 'S2' }, { by: 'S', play: 'SJ' },

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { playReport, startPlay } from '@bridge-laws/play';
-import { DEAL, start } from './helpers.js';
+import { DEAL, run, start } from './helpers.js';
 
 describe('Law 41 — the start of the play', () => {
   test('41A: the defender on the presumed declarer\'s left is to make the opening lead', () => {
@@ -10,6 +10,14 @@ describe('Law 41 — the start of the play', () => {
     expect(s.dummy).toBe('N');
     expect(s.trump).toBe('S');
     expect(playReport(s)).toMatchObject({ contract: '4S', declarer: 'S', pending: null, tricks: { NS: 0, EW: 0 } });
+  });
+
+  test('41C, 41D: once the opening lead is faced the play period begins and dummy, whose hand is now spread, plays next', () => {
+    const s = run(start(), [{ by: 'W', play: 'HA' }]);
+    expect(s.phase).toBe('play');
+    expect(s.turn).toBe('N');
+    expect(s.laws).toEqual(expect.arrayContaining(['41C', '41D']));
+    expect(run(s, [{ by: 'N', play: 'H5' }]).laws).not.toContain('41D');
   });
 
   test('41A: at notrump there is no trump suit', () => {

@@ -63,6 +63,23 @@ describe('Law 44 — properties of any legal play', () => {
     );
   });
 
+  test('65A, 65B1, 65B2, 65B3: each side is credited with the tricks its cards won; a card pointed the wrong way changes no count', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.array(fc.nat(12), { minLength: 52, maxLength: 52 }), fc.constantFrom<Seat>('N', 'E', 'S', 'W'), (seed, choices, by) => {
+        let i = 0;
+        const s = randomPlay(seed, (legal) => legal[(choices[i++] as number) % legal.length] as Card);
+        const ns = s.tricks.filter((t) => t.winner !== null && sideOf(t.winner) === 'NS').length;
+        expect(s.won).toEqual({ NS: ns, EW: 13 - ns });
+        const pointed = applyPlayEvent(s, { by, attention: 'pointed-card' });
+        if (!pointed.ok) throw new Error(pointed.error.message);
+        expect(pointed.value.won).toEqual(s.won);
+        expect(pointed.value.tricks).toBe(s.tricks);
+        expect(pointed.value.laws).toEqual(['65B3']);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
   test('61A: a revoke is recorded exactly when a player fails to follow while holding the suit led', () => {
     fc.assert(
       fc.property(fc.string(), fc.array(fc.nat(12), { minLength: 52, maxLength: 52 }), (seed, choices) => {
