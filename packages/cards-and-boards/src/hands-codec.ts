@@ -65,17 +65,6 @@ export function handsFromMasks(masks: Int32Array): BySeat<Card[]> {
   return handsFromPositions(POSITIONS);
 }
 
-/** The owner array of 16 holding masks of a deal. */
-export function ownersFromMasks(masks: Int32Array, out: Uint8Array): Uint8Array {
-  for (let at = 0; at < 16; at++) {
-    const seat = at >>> 2;
-    const base = (at & 3) * 13;
-    // Lowest bit first: bit b is rank index 12 − b.
-    for (let m = masks[at] as number; m !== 0; m &= m - 1) out[base + Math.clz32(m & -m) - 19] = seat;
-  }
-  return out;
-}
-
 // (suit char code << 7 | rank char code) → the card's bit in a 26-bit set of spades and hearts
 // (SPADES_HEARTS, spades in the top 13 bits) or of diamonds and clubs (DIAMONDS_CLUBS); 0 elsewhere.
 const SPADES_HEARTS = new Int32Array(128 * 128);

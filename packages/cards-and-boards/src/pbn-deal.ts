@@ -8,7 +8,7 @@ import { ok, err } from './result.js';
 import type { Seat } from './vocabulary.js';
 import { SEATS, seatAfter, seatIndex } from './vocabulary.js';
 import { lawRef } from './law-ref.js';
-import { addHandMasks, handsFromMasks, handsFromPositions, ownersFromMasks } from './hands-codec.js';
+import { addHandMasks, handsFromMasks, handsFromPositions } from './hands-codec.js';
 
 const LAW_PACK = lawRef('1A');
 const RANK_TEXT = 'AKQJT98765432';
@@ -182,16 +182,20 @@ export function parsePbnDeal(text: string): Result<Deal, DealRefusal> {
  * without building hands. Returns undefined for anything `parsePbnDeal` would refuse or complete.
  */
 export function parsePbnDealOwners(text: string, out: Uint8Array = new Uint8Array(52)): Uint8Array | undefined {
-  return scanCompleteDeal(text) ? ownersFromMasks(MASKS, out) : undefined;
+  if (!scanCompleteDeal(text)) return undefined;
+  // POSITIONS holds each seat's 13 cards (in the text's order), seat by seat.
+  for (let seat = 0, p = 0; seat < 4; seat++) for (let k = 0; k < 13; k++) out[POSITIONS[p++] as number] = seat;
+  return out;
 }
 
 /** Bulk path: PBN text of a deal given as an owner array (card index → seat 0–3). */
 export function makePbnDealFromOwners(owners: Uint8Array, first: Seat = 'N'): string {
   MASKS.fill(0);
-  for (let i = 0; i < 52; i++) {
-    const suit = (i / 13) | 0;
-    const at = (owners[i] as number) * 4 + suit;
-    MASKS[at] = (MASKS[at] as number) | (1 << (12 - (i - suit * 13)));
+  for (let suit = 0, i = 0; suit < 4; suit++) {
+    for (let bit = 1 << 12; bit !== 0; bit >>>= 1, i++) {
+      const at = (owners[i] as number) * 4 + suit;
+      MASKS[at] = (MASKS[at] as number) | bit;
+    }
   }
   return formatMasks(first, undefined);
 }
