@@ -663,7 +663,7 @@ export class Engine {
     }
     const mine = h[seat * 4 + s] as number;
     if (mine & topBit) {
-      score += b === top ? 30 : 0;
+      score += b === top ? 15 : 0;
     } else if ((h[pd * 4 + s] as number) & topBit) {
       score += 20 - b;
     } else {
@@ -672,8 +672,9 @@ export class Engine {
       score += second !== 0 && b === highBit(second) ? 5 : -b;
       if ((h[lho * 4 + s] as number) & topBit) score -= 8;
     }
-    // Long suits of the partnership first: they are the ones worth establishing.
-    score += 2 * (popcount(mine) + popcount(h[pd * 4 + s] as number));
+    // Long suits first, the partnership's own length counting more: they decide most tricks and
+    // are the ones worth establishing (weights chosen by node counts on DDS's lists).
+    score += 4 * popcount(a) + 2 * (popcount(mine) + popcount(h[pd * 4 + s] as number));
     return score;
   }
 
@@ -687,7 +688,7 @@ export class Engine {
     if (s !== lead && s !== t) {
       // Discard: the lowest card of a suit with no top card.
       const a = this.agg[td * 4 + s] as number;
-      return (b === highBit(a) ? -40 : 0) - b + popcount(h[seat * 4 + s] as number);
+      return (b === highBit(a) ? -40 : 0) - b + popcount(h[seat * 4 + s] as number) - 2 * popcount(h[((seat + 2) & 3) * 4 + s] as number);
     }
     if (!wins) return -b - (s === t && s !== lead ? 30 : 0);
     if (pos === 3) return partnerWins ? -b : 100 - b;
