@@ -1,5 +1,6 @@
-// The hot path of dealing, parsing and formatting: hands ⇄ owner arrays (card index → seat 0–3,
-// N E S W) ⇄ holding masks (seat × suit → 13 bits, bit 12 = ace).
+// The hot path of dealing, parsing and formatting: sorted hands from owner arrays (card index →
+// seat 0–3, N E S W), from positions grouped by seat, and from holding masks (seat × 4 + suit →
+// 13 bits, bit 12 = ace); holding masks from a hand.
 import type { Card } from './card.js';
 import { DECK } from './card.js';
 import type { BySeat } from './vocabulary.js';
@@ -95,13 +96,4 @@ export function addHandMasks(hand: readonly string[], seat: number, masks: Int32
   masks[at + 1] = high & 8191;
   masks[at + 2] = low >>> 13;
   masks[at + 3] = low & 8191;
-}
-
-/** Masks of the four hands of a deal. */
-export function masksOfHands(hands: BySeat<readonly string[]>, masks: Int32Array): Int32Array {
-  addHandMasks(hands.N, 0, masks);
-  addHandMasks(hands.E, 1, masks);
-  addHandMasks(hands.S, 2, masks);
-  addHandMasks(hands.W, 3, masks);
-  return masks;
 }

@@ -112,8 +112,8 @@ for (const c of [32, 9, 10, 13]) CHAR_CLASS[c] = SPACE;
 CHAR_CLASS[49] = ONE;
 
 /**
- * Fast path: a complete, legal deal (Laws 1A, 7B2) written into MASKS; false for anything else,
- * which the general path then explains. One pass, one table lookup per character.
+ * Fast path: a complete, legal deal (Laws 1A, 7B2) written into MASKS and POSITIONS; false for
+ * anything else, which the general path then explains. One pass, one table lookup per character.
  */
 function scanCompleteDeal(text: string): boolean {
   const n = text.length;
