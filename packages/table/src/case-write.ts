@@ -26,11 +26,12 @@ export function caseEventVocabulary(e: CaseEvent): Record<string, unknown> {
     case 'milestone':
       return { milestone: e.milestone };
     case 'table': {
-      const { by, action, value, facts, how, suit, simultaneous, hands } = e.event;
+      const { by, action, value, facts, how, suit, simultaneous, hands, hidden } = e.event;
       return {
         by,
         [action]: value,
         ...(hands === undefined ? {} : { hands }),
+        ...(hidden === undefined ? {} : { hidden }),
         ...(facts === undefined ? {} : { facts }),
         ...(how === undefined ? {} : { how }),
         ...(suit === undefined ? {} : { suit }),
