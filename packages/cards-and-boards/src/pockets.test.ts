@@ -100,4 +100,22 @@ describe('Laws 13–14 — the cards in the pockets', () => {
       }),
     );
   });
+
+  test('13, 14: the counts add up — cards held = 52 − missing + foreign, and each law matches its condition', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 51 })), { maxLength: 4 }), fc.array(fc.integer({ min: 0, max: 51 }), { maxLength: 4 }), (seed, moves, drops) => {
+        const dealt = dealWith(seededRandom(seed));
+        const hands = SEATS.map((s) => [...dealt.hands[s]] as string[]);
+        for (const [to, card] of moves) (hands[to] as string[]).push(`${'SHDC'[card % 4]}${'AKQJT98765432'[card % 13]}`);
+        for (const d of drops) (hands[d % 4] as string[]).splice(d % 13, 1);
+        const pockets = { N: hands[0], E: hands[1], S: hands[2], W: hands[3] } as Pockets;
+        const c = checkPockets(pockets);
+        const held = SEATS.reduce((n, s) => n + c.sizes[s], 0);
+        expect(held).toBe(52 - c.missing.length + c.foreign.length);
+        if (c.law === '13') expect(c.over.length > 0 && c.foreign.length === 0).toBe(true);
+        if (c.law === '14') expect(c.over.length === 0 && c.short.length > 0 && c.foreign.length === 0).toBe(true);
+        if (c.law === undefined) expect(c.faulty).toEqual([]);
+      }),
+    );
+  });
 });

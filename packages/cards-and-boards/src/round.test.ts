@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { roundEnd } from './round.js';
+import fc from 'fast-check';
+import { BOARD_STAGES, roundEnd } from './round.js';
 import type { TableRound } from './round.js';
 
 const round = (over: Partial<TableRound>): TableRound => ({
@@ -39,5 +40,18 @@ describe('Law 8B–8C — the end of a round and of the session', () => {
     expect(roundEnd(last)).toMatchObject({ ended: false, law: '8C', waitingFor: /board 26/ });
     expect(roundEnd({ ...last, nextRoundCalled: true, playersMoved: true })).toMatchObject({ ended: false, law: '8C' });
     expect(roundEnd({ ...last, boards: [{ board: 25, stage: 'recorded' }, { board: 26, stage: 'recorded' }] })).toEqual({ ended: true, law: '8C' });
+  });
+
+  test('8B2: whatever else holds, an unsettled postponed board keeps the round open; 8C: the last round never ends with a board unsettled', () => {
+    const board = fc.record({ board: fc.integer({ min: 1, max: 36 }), stage: fc.constantFrom(...BOARD_STAGES), postponed: fc.boolean() });
+    fc.assert(
+      fc.property(fc.array(board, { maxLength: 6 }), fc.boolean(), fc.boolean(), fc.boolean(), (boards, lastRound, nextRoundCalled, playersMoved) => {
+        const end = roundEnd({ boards, lastRound, nextRoundCalled, playersMoved });
+        const unsettled = boards.filter((b) => b.stage !== 'recorded' && b.stage !== 'cancelled');
+        if (unsettled.some((b) => b.postponed)) expect(end).toMatchObject({ ended: false, law: '8B2' });
+        if (lastRound && unsettled.length > 0) expect(end.ended).toBe(false);
+        if (!lastRound && !nextRoundCalled) expect(end.ended).toBe(false);
+      }),
+    );
   });
 });
