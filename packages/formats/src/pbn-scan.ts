@@ -40,11 +40,14 @@ const MAX_LINE = 255;
 const WORD = 0, DELIMITER = 1, OUTSIDE_SET = 2;
 const CLASS = new Uint8Array(256);
 const NAME = new Uint8Array(256);
+/** Characters a string holds as they are: printing characters of the set other than `"` and `\`. */
+const STRING_PLAIN = new Uint8Array(256);
 for (let c = 0; c < 256; c++) {
   const delimiter = c <= 32 || c === 91 || c === 93 || c === 123 || c === 59 || c === 34 || c === 125;
   const bad = (c < 32 && c !== 9 && c !== 11 && c !== 10 && c !== 13) || (c >= 127 && c < 160);
   CLASS[c] = delimiter ? DELIMITER : bad ? OUTSIDE_SET : WORD;
   NAME[c] = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 ? 1 : 0;
+  STRING_PLAIN[c] = c >= 32 && c !== QUOTE && c !== BACKSLASH && !bad ? 1 : 0;
 }
 
 function isNameChar(c: number): boolean {
@@ -64,10 +67,9 @@ const NAME_SLOTS = 512;
 const NAMES: (string | undefined)[] = new Array<string | undefined>(NAME_SLOTS);
 let namesKept = 0;
 
-function tagName(text: string, from: number, to: number): string {
-  let h = to - from;
-  for (let k = from; k < to; k++) h = (h * 31 + text.charCodeAt(k)) | 0;
-  let slot = h & (NAME_SLOTS - 1);
+/** The name at `text[from, to)`, whose hash the scanner worked out as it read it. */
+function tagName(text: string, from: number, to: number, hash: number): string {
+  let slot = hash & (NAME_SLOTS - 1);
   for (;;) {
     const known = NAMES[slot];
     if (known === undefined) break;
@@ -219,6 +221,7 @@ export function scanPbn(text: string, sink: PbnScanSink): ScanProblem[] {
     let from = j;
     for (; j < n; j++) {
       const cj = text.charCodeAt(j);
+      if (cj < 256 && STRING_PLAIN[cj] === 1) continue;
       if (cj === QUOTE) {
         stringValue = value + text.slice(from, j);
         stringEnd = j + 1;
@@ -275,13 +278,18 @@ export function scanPbn(text: string, sink: PbnScanSink): ScanProblem[] {
       if (isNameChar(text.charCodeAt(k))) j = skipSpace(j);
     }
     const nameStart = j;
-    while (j < n && isNameChar(text.charCodeAt(j))) j++;
+    let hash = 0;
+    for (; j < n; j++) {
+      const c = text.charCodeAt(j);
+      if (c >= 256 || NAME[c] === 0) break;
+      hash = (hash * 31 + c) | 0;
+    }
     if (j === nameStart) {
       problems.push({ code: 'bad-tag', message: 'a tag must start with a name after [', line: tagLine, column: col, strict: false });
       sink.badTag(tagLine, col);
       return at + 1;
     }
-    const name = tagName(text, nameStart, j);
+    const name = tagName(text, nameStart, j, hash);
     j = skipSpace(j);
     if (text.charCodeAt(j) !== QUOTE) {
       return badTag(text.charCodeAt(j) === RBRACKET ? `tag ${name} has no value (expected [${name} "…"])` : `tag ${name}: the value must be a quoted string`, j, tagLine, col);
