@@ -49,5 +49,5 @@ export { BOARD_STAGES, roundEnd } from './round.js';
 export type { Pockets, PocketCheck, PocketFault, MissingCardFacts, Restoration, RestoreProblem } from './pockets.js';
 export { checkPockets, pocketFaults, restoreMissingCards } from './pockets.js';
 
-export type { BoardPlay, WrongBoardFacts, WrongBoardRuling } from './wrong-board.js';
-export { PLAY_CORRECT_BOARD_LATER, wrongBoardRuling } from './wrong-board.js';
+export type { BoardPlay, WrongBoardFacts, WrongBoardOutcome, WrongBoardRuling } from './wrong-board.js';
+export { PLAY_CORRECT_BOARD_LATER, wrongBoardOutcome, wrongBoardRuling } from './wrong-board.js';

@@ -28,13 +28,11 @@ export const PLAY_CORRECT_BOARD_LATER: DirectorQuestion = {
   ask: 'Will the two pairs play their correct board against each other later in the session?',
 };
 
-export type WrongBoardRuling =
-  | { readonly kind: 'no-wrong-board'; readonly reason: string }
+/** Laws 15B1–15B3 once it is known whether any of the four had played the board before. */
+export type WrongBoardOutcome =
   | {
       readonly kind: 'cancelled';
       readonly laws: readonly LawRef[];
-      /** Seats whose player had played this board before. */
-      readonly playedBefore: readonly Seat[];
       /** Law 15B3: artificial adjusted score on this board (Law 12C2(a)) for both sides. */
       readonly artificialScore: readonly Side[];
     }
@@ -47,23 +45,35 @@ export type WrongBoardRuling =
       readonly artificialScoreOnCorrectBoard: readonly Side[];
     };
 
+export type WrongBoardRuling =
+  | { readonly kind: 'no-wrong-board'; readonly reason: string }
+  /** `playedBefore`: seats whose player had played this board before. */
+  | (Extract<WrongBoardOutcome, { kind: 'cancelled' }> & { readonly playedBefore: readonly Seat[] })
+  | Extract<WrongBoardOutcome, { kind: 'stands' }>;
+
 /**
- * Laws 15B, 15B1–15B3, mechanical (pairs and individual; teams are Law 86B): a table plays a board
- * not designated for it after the auction period began. If any of its four players had played the
- * board before, against anyone, the board is cancelled for both sides and each gets an artificial
- * adjusted score (15B1, 15B3); otherwise the result stands (15B2), and if the correct board is not
- * played later, each side deprived of it gets an artificial score on it (15B3).
+ * Laws 15B1–15B3 (pairs and individual; teams are Law 86B): if any of the four players had played the
+ * board before, against anyone, it is cancelled for both sides and each gets an artificial adjusted
+ * score (15B1, 15B3); otherwise the result stands (15B2), and if the correct board is not played
+ * later, each side deprived of it gets an artificial score on it (15B3).
+ */
+export function wrongBoardOutcome(anyPlayedBefore: boolean, playCorrectBoardLater?: boolean, correctBoardKnown = true): WrongBoardOutcome {
+  if (anyPlayedBefore) return { kind: 'cancelled', laws: [lawRef('15B'), lawRef('15B1'), lawRef('15B3')], artificialScore: SIDES };
+  const laws = [lawRef('15B'), lawRef('15B2')];
+  if (playCorrectBoardLater === undefined) return { kind: 'stands', laws, question: PLAY_CORRECT_BOARD_LATER, artificialScoreOnCorrectBoard: [] };
+  if (playCorrectBoardLater || !correctBoardKnown) return { kind: 'stands', laws, artificialScoreOnCorrectBoard: [] };
+  return { kind: 'stands', laws: [...laws, lawRef('15B3')], artificialScoreOnCorrectBoard: SIDES };
+}
+
+/**
+ * Law 15B, mechanical from the movement and the event's history: a table plays a board not designated
+ * for it after the auction period began; which of its players had played the board before decides.
  */
 export function wrongBoardRuling(facts: WrongBoardFacts, playCorrectBoardLater?: boolean): WrongBoardRuling {
   if (facts.designated.includes(facts.board)) return { kind: 'no-wrong-board', reason: `board ${facts.board} is meant for this table this round` };
   if (!facts.auctionStarted) return { kind: 'no-wrong-board', reason: 'the auction period has not begun: exchange the board for the correct one' };
   const earlier = facts.history.filter((p) => p.board === facts.board);
   const playedBefore = SEATS.filter((seat) => earlier.some((p) => SEATS.some((s) => p.players[s] === facts.players[seat])));
-  if (playedBefore.length > 0) {
-    return { kind: 'cancelled', laws: [lawRef('15B'), lawRef('15B1'), lawRef('15B3')], playedBefore, artificialScore: SIDES };
-  }
-  const laws = [lawRef('15B'), lawRef('15B2')];
-  if (playCorrectBoardLater === undefined) return { kind: 'stands', laws, question: PLAY_CORRECT_BOARD_LATER, artificialScoreOnCorrectBoard: [] };
-  if (playCorrectBoardLater || facts.correctBoard === undefined) return { kind: 'stands', laws, artificialScoreOnCorrectBoard: [] };
-  return { kind: 'stands', laws: [...laws, lawRef('15B3')], artificialScoreOnCorrectBoard: SIDES };
+  const outcome = wrongBoardOutcome(playedBefore.length > 0, playCorrectBoardLater, facts.correctBoard !== undefined);
+  return outcome.kind === 'cancelled' ? { ...outcome, playedBefore } : outcome;
 }

@@ -1,6 +1,6 @@
 // Laws 13–15: a wrong number of cards, a missing card, cards from the wrong board — what the director must do.
 import type { BySeat, LawRef, Seat } from '@bridge-laws/cards-and-boards';
-import { SEATS, lawRef, partnerOf } from '@bridge-laws/cards-and-boards';
+import { SEATS, lawRef, partnerOf, wrongBoardOutcome } from '@bridge-laws/cards-and-boards';
 
 /**
  * The director's procedure as data. `continue` — play on normally; `question` — judgment the director
@@ -8,7 +8,7 @@ import { SEATS, lawRef, partnerOf } from '@bridge-laws/cards-and-boards';
  * result can be obtained); `cancel` — the result or calls are cancelled. Penalties may be added (90).
  */
 export type Procedure =
-  | { readonly action: 'continue'; readonly laws: readonly LawRef[]; readonly note: string }
+  | { readonly action: 'continue'; readonly laws: readonly LawRef[]; readonly note: string; readonly proceduralPenalty?: 'may' }
   | { readonly action: 'question'; readonly question: string; readonly laws: readonly LawRef[]; readonly note: string }
   | { readonly action: 'adjust'; readonly artificial: boolean; readonly laws: readonly LawRef[]; readonly note: string; readonly proceduralPenalty: 'due' | 'may' | 'none' };
 
@@ -88,6 +88,7 @@ export interface WrongBoardCallsOutcome {
  * Law 15A: a player called holding cards from the wrong board. His call and every later one are
  * cancelled (15A1); if his partner called after it, an adjusted score (15A2(a)); otherwise he calls
  * again with his own cards and the auction goes on (15A2(b)); 16C applies to every cancelled call.
+ * In every case the director may add a procedural penalty (15A4).
  */
 export function cardsFromWrongBoard(auction: readonly MadeCall[], offender: Seat): WrongBoardCallsOutcome {
   const first = auction.findIndex((c) => c.by === offender);
@@ -98,8 +99,8 @@ export function cardsFromWrongBoard(auction: readonly MadeCall[], offender: Seat
   const cancelled = auction.slice(first);
   const partnerCalled = cancelled.some((c) => c.by === partnerOf(offender));
   const procedure: Procedure = partnerCalled
-    ? { action: 'adjust', artificial: true, laws: [lawRef('15A1'), lawRef('15A2(a)'), lawRef('15A2(c)')], note: "the offender's partner called after the cancelled call: adjusted score", proceduralPenalty: 'may' }
-    : { action: 'continue', laws: [lawRef('15A1'), lawRef('15A2(b)'), lawRef('15A2(c)')], note: 'the offender calls again with his own cards; information from the cancelled calls is subject to 16C' };
+    ? { action: 'adjust', artificial: true, laws: [lawRef('15A1'), lawRef('15A2(a)'), lawRef('15A2(c)'), lawRef('15A4')], note: "the offender's partner called after the cancelled call: adjusted score", proceduralPenalty: 'may' }
+    : { action: 'continue', laws: [lawRef('15A1'), lawRef('15A2(b)'), lawRef('15A2(c)'), lawRef('15A4')], note: 'the offender calls again with his own cards; information from the cancelled calls is subject to 16C', proceduralPenalty: 'may' };
   return { standing, cancelled, procedure };
 }
 
@@ -114,13 +115,13 @@ export function laterPlayOfOtherBoard(callDiffers: boolean | undefined): Procedu
 }
 
 /**
- * Law 15B (pairs and individual): a contestant is playing a board not meant for it this round. If any
- * of the four played it before, it is cancelled for both sides (15B1) and each gets an artificial score
- * (15B3); otherwise the result stands (15B2).
+ * Law 15B (pairs and individual) when the director has found whether any of the four had played the
+ * board before (question `played-before`); the ruling itself is the pack layer's `wrongBoardOutcome`.
  */
 export function wrongBoard(anyPlayerPlayedItBefore: boolean): Procedure {
-  if (anyPlayerPlayedItBefore) {
-    return { action: 'adjust', artificial: true, laws: [lawRef('15B1'), lawRef('15B3'), lawRef('12C2(a)')], note: 'the board is cancelled for both sides, each deprived of a result gets an artificial adjusted score', proceduralPenalty: 'may' };
+  const outcome = wrongBoardOutcome(anyPlayerPlayedItBefore);
+  if (outcome.kind === 'cancelled') {
+    return { action: 'adjust', artificial: true, laws: [...outcome.laws, lawRef('12C2(a)')], note: 'the board is cancelled for both sides, each deprived of a result gets an artificial adjusted score', proceduralPenalty: 'may' };
   }
-  return { action: 'continue', laws: [lawRef('15B2')], note: 'complete the auction and play; the result stands; the pairs may be told to play the correct board against each other later' };
+  return { action: 'continue', laws: outcome.laws, note: 'complete the auction and play; the result stands; the pairs may be told to play the correct board against each other later (else 15B3)' };
 }

@@ -85,8 +85,15 @@ describe('Law 15 — wrong board or hand', () => {
   test('15A2(a): partner called after the cancelled call: adjusted score', () => {
     expect(cardsFromWrongBoard(auction, 'S').procedure).toMatchObject({ action: 'adjust', artificial: true });
   });
-  test('15A2(b): partner has not called: the offender calls again', () => {
-    expect(cardsFromWrongBoard(auction.slice(0, 4), 'S').procedure).toMatchObject({ action: 'continue', laws: ['15A1', '15A2(b)', '15A2(c)'] });
+  test('15A2(b), 15A2(c): partner has not called: the offender calls again; 16C governs the cancelled calls', () => {
+    expect(cardsFromWrongBoard(auction.slice(0, 4), 'S').procedure).toMatchObject({ action: 'continue', laws: ['15A1', '15A2(b)', '15A2(c)', '15A4'] });
+  });
+  test('15A4: the director may add a procedural penalty in every case of 15A, and only there', () => {
+    expect(cardsFromWrongBoard(auction, 'S').procedure).toMatchObject({ proceduralPenalty: 'may', laws: expect.arrayContaining(['15A4']) });
+    expect(cardsFromWrongBoard(auction.slice(0, 4), 'S').procedure).toMatchObject({ proceduralPenalty: 'may' });
+    const noCall = cardsFromWrongBoard(auction.slice(0, 2), 'S').procedure;
+    expect(noCall.laws).not.toContain('15A4');
+    expect('proceduralPenalty' in noCall).toBe(false);
   });
   test('15A3: a different call on the other board is adjusted', () => {
     expect(laterPlayOfOtherBoard(undefined).action).toBe('question');
@@ -94,7 +101,7 @@ describe('Law 15 — wrong board or hand', () => {
     expect(laterPlayOfOtherBoard(false).action).toBe('continue');
   });
   test('15B1: a board played before by one of the four is cancelled; 15B2: otherwise the result stands', () => {
-    expect(wrongBoard(true)).toMatchObject({ action: 'adjust', artificial: true, laws: ['15B1', '15B3', '12C2(a)'] });
-    expect(wrongBoard(false)).toMatchObject({ action: 'continue', laws: ['15B2'] });
+    expect(wrongBoard(true)).toMatchObject({ action: 'adjust', artificial: true, laws: ['15B', '15B1', '15B3', '12C2(a)'] });
+    expect(wrongBoard(false)).toMatchObject({ action: 'continue', laws: ['15B', '15B2'] });
   });
 });
