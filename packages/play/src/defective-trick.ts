@@ -14,7 +14,7 @@ import type { Result } from '@bridge-laws/cards-and-boards';
 import { ok } from '@bridge-laws/cards-and-boards';
 import { update } from './update.js';
 
-/** The players turn the trick in progress although a card is missing (a new action: `quit`). */
+/** The players turn the trick in progress although a card is missing (a new action: `quit`) — against Law 45G; Law 67 rectifies. */
 export function quitDefective(state: PlayState): Result<PlayState, PlayRefusal> {
   const cards = state.current.cards;
   if (cards.length === 0) return refuse('wrong-phase', 'quit: no card has been played to the trick in progress (Law 65A)');
@@ -27,8 +27,8 @@ export function quitDefective(state: PlayState): Result<PlayState, PlayRefusal> 
     won: addToSide(state.won, side, 1),
     requirement: null,
   });
-  if (s.tricks.length === 13) return ok(settle(cite(update(s, { phase: 'ended' }), '65A')));
-  return ok(offersAtTurn(cite(s, '65A')));
+  if (s.tricks.length === 13) return ok(settle(cite(update(s, { phase: 'ended' }), '45G', '65A')));
+  return ok(offersAtTurn(cite(s, '45G', '65A')));
 }
 
 /** Law 67: attention to a defective trick. Before both sides play to the next trick (Law 67A) it is completed. */

@@ -73,7 +73,10 @@ export interface Breach {
   readonly suit: Suit | null;
 }
 
-/** Law 61A: the card breaks a duty the player was able to meet — a revoke. Null when the card is legal. */
+/**
+ * Law 61A: the card breaks a duty the player was able to meet — a revoke. Null when the card is legal. Law 42A3: dummy's cards
+ * must follow suit too; his failure is a dummy revoke (no transfer, Law 64B3).
+ */
 export function breachOf(state: PlayState, seat: Seat, card: Card): Breach | null {
   const led = ledSuit(state.current);
   const quiet = state.restrictions.length === 0 && state.requirement === null && state.penaltyCards.length === 0;

@@ -39,6 +39,16 @@ describe('Law 64 — trick transfers after an established revoke', () => {
     expect(t.map((x) => x.law)).toEqual(['64A1', '64B2']);
   });
 
+  test('42A3, 64B3: dummy fails to follow suit — the revoke is dummy\'s, established like any other, and moves no trick', () => {
+    // West leads the ace of hearts; dummy (North, H8 H5) plays a club.
+    const s = run(start(), [{ by: 'W', play: 'HA' }, { by: 'N', play: 'C2' }]);
+    expect(s.revokes.map((r) => [r.seat, r.kind])).toEqual([['N', 'dummy']]);
+    const end = run(playOn(s), [{ by: 'E', attention: 'revoke' }]);
+    expect(end.revokes[0]?.established).toBe(true);
+    expect(end.transferred).toBeNull();
+    expect(end.laws).toEqual(expect.arrayContaining(['64B3', '64C1']));
+  });
+
   test('64B3: failure to play a penalty card or a dummy card', () => {
     expect(revokeTransfers([revoke({ kind: 'penalty-card' })], tricksWonBy('EEEEEEEEEEEEE'))[0]?.law).toBe('64B3');
     expect(revokeTransfers([revoke({ seat: 'N', kind: 'dummy' })], tricksWonBy('NNNNNNNNNNNNN'))[0]?.law).toBe('64B3');

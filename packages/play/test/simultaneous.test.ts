@@ -72,6 +72,14 @@ describe('Law 67B3 — a card played but not put with the quitted cards', () => 
   // Trick 1 is turned after North's card: East and South seem not to have played to it.
   const defective = () => run(start(), [{ by: 'W', play: 'HA' }, { by: 'N', play: 'H5' }, { by: 'W', quit: true }]);
 
+  test('45G, 65A: a trick turned before all four have played is quitted as it stands, won by its best card, and is defective', () => {
+    const s = defective();
+    expect(s.laws).toEqual(['45G', '65A']);
+    expect(s.tricks[0]?.cards.map((c) => c.card)).toEqual(['HA', 'H5']);
+    expect(s.tricks[0]?.winner).toBe('W');
+    expect(s.turn).toBe('W');
+  });
+
   test('67B3: the director finds the card the offender played — it goes back among his played cards, with no revoke', () => {
     const s = run(defective(), [
       { by: 'W', play: 'S6' }, { by: 'N', play: 'S3' }, { by: 'E', play: 'S2' }, { by: 'S', play: 'S4' },
