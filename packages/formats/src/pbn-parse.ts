@@ -72,7 +72,7 @@ interface SectionBuilder {
    * Play only: while every card so far is a plain shared entry, their codes in `PLAIN_PLAY` (the
    * section is then kept as a short string of codes instead of an array).
    */
-  readonly codes: Uint8Array;
+  readonly codes: number[];
   compact: boolean;
   /** Where each entry was (kept in strict mode only, for the consistency checks). */
   readonly lines: number[];
@@ -599,7 +599,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
 
   /** The tags in export order (PBN §3.4, §4.1 export format). */
   function inExportOrder(tags: PbnTag[]): PbnTag[] {
-    let known = orders.find((o) => o.tags.length === tags.length && o.tags.every((t, k) => sameKind(t, tags[k] as PbnTag)));
+    let known = recall(orders, (o) => o.tags.length === tags.length && o.tags.every((t, k) => sameKind(t, tags[k] as PbnTag)));
     if (known === undefined) {
       const sorted = tags.map((_, k) => k).sort((a, b) => exportOrder(tags[a] as PbnTag, tags[b] as PbnTag) || a - b);
       known = { tags, reorder: sorted.every((k, i) => k === i) ? null : sorted };
@@ -610,7 +610,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   }
 
   function valueRecord(values: ReadonlyMap<string, string>): Record<string, string> {
-    const known = records.find((r) => r.names.length === values.size && sameNames(r.names, values));
+    const known = recall(records, (r) => r.names.length === values.size && sameNames(r.names, values));
     if (known === undefined) {
       const record: Record<string, string> = {};
       for (const [name, v] of values) record[name] = v;
@@ -707,7 +707,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
         const auction: PbnAuction = { first: seat, calls: s.entries.slice(0, s.count) as unknown as AuctionEntry[], ended: s.ended, notes };
         return { name: b.name, value: seat, comments, auction };
       }
-      const cards = s.compact ? String.fromCharCode.apply(null, s.codes.subarray(0, s.count) as unknown as number[]) : (s.entries.slice(0, s.count) as unknown as PlayEntry[]);
+      const cards = s.compact ? String.fromCharCode.apply(null, s.codes.slice(0, s.count)) : (s.entries.slice(0, s.count) as unknown as PlayEntry[]);
       const play = playSection(seat, cards, s.ended, notes);
       return { name: b.name, value: seat, comments, play };
     }
@@ -756,7 +756,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
 
 
 function sectionBuilder(kind: 'auction' | 'play'): SectionBuilder {
-  return { kind, entries: [], count: 0, codes: new Uint8Array(MAX_COMPACT), compact: kind === 'play', lines: [], columns: [], lastLine: 0, lastColumn: 0, noted: null, suffixed: null, notes: [], ended: false, plus: false, pendingMark: '' };
+  return { kind, entries: [], count: 0, codes: [], compact: kind === 'play', lines: [], columns: [], lastLine: 0, lastColumn: 0, noted: null, suffixed: null, notes: [], ended: false, plus: false, pendingMark: '' };
 }
 
 /** The reader's section builder of this kind, emptied for a new section. */
@@ -824,12 +824,23 @@ function exportOrder(a: PbnTag, b: PbnTag): number {
   return order(a) - order(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 }
 
-/** How many sequences of tag names the reader keeps (see `orders`, `records`). */
-const SEQUENCES_KEPT = 4;
+/** How many sequences of tag names the reader keeps (see `orders`, `records`); most recently used first. */
+const SEQUENCES_KEPT = 16;
 
 function remember<T>(kept: T[], item: T): void {
   if (kept.length >= SEQUENCES_KEPT) kept.pop();
   kept.unshift(item);
+}
+
+function recall<T>(kept: T[], matches: (item: T) => boolean): T | undefined {
+  const k = kept.findIndex(matches);
+  if (k < 0) return undefined;
+  const item = kept[k] as T;
+  if (k > 0) {
+    kept.splice(k, 1);
+    kept.unshift(item);
+  }
+  return item;
 }
 
 /** Whether a map's keys are `names`, in that order. */

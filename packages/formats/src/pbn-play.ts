@@ -16,11 +16,30 @@ interface HeldCards {
   tricks: Tricks | null;
 }
 
-// Not enumerable: deep equality, spreading and JSON see `first`, `tricks`, `ended`, `notes` only.
-const HELD = Symbol('held cards');
+// The held cards ride on the play object as a private field: no property at all, so deep equality,
+// spreading, JSON and structured cloning see `first`, `tricks`, `ended` and `notes` only. (A base
+// constructor that returns the object it is given lets the subclass add its field to that object.)
+class Given {
+  constructor(play: object) {
+    return play;
+  }
+}
+class Holding extends Given {
+  readonly #held: HeldCards;
+  private constructor(play: object, held: HeldCards) {
+    super(play);
+    this.#held = held;
+  }
+  static attach(play: object, held: HeldCards): void {
+    new Holding(play, held);
+  }
+  static of(play: object): HeldCards {
+    return (play as Holding).#held;
+  }
+}
 
-function tricksOf(this: { readonly [HELD]: HeldCards }): Tricks {
-  const held = this[HELD];
+function tricksOf(this: object): Tricks {
+  const held = Holding.of(this);
   if (held.tricks === null) {
     const { cards } = held;
     const tricks: PlayEntry[][] = [];
@@ -43,6 +62,6 @@ export function playSection(first: Seat, cards: readonly PlayEntry[] | string, e
   Object.defineProperty(play, 'tricks', TRICKS);
   play.ended = ended;
   play.notes = notes;
-  Object.defineProperty(play, HELD, { value: { cards, tricks: null } satisfies HeldCards });
+  Holding.attach(play, { cards, tricks: null });
   return play;
 }
