@@ -553,7 +553,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   function finishGame(escapes: string[], comments: PbnComment[], builders: TagBuilder[]): PbnGame {
     const values = curValues;
     values.clear();
-    for (const [name, v] of sticky) values.set(name, v);
+    if (sticky.size > 0) sticky.forEach((v, name) => values.set(name, v));
     for (const t of builders) {
       let v = t.value;
       if (v === '#' || v.startsWith('##')) {
@@ -611,14 +611,17 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
 
   function valueRecord(values: ReadonlyMap<string, string>): Record<string, string> {
     const known = recall(records, (r) => r.names.length === values.size && sameNames(r.names, values));
+    // (forEach: no entry array per value, as `for…of` over a Map may make)
     if (known === undefined) {
       const record: Record<string, string> = {};
-      for (const [name, v] of values) record[name] = v;
+      values.forEach((v, name) => (record[name] = v));
       remember(records, { names: [...values.keys()], record });
       return record;
     }
     const record = { ...known.record };
-    for (const [name, v] of values) if (record[name] !== v) record[name] = v;
+    values.forEach((v, name) => {
+      if (record[name] !== v) record[name] = v;
+    });
     known.record = record;
     return record;
   }
