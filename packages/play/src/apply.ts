@@ -1,7 +1,7 @@
 // The play reducer: one event in, a new state or a typed refusal out (the old state stays valid).
 import type { Card, Result, Seat } from '@bridge-laws/cards-and-boards';
 import { isCard, lawRef, lhoOf, ok, parseCard, partnerOf, rhoOf } from '@bridge-laws/cards-and-boards';
-import type { PlayState, Pending } from './types.js';
+import type { PlayState, Pending, PlayedCard } from './types.js';
 import type { PlayEvent } from './events.js';
 import type { PlayRefusal } from './refusal.js';
 import { refuse } from './refusal.js';
@@ -35,9 +35,19 @@ export const ATTENTION_KINDS = ['revoke', 'defective-trick', 'dummy-suggestion',
 
 export function applyPlayEvent(state: PlayState, event: PlayEvent): Result<PlayState, PlayRefusal> {
   const r = step(state, event);
+  if (!r.ok) return r;
+  const next = r.value.earlyLead !== null && r.value.current.cards.length === 0 && r.value.phase === 'play' ? faceEarlyLead(r.value) : r.value;
   // Laws 50E1-50E3: a penalty card appearing, picked up or played changes what the players may use.
-  if (!r.ok || r.value.penaltyCards === state.penaltyCards) return r;
-  return ok(withPenaltyCardInformation(state, r.value));
+  return next.penaltyCards === state.penaltyCards ? (next === r.value ? r : ok(next)) : ok(withPenaltyCardInformation(state, next));
+}
+
+/**
+ * Law 45E: the card the director found led to the next trick is faced once its trick is quitted, after anything the new
+ * turn brings (a lead option of declarer's): in turn if its player won the trick, else as a lead out of turn (53, 55, 56).
+ */
+function faceEarlyLead(s: PlayState): PlayState {
+  const early = s.earlyLead as PlayedCard;
+  return playCard(cite(update(s, { earlyLead: null }), '45E'), early.seat, early.card);
 }
 
 function step(state: PlayState, event: PlayEvent): Result<PlayState, PlayRefusal> {

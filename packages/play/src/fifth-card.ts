@@ -5,16 +5,16 @@ import type { PlayState } from './types.js';
 import { cite } from './cite.js';
 import { consume } from './facts.js';
 import { exposeCards } from './exposure.js';
-import { isDefender, partnerHasPlayed, playInTurn } from './play-card.js';
-import { playOutOfTurn, premature } from './out-of-turn.js';
+import { isDefender, partnerHasPlayed } from './play-card.js';
+import { premature } from './out-of-turn.js';
 import { update } from './update.js';
 
 /**
  * The director judges whether the card was a lead to the next trick (finding `lead-to-next-trick`); the engine asks
  * until he says. Not a lead: a defender's card is a penalty card (Laws 45E1, 50), a card from declarer's hand or
  * dummy goes back to that hand with no other rectification (Law 45E2). A lead: Law 57A if the defender's partner
- * has yet to play to this trick; otherwise it is held and faced as the lead when this trick is quitted, where Laws
- * 53 and 56 (a defender) or 55 (declarer) deal with it if it is out of turn.
+ * has yet to play to this trick; otherwise it is held (`earlyLead`) and faced as the lead once this trick is quitted, where
+ * Laws 53 and 56 (a defender) or 55 (declarer) deal with it if it is out of turn.
  */
 export function fifthCard(s: PlayState, seat: Seat, card: Card): PlayState {
   const law = isDefender(s, seat) ? '45E1' : '45E2';
@@ -27,12 +27,4 @@ export function fifthCard(s: PlayState, seat: Seat, card: Card): PlayState {
   if (lead !== true) return isDefender(t, seat) ? exposeCards(t, seat, [card], true, '45E1') : t;
   if (isDefender(t, seat) && !partnerHasPlayed(t, seat)) return premature(t, seat, card);
   return update(t, { earlyLead: { seat, card } });
-}
-
-/** Law 45E: the early lead is faced once the trick is quitted — in turn if its player won the trick, else out of turn. */
-export function faceEarlyLead(s: PlayState): PlayState {
-  const early = s.earlyLead;
-  if (early === null) return s;
-  const t = cite(update(s, { earlyLead: null }), '45E');
-  return early.seat === t.turn ? playInTurn(t, early.seat, early.card) : playOutOfTurn(t, early.seat, early.card);
 }

@@ -10,7 +10,6 @@ import { emptyTrick, nextToPlay, trickOf, trickWinner } from './trick.js';
 import { establishByPlay } from './establishment.js';
 import { offersAtTurn } from './offers.js';
 import { settle } from './settlement.js';
-import { faceEarlyLead } from './fifth-card.js';
 import { update, withCardPlayed, withTrickQuitted } from './update.js';
 
 export function trickNumber(state: PlayState): number {
@@ -71,7 +70,7 @@ export function quitTrick(state: PlayState): PlayState {
   const restrictions = state.restrictions.length === 0 ? state.restrictions : state.restrictions.filter((r) => r.lasts === 'while-retains-lead' && r.leader === winner);
   const s = withTrickQuitted(state, [...state.tricks, done], emptyTrick(winner), winner, addToSide(state.won, side, 1), restrictions);
   if (s.tricks.length === 13) return settle(update(s, { phase: 'ended' }));
-  return s.earlyLead === null ? offersAtTurn(s) : faceEarlyLead(s);
+  return offersAtTurn(s);
 }
 
 export function partnerHasPlayed(state: PlayState, seat: Seat): boolean {

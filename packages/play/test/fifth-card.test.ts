@@ -60,6 +60,18 @@ describe('Law 45E — a fifth card played to a trick', () => {
     expect(s.pending).toBeNull();
   });
 
+  test('45E1, 50D2, 49: an early lead faced when declarer has a lead option is a lead before his choice — a penalty card', () => {
+    // East's exposed ace of clubs is a major penalty card; West wins trick 1 and is on lead with declarer's 50D2 choice due.
+    const s = run(start(), [
+      { by: 'W', play: 'HA' }, { by: 'N', play: 'H5' }, { by: 'E', play: 'H2' }, { by: 'E', expose: 'CA' },
+      { by: 'W', play: 'D4', facts: { 'lead-to-next-trick': true } }, { by: 'S', play: 'H9' },
+    ]);
+    expect(playReport(s).pending).toEqual({ by: 'S', options: ['require-suit', 'prohibit-suit', 'no-restriction'] });
+    expect(playReport(s).penaltyCards).toEqual(expect.arrayContaining([{ seat: 'W', card: 'D4', kind: 'major' }]));
+    expect(s.current.cards).toEqual([]);
+    expect(s.laws).toEqual(expect.arrayContaining(['45E', '50D2']));
+  });
+
   test('45E2, 55A: declarer\'s second card found a lead; the defenders won the trick, so it is a lead out of turn — the defenders choose', () => {
     const s = run(start(), [...TRICK_ONE, { by: 'W', play: 'D4' }, { by: 'N', play: 'D2' }, { by: 'E', play: 'DA' }, { by: 'S', play: 'D6' }]);
     const t = run(s, [{ by: 'E', play: 'C3' }, { by: 'S', play: 'C8' }, { by: 'W', play: 'C5' }, { by: 'S', play: 'SA', facts: { 'lead-to-next-trick': true } }, { by: 'N', play: 'C2' }]);
