@@ -20,6 +20,7 @@ import { CALL_AT, CARD_AT, exactCallIndex, exactCardIndex, readCall, readCard, s
 import type { EntryPositions } from './pbn-consistency.js';
 import { checkGameConsistency } from './pbn-consistency.js';
 import { playSection } from './pbn-play.js';
+import { TagValues } from './pbn-values.js';
 import type { EntryBuilder } from './pbn-plain.js';
 import { NO_COMMENTS, NO_NAGS, PLAIN_CALLS, PLAIN_PLAY, plainEntry, playCode } from './pbn-plain.js';
 
@@ -132,8 +133,8 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   const gameLines: number[] = [];
   const gameEnds: number[] = [];
   // Effective values of the game before and of this one, by tag name (PBN §4.8); `##` values stay.
-  let prevValues = new Map<string, string>();
-  let curValues = new Map<string, string>();
+  let prevValues = new TagValues();
+  let curValues = new TagValues();
   const sticky = new Map<string, string>();
   const reportedUnknown = new Set<string>();
   const tableRowLines = new Map<PbnTable, number[]>();
@@ -609,13 +610,13 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     return reorder === null ? tags : reorder.map((k) => tags[k] as PbnTag);
   }
 
-  function valueRecord(values: ReadonlyMap<string, string>): Record<string, string> {
-    const known = recall(records, (r) => r.names.length === values.size && sameNames(r.names, values));
+  function valueRecord(values: TagValues): Record<string, string> {
+    const known = recall(records, (r) => values.namedAs(r.names));
     // (forEach: no entry array per value, as `for…of` over a Map may make)
     if (known === undefined) {
       const record: Record<string, string> = {};
       values.forEach((v, name) => (record[name] = v));
-      remember(records, { names: [...values.keys()], record });
+      remember(records, { names: values.names(), record });
       return record;
     }
     const record = { ...known.record };
@@ -626,7 +627,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     return record;
   }
 
-  function readFacts(values: ReadonlyMap<string, string>, builders: readonly TagBuilder[]): PbnBoardFacts {
+  function readFacts(values: TagValues, builders: readonly TagBuilder[]): PbnBoardFacts {
     const facts: { -readonly [K in keyof PbnBoardFacts]: PbnBoardFacts[K] } = {};
     const problem = (name: string, code: string, message: string, lenient: Lenient): void => {
       const b = builders.find((t) => t.name === name) ?? builders[0];
@@ -683,7 +684,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     return facts;
   }
 
-  function finishTag(b: TagBuilder, values: ReadonlyMap<string, string>, facts: PbnBoardFacts): PbnTag {
+  function finishTag(b: TagBuilder, values: TagValues, facts: PbnBoardFacts): PbnTag {
     const value = exportValue(b.name, b.value, facts, values);
     const comments = b.comments.length === 0 ? NO_COMMENTS : b.comments;
     if (b.section === null && b.elements === null && comments === NO_COMMENTS) {
@@ -846,16 +847,11 @@ function recall<T>(kept: T[], matches: (item: T) => boolean): T | undefined {
   return item;
 }
 
-/** Whether a map's keys are `names`, in that order. */
-function sameNames(names: readonly string[], values: ReadonlyMap<string, string>): boolean {
-  let k = 0;
-  for (const name of values.keys()) if (name !== names[k++]) return false;
-  return true;
-}
 
 /** Two tags that sort alike: the same name and the same kind of data. */
 function sameKind(a: PbnTag, b: PbnTag): boolean {
-  return a.name === b.name && order(a) === order(b);
+  // Auction and Play always have their section; any other tag has table or other data, or none.
+  return a.name === b.name && (a.table === undefined) === (b.table === undefined) && (a.data === undefined) === (b.data === undefined);
 }
 
 function order(t: PbnTag): number {
@@ -868,7 +864,7 @@ function order(t: PbnTag): number {
 }
 
 /** Values in export spelling where PBN defines one (so that writing and reading again is stable). */
-function exportValue(name: string, value: string, facts: PbnBoardFacts, values: ReadonlyMap<string, string>): string {
+function exportValue(name: string, value: string, facts: PbnBoardFacts, values: TagValues): string {
   if (value === '#' || value.startsWith('##')) return value;
   switch (name) {
     case 'Dealer':

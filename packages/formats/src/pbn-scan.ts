@@ -1,4 +1,5 @@
 // PBN §2–3.3 lexical layer: lines, `%` escapes, semi-empty lines, tag pairs, comments, strings, words.
+import { knownTags } from './pbn-tags.js';
 
 /**
  * Where the scanner hands what it finds, as it finds it. Words come as a range of the text so that
@@ -66,6 +67,7 @@ function isBadChar(c: number): boolean {
 const NAME_SLOTS = 512;
 const NAMES: (string | undefined)[] = new Array<string | undefined>(NAME_SLOTS);
 let namesKept = 0;
+const STANDARD_NAMES: ReadonlyMap<string, string> = new Map([...knownTags('2.1')].map((n) => [n, n]));
 
 /** The name at `text[from, to)`, whose hash the scanner worked out as it read it. */
 function tagName(text: string, from: number, to: number, hash: number): string {
@@ -76,7 +78,9 @@ function tagName(text: string, from: number, to: number, hash: number): string {
     if (known.length === to - from && text.startsWith(known, from)) return known;
     slot = (slot + 1) & (NAME_SLOTS - 1);
   }
-  const name = text.slice(from, to);
+  const cut = text.slice(from, to);
+  // A standard name is handed out as the reader's own literal, so that comparing names is comparing references.
+  const name = STANDARD_NAMES.get(cut) ?? cut;
   if (namesKept < NAME_SLOTS / 2) {
     NAMES[slot] = name;
     namesKept++;
