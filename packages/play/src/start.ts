@@ -1,6 +1,6 @@
 // The start of the play period: what the auction hands over, validated at the boundary (Laws 41, 22, 24E, 26B).
 import { z } from 'zod';
-import type { Card, Contract, Deal, Result, Seat } from '@bridge-laws/cards-and-boards';
+import type { Card, Contract, Deal, LawRef, Result, Seat } from '@bridge-laws/cards-and-boards';
 import { SEATS, SUITS, dealFromSetup, isCard, lawRef, lhoOf, ok, parseContract, parsePbnDeal, partnerOf, parseLawRef } from '@bridge-laws/cards-and-boards';
 import type { Regulation } from '@bridge-laws/regulation';
 import { WBF_REGULATION } from '@bridge-laws/regulation';
@@ -59,6 +59,9 @@ function isHands(v: unknown): boolean {
   }
   return true;
 }
+
+// Parsed once: every board's play starts by citing Law 41A (states never change a list, they copy it).
+const OPENING_LAWS: readonly LawRef[] = Object.freeze([lawRef('41A')]);
 
 /** Law 41A: the defender on the presumed declarer's left makes the opening lead; dummy is faced after it. */
 export function startPlay(input: StartPlayInput): Result<PlayState, PlayRefusal> {
@@ -120,7 +123,7 @@ export function startPlay(input: StartPlayInput): Result<PlayState, PlayRefusal>
     earlyLead: null,
     information: [],
     previous: null,
-    laws: [lawRef('41A')],
+    laws: OPENING_LAWS,
     regulation: input.regulation ?? WBF_REGULATION,
   };
   return ok(offersAtTurn(state));
