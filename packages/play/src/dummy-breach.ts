@@ -5,9 +5,14 @@ import { cite } from './cite.js';
 import { askAtEnd } from './settlement.js';
 import { update } from './update.js';
 
-/** Record dummy's breach (`43A1(b)`, `43A2`): the director is asked once, after the other end-of-play judgments, whether he penalises it. */
-export function noteDummyBreach(state: PlayState, breach: string): PlayState {
+/** Record dummy's breach (`43A1(b)`, `43A1(c)`, `43A2`): the director is asked once, after the other end-of-play judgments. */
+export function withDummyBreach(state: PlayState, breach: string): PlayState {
   const law = lawRef('43B1');
   const s = state.endQuestions.includes(law) ? state : update(state, { endQuestions: [...state.endQuestions, law] });
-  return askAtEnd(cite(s, breach, '43B1'));
+  return cite(s, breach, '43B1');
+}
+
+/** The same, asking at once if play is already over and nothing else is pending. */
+export function noteDummyBreach(state: PlayState, breach: string): PlayState {
+  return askAtEnd(withDummyBreach(state, breach));
 }

@@ -5,10 +5,14 @@ import type { FactId, PlayState } from './types.js';
 import { cite } from './cite.js';
 import { equityLaw, netTransfer, revokeTransfers } from './transfer.js';
 import { update } from './update.js';
+import { withDummyBreach } from './dummy-breach.js';
 
-/** Law 45F: dummy indicated a card; play goes on and the director judges damage at the end. */
+/**
+ * Law 45F: dummy indicated a card; play goes on and the director judges damage at the end. Suggesting a play is also
+ * taking part in it (Law 43A1(c)), a breach Law 43B1 lets the director penalise.
+ */
 export function attentionToDummySuggestion(state: PlayState): PlayState {
-  const s = cite(update(state, { endQuestions: [...state.endQuestions, lawRef('45F')] }), '45F');
+  const s = withDummyBreach(cite(update(state, { endQuestions: [...state.endQuestions, lawRef('45F')] }), '45F'), '43A1(c)');
   return s.phase === 'ended' ? settle(s) : s;
 }
 

@@ -39,6 +39,16 @@ describe('Law 43B1 — dummy\'s procedural penalty for a breach of Law 43A', () 
     expect(playReport(s).pending).toEqual({ by: 'director', questions: ['procedural-penalty'] });
   });
 
+  test('43A1(c), 43B1, 45F: dummy who indicated a card took part in the play — after 45F\'s damage question, the penalty question', () => {
+    let s = playOn(run(start(), [...TRICK_ONE, { by: 'E', attention: 'dummy-suggestion' }]));
+    expect(playReport(s).pending).toEqual({ by: 'director', questions: ['damaged'] });
+    s = run(s, [{ facts: { damaged: true } }]);
+    expect(playReport(s).pending).toEqual({ by: 'director', questions: ['procedural-penalty'] });
+    s = run(s, [{ facts: { 'procedural-penalty': true } }]);
+    expect(s.adjustments.map((a) => a.law)).toEqual(['45F', '43B1']);
+    expect(s.pending).toBeNull();
+  });
+
   test('43B1: dummy drawing attention once play is over breaches nothing (Law 42B3)', () => {
     const s = run(playOn(start()), [{ by: 'N', attention: 'revoke' }]);
     expect(s.laws).not.toContain('43B1');
