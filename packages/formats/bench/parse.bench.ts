@@ -28,24 +28,43 @@ const linBoards = lin.reduce((n, t) => n + readLin(t).file.boards.length, 0);
 const pbnBytes = pbn.reduce((n, t) => n + t.length, 0);
 console.log(`corpus ${dir}: ${pbn.length} PBN files (${pbnGames} games, ${(pbnBytes / 1e6).toFixed(1)} MB), ${lin.length} LIN files (${linBoards} boards)`);
 
-// Boards per second of wall time, and per second of this process's CPU time: on a shared machine the
-// second figure is the one that does not depend on what else is running.
+// Boards per second of wall time, and per second of this process's CPU time (with the CPU time one
+// board takes): on a shared machine the CPU figures are the ones that do not depend on what else is
+// running. Each figure is the best of ROUNDS runs of 2 seconds, after a warm-up.
+const ROUNDS = 3;
 const perBoard = <T>(files: readonly T[], boards: number, read: (t: T) => unknown) => {
-  const cpu = process.cpuUsage();
-  const r = measure('', () => {
+  const all = () => {
     for (const t of files) read(t);
-  }, { seconds: 2, batch: 1 });
-  const used = process.cpuUsage(cpu);
-  // The CPU time includes measure's one warm-up run.
-  const cpuRate = ((r.operations + 1) * boards) / ((used.user + used.system) / 1e6);
-  return { ...r, opsPerSecond: r.opsPerSecond * boards, cpuRate };
+  };
+  for (let k = 0; k < 3; k++) all();
+  let best = { opsPerSecond: 0, operations: 0, seconds: 0, cpuRate: 0 };
+  for (let k = 0; k < ROUNDS; k++) {
+    const cpu = process.cpuUsage();
+    const r = measure('', all, { seconds: 2, batch: 1 });
+    const used = process.cpuUsage(cpu);
+    // The CPU time includes measure's one warm-up run.
+    const cpuRate = ((r.operations + 1) * boards) / ((used.user + used.system) / 1e6);
+    best = { ...r, opsPerSecond: Math.max(best.opsPerSecond, r.opsPerSecond * boards), cpuRate: Math.max(best.cpuRate, cpuRate) };
+  }
+  return best;
 };
 const show = (r: ReturnType<typeof perBoard>, name: string, goal?: number): void => {
   report({ ...r, name }, 'boards', goal);
-  console.log(`${''.padEnd(40)} ${Math.round(r.cpuRate).toLocaleString('en-US').padStart(14)} boards per CPU-second`);
+  const met = goal === undefined ? '' : `  goal ≥ ${goal.toLocaleString('en-US')} ${r.cpuRate >= goal ? 'met' : 'NOT met'}`;
+  console.log(`${''.padEnd(40)} ${Math.round(r.cpuRate).toLocaleString('en-US').padStart(14)} boards per CPU-second (${(1e6 / r.cpuRate).toFixed(1)} µs CPU a board)${met}`);
+};
+const everyTrick = (text: string): number => {
+  let cards = 0;
+  for (const g of readPbn(text).file.games) for (const t of g.tags) for (const trick of t.play?.tricks ?? []) cards += trick.length;
+  return cards;
 };
 
-if (played.length > 0) show(perBoard(played, playedGames, (t) => readPbn(t)), `PBN read, games with auction+play (${playedGames})`, 50_000);
+console.log(`best of ${ROUNDS} runs of 2 s each`);
+if (played.length > 0) {
+  show(perBoard(played, playedGames, (t) => readPbn(t)), `PBN read, games with auction+play (${playedGames})`, 50_000);
+  // The tricks of a play section are made when first asked for: this line asks for all of them.
+  show(perBoard(played, playedGames, everyTrick), '  the same, then every trick');
+}
 show(perBoard(pbn, pbnGames, (t) => readPbn(t)), `PBN read, whole corpus (${pbnGames})`);
 show(perBoard(pbn, pbnGames, (t) => verifyPbn(t)), 'PBN verify (strict, with consistency)');
 const files = pbn.map((t) => readPbn(t).file);

@@ -44,8 +44,14 @@ function tricksOf(this: object): Tricks {
     const { cards } = held;
     const tricks: PlayEntry[][] = [];
     if (typeof cards === 'string') {
-      const entries = Array.from(cards, (c) => PLAIN_PLAY[c.charCodeAt(0)] as PlayEntry);
-      for (let k = 0; k < entries.length; k += 4) tricks.push(entries.slice(k, k + 4));
+      const at = (k: number): PlayEntry => PLAIN_PLAY[cards.charCodeAt(k)] as PlayEntry;
+      let k = 0;
+      for (; k + 4 <= cards.length; k += 4) tricks.push([at(k), at(k + 1), at(k + 2), at(k + 3)]);
+      if (k < cards.length) {
+        const row: PlayEntry[] = [];
+        for (; k < cards.length; k++) row.push(at(k));
+        tricks.push(row);
+      }
     } else for (let k = 0; k < cards.length; k += 4) tricks.push(cards.slice(k, k + 4));
     held.tricks = tricks;
   }

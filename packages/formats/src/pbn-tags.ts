@@ -236,12 +236,22 @@ export function readDeal(value: string, strict: boolean): { setup: DealSetup | n
   if (!parsed.ok) return { setup: null, error: `Deal: ${parsed.error.message}`, strictError: null };
   const checked = checkSetup(parsed.value, true);
   if (!checked.ok && checked.error.problem !== 'card-count') return { setup: null, error: `Deal: ${checked.error.message}`, strictError: null };
-  const counts = SEATS.map((s) => parsed.value[s]).filter((h) => h !== null).map((h) => h.length);
-  if (counts.length === 0) return { setup: null, error: 'Deal: no hand is given', strictError: null };
-  const max = Math.max(...counts);
+  // The hands given: how many, the largest, whether all are the same size (read once per deal, so no lists).
+  let given = 0, max = 0, min = 52;
+  for (const seat of SEATS) {
+    const hand = parsed.value[seat];
+    if (hand === null) continue;
+    given++;
+    max = Math.max(max, hand.length);
+    min = Math.min(min, hand.length);
+  }
+  if (given === 0) return { setup: null, error: 'Deal: no hand is given', strictError: null };
   if (max > 13) return { setup: null, error: `Deal: a hand holds ${max} cards`, strictError: null };
   // An end position has fewer than 13 cards a hand, the same number in each (§3.10).
-  if (counts.some((c) => c !== max)) return { setup: null, error: `Deal: hands of different sizes (${counts.join(', ')} cards)`, strictError: null };
+  if (min !== max) {
+    const counts = SEATS.flatMap((seat) => parsed.value[seat]?.length ?? []);
+    return { setup: null, error: `Deal: hands of different sizes (${counts.join(', ')} cards)`, strictError: null };
+  }
   const spacing = !strict || /^[NESWnesw]:\S+( \S+){3}$/.test(value) ? null : 'Deal: hands must be separated by single spaces';
   return { setup: parsed.value, error: null, strictError: spacing };
 }
