@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { applyPlayEvent, playReport } from '@bridge-laws/play';
+import fc from 'fast-check';
+import type { Card } from '@bridge-laws/cards-and-boards';
+import { dealWith, seededRandom } from '@bridge-laws/cards-and-boards';
+import { applyPlayEvent, obligations, playReport, startPlay } from '@bridge-laws/play';
 import { TRICK_ONE, run, start } from './helpers.js';
 
 // Board 1, 4S by South, West leads. West holds T876.AJ3.QT94.Q5, East 2.Q7642.A8.AK763, South AKJ4.KT9.K76.J98.
@@ -91,5 +94,30 @@ describe('Law 45E — a fifth card played to a trick', () => {
     expect(s.laws).toEqual(expect.arrayContaining(['45E', '45E1']));
     const led = run(start(), [...TRICK_ONE, { by: 'E', play: 'C3' }]);
     expect(playReport(led).pending).toEqual({ by: 'S', options: ['accept', 'reject'] });
+  });
+});
+
+describe('Law 45E — properties of a fifth card that was not a lead', () => {
+  test('45E1, 45E2: the trick in progress never changes; the card stays in the hand — a major penalty card for a defender, nothing for declarer', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 0, max: 10 }), fc.nat(), (seed, tricks, pick) => {
+        const started = startPlay({ deal: dealWith(seededRandom(seed)), contract: '4S', declarer: 'S' });
+        if (!started.ok) throw new Error(started.error.message);
+        // Play `tricks` whole tricks and two cards of the next with the first legal card, then the leader adds a card.
+        let s = started.value;
+        while (s.tricks.length < tricks || s.current.cards.length < 2) s = run(s, [{ by: s.turn, play: obligations(s, s.turn).legal[0] as Card }]);
+        const leader = s.current.leader;
+        const card = s.hands[leader][pick % s.hands[leader].length] as Card;
+        const t = run(s, [{ by: leader, play: card, facts: { 'lead-to-next-trick': false } }]);
+        expect(t.current).toEqual(s.current);
+        expect(t.turn).toBe(s.turn);
+        expect(t.hands[leader]).toContain(card);
+        const defender = leader !== t.declarer && leader !== t.dummy;
+        expect(t.penaltyCards.length - s.penaltyCards.length).toBe(defender ? 1 : 0);
+        if (defender) expect(t.penaltyCards).toContainEqual(expect.objectContaining({ seat: leader, card, kind: 'major' }));
+        expect(t.laws).toContain(defender ? '45E1' : '45E2');
+      }),
+      { numRuns: 60 },
+    );
   });
 });
