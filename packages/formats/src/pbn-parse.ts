@@ -600,7 +600,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
 
   /** The tags in export order (PBN §3.4, §4.1 export format). */
   function inExportOrder(tags: PbnTag[]): PbnTag[] {
-    let known = recall(orders, (o) => o.tags.length === tags.length && o.tags.every((t, k) => sameKind(t, tags[k] as PbnTag)));
+    let known = orders.find((o) => sameKinds(o.tags, tags));
     if (known === undefined) {
       const sorted = tags.map((_, k) => k).sort((a, b) => exportOrder(tags[a] as PbnTag, tags[b] as PbnTag) || a - b);
       known = { tags, reorder: sorted.every((k, i) => k === i) ? null : sorted };
@@ -611,7 +611,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   }
 
   function valueRecord(values: TagValues): Record<string, string> {
-    const known = recall(records, (r) => values.namedAs(r.names));
+    const known = records.find((r) => values.namedAs(r.names));
     // (forEach: no entry array per value, as `for…of` over a Map may make)
     if (known === undefined) {
       const record: Record<string, string> = {};
@@ -828,7 +828,7 @@ function exportOrder(a: PbnTag, b: PbnTag): number {
   return order(a) - order(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 }
 
-/** How many sequences of tag names the reader keeps (see `orders`, `records`); most recently used first. */
+/** How many sequences of tag names the reader keeps (see `orders`, `records`); the newest first. */
 const SEQUENCES_KEPT = 16;
 
 function remember<T>(kept: T[], item: T): void {
@@ -836,22 +836,17 @@ function remember<T>(kept: T[], item: T): void {
   kept.unshift(item);
 }
 
-function recall<T>(kept: T[], matches: (item: T) => boolean): T | undefined {
-  const k = kept.findIndex(matches);
-  if (k < 0) return undefined;
-  const item = kept[k] as T;
-  if (k > 0) {
-    kept.splice(k, 1);
-    kept.unshift(item);
+
+
+/** Two lists of tags that sort alike: the same names, in the same order, with the same kinds of data. */
+function sameKinds(a: readonly PbnTag[], b: readonly PbnTag[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) {
+    const x = a[k] as PbnTag, y = b[k] as PbnTag;
+    // Auction and Play always have their section; any other tag has table or other data, or none.
+    if (x.name !== y.name || (x.table === undefined) !== (y.table === undefined) || (x.data === undefined) !== (y.data === undefined)) return false;
   }
-  return item;
-}
-
-
-/** Two tags that sort alike: the same name and the same kind of data. */
-function sameKind(a: PbnTag, b: PbnTag): boolean {
-  // Auction and Play always have their section; any other tag has table or other data, or none.
-  return a.name === b.name && (a.table === undefined) === (b.table === undefined) && (a.data === undefined) === (b.data === undefined);
+  return true;
 }
 
 function order(t: PbnTag): number {
