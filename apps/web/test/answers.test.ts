@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { TABLE_FACT_IDS, TABLE_YES_NO_FACTS } from '@bridge-laws/table';
 import { answersFor, typedFinding } from '../src/ruling/answers.js';
+import { MESSAGES } from '../src/i18n/messages.js';
 import { claimAnswer, claimEvent } from '../src/ruling/claim-answers.js';
 
 describe('the director\u2019s answers and the claim flow\u2019s events', () => {
@@ -11,6 +13,25 @@ describe('the director\u2019s answers and the claim flow\u2019s events', () => {
   test('70C, 69B2: claimer-aware-of-trump and probably-won are answered yes or no', () => {
     expect(answersFor('claimer-aware-of-trump', '70C')?.map((a) => a.value)).toEqual([true, false]);
     expect(answersFor('probably-won', '69B2')?.map((a) => a.value)).toEqual([true, false]);
+  });
+
+  test('every finding the table engine can ask for has its question in English and Polish', () => {
+    for (const language of ['en', 'pl'] as const) {
+      const missing = TABLE_FACT_IDS.filter((id) => !(`fact.${id}` in MESSAGES[language]));
+      expect(missing, language).toEqual([]);
+    }
+    expect(MESSAGES.pl['fact.procedural-penalty']).not.toBe(MESSAGES.en['fact.procedural-penalty']);
+  });
+
+  test('the engine\u2019s yes-or-no findings get yes and no buttons, as the case format types them', () => {
+    for (const id of TABLE_YES_NO_FACTS) expect(answersFor(id, '')?.map((a) => a.value), id).toEqual([true, false]);
+    expect(answersFor('procedural-penalty', '43B1')?.map((a) => a.label)).toEqual(['answer.yes', 'answer.no']);
+  });
+
+  test('65D, 45C2: cards-disturbed names a seat; declarer-card-position one of the three places', () => {
+    expect(answersFor('cards-disturbed', '65D')?.map((a) => a.value)).toEqual(['N', 'E', 'S', 'W']);
+    expect(answersFor('declarer-card-position', '45C2')?.map((a) => a.value)).toEqual(['face-up-at-table', 'played-position', 'neither']);
+    expect(answersFor('logical-alternatives', '16B1')).toBeNull();
   });
 
   test('68D, 68D2(b): agree, dispute and play on are their own events; other options stay decisions', () => {

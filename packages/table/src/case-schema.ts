@@ -13,10 +13,12 @@ const Side = z.enum(['NS', 'EW'], { message: 'must be a side: NS or EW' });
 const LawText = z.string().refine((t) => parseLawRef(t).ok, { message: 'is not a law reference (e.g. 27B1(a))' });
 const text = z.union([z.string(), z.number()]).transform(String);
 
-const yesNoFacts = new Set(['unintended', 'same-denominations', 'comparable', 'artificial', 'damaged', 'could-have-known',
+/** Findings that are a plain yes or no. */
+export const TABLE_YES_NO_FACTS: readonly string[] = ['unintended', 'same-denominations', 'comparable', 'artificial', 'damaged', 'could-have-known',
   'demonstrably-suggested', 'could-have-been-influenced', 'declarer-could-have-seen-dummy', 'lead-to-next-trick', 'could-be-seen-by-partner',
   'claimer-aware-of-trump', 'mistaken-explanation', 'dummy-limitation-breached', 'defenders-gained', 'procedural-penalty',
-  'revoke-facts-established', ...DIRECTOR_YES_NO_FACTS]);
+  'revoke-facts-established', ...DIRECTOR_YES_NO_FACTS];
+const yesNoFacts = new Set(TABLE_YES_NO_FACTS);
 /** Every director's finding a case may record: the auction's, and those the play, claims and director's chapters add. */
 export const TABLE_FACT_IDS: readonly string[] = [
   ...FACT_IDS, 'misinformed-turn', 'claimer-aware-of-trump', 'mistaken-explanation', 'dummy-limitation-breached', 'defenders-gained', 'card-played',

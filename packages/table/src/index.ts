@@ -9,7 +9,7 @@ export type { Report, ReportOptions } from './report.js';
 export { report } from './report.js';
 
 export type { CaseFile, CaseEvent, Expectation } from './case-schema.js';
-export { CaseSchema, ExpectSchema, FactsSchema } from './case-schema.js';
+export { CaseSchema, ExpectSchema, FactsSchema, TABLE_FACT_IDS, TABLE_YES_NO_FACTS } from './case-schema.js';
 
 export type { CaseRun, ExpectResult, RunOptions } from './case-run.js';
 export { parseCase, runCase, compareExpectation } from './case-run.js';

@@ -1,4 +1,6 @@
 // The director's answers the desk offers for each question the engines ask (judgment: never guessed).
+import { SEATS } from '@bridge-laws/cards-and-boards';
+import { TABLE_YES_NO_FACTS } from '@bridge-laws/table';
 import type { MessageKey } from '../i18n/messages.js';
 
 /** A director's finding as the desk records it: yes/no, a choice, free text or a list. */
@@ -9,14 +11,21 @@ export interface Answer {
   readonly value: boolean | string;
 }
 
-/** Findings that are a plain yes or no (as the case-file format types them). */
-const YES_NO = new Set([
-  'unintended', 'same-denominations', 'comparable', 'artificial', 'damaged', 'could-have-known', 'demonstrably-suggested',
-  'could-have-been-influenced', 'declarer-could-have-seen-dummy', 'lead-to-next-trick', 'could-be-seen-by-partner',
-  'claimer-aware-of-trump',
-  // Law 69B2: yes or no stands for all the doubtful tricks or none (a number of them is typed in a case file).
-  'probably-won',
-]);
+/**
+ * Findings that are a plain yes or no, as the case-file format types them. Law 69B2's `probably-won`
+ * also takes yes or no at the desk: all the doubtful tricks or none (a number is typed in a case file).
+ */
+const YES_NO = new Set([...TABLE_YES_NO_FACTS, 'probably-won']);
+
+/** Findings answered by naming a seat (Law 65D: who disturbed his played cards). */
+const SEAT_FINDINGS = new Set(['cards-disturbed']);
+
+/** Law 45C2: where declarer's card was held, with the answers the play chapter reads. */
+const CARD_POSITIONS: readonly Answer[] = [
+  { label: 'answer.face-up-at-table', value: 'face-up-at-table' },
+  { label: 'answer.played-position', value: 'played-position' },
+  { label: 'answer.neither-position', value: 'neither' },
+];
 
 /** Findings that are a list, typed one item per line or separated by semicolons (Law 70D1: the normal lines). */
 const LISTS = new Set(['normal-lines']);
@@ -39,6 +48,8 @@ export function answersFor(question: string, law: string): readonly Answer[] | n
       { label: 'answer.no', value: false },
     ];
   }
+  if (SEAT_FINDINGS.has(question)) return SEATS.map((seat) => ({ label: `seat.${seat}` as const, value: seat }));
+  if (question === 'declarer-card-position') return CARD_POSITIONS;
   if (question === 'intent-lead-or-play') {
     return law.startsWith('28')
       ? [{ label: 'answer.own-turn', value: true }, { label: 'answer.over', value: false }]
