@@ -554,7 +554,10 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   function finishGame(escapes: string[], comments: PbnComment[], builders: TagBuilder[]): PbnGame {
     const values = curValues;
     values.clear();
-    if (sticky.size > 0) sticky.forEach((v, name) => values.set(name, v));
+    // A game's tags have different names (a repeated one is dropped), Note apart: without `##` values
+    // carried in first, each name is new.
+    const fresh = sticky.size === 0;
+    if (!fresh) sticky.forEach((v, name) => values.set(name, v));
     for (const t of builders) {
       let v = t.value;
       if (v === '#' || v.startsWith('##')) {
@@ -565,7 +568,8 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
           sticky.set(t.name, v);
         }
       } else if (sticky.size > 0 && sticky.has(t.name)) sticky.set(t.name, v);
-      values.set(t.name, v);
+      if (fresh && t.name !== 'Note') values.append(t.name, v);
+      else values.set(t.name, v);
     }
     // Second table of a deal without its deal tags: carry them from the game before (deviation).
     const hasPlayData = builders.some((t) => t.name === 'Auction' || t.name === 'Play' || t.name === 'Contract');

@@ -88,6 +88,27 @@ function tagName(text: string, from: number, to: number, hash: number): string {
   return name;
 }
 
+// Short tag values (board numbers, seats, contracts, results, player names, dates) repeat from game to
+// game: a value seen lately is handed out again instead of a new string (fewer strings to make and
+// keep, and a string's hash, once worked out, serves every later lookup). A bounded cache: a slot keeps
+// the last value that fell in it. Up to 12 characters only: a longer cut of a text is a view of the
+// whole text, which the cache would then keep alive after the reading is gone.
+const VALUE_SLOTS = 4096;
+const SHORT = 12;
+const VALUES: (string | undefined)[] = new Array<string | undefined>(VALUE_SLOTS);
+
+function shortString(text: string, from: number, to: number): string {
+  if (to - from > SHORT) return text.slice(from, to);
+  let h = to - from;
+  for (let k = from; k < to; k++) h = (h * 31 + text.charCodeAt(k)) | 0;
+  const slot = h & (VALUE_SLOTS - 1);
+  const seen = VALUES[slot];
+  if (seen !== undefined && seen.length === to - from && text.startsWith(seen, from)) return seen;
+  const value = text.slice(from, to);
+  VALUES[slot] = value;
+  return value;
+}
+
 /** Scan a whole text, handing each item to `sink` as it is found (nothing is kept); returns the problems. */
 export function scanPbn(text: string, sink: PbnScanSink): ScanProblem[] {
   const problems: ScanProblem[] = [];
@@ -227,7 +248,7 @@ export function scanPbn(text: string, sink: PbnScanSink): ScanProblem[] {
       const cj = text.charCodeAt(j);
       if (cj < 256 && STRING_PLAIN[cj] === 1) continue;
       if (cj === QUOTE) {
-        stringValue = value + text.slice(from, j);
+        stringValue = value === '' ? shortString(text, from, j) : value + text.slice(from, j);
         stringEnd = j + 1;
         stringClosed = true;
         return;

@@ -34,11 +34,14 @@ export class TagValues {
   set(name: string, text: string): void {
     const k = this.#indexOf(name);
     if (k >= 0) this.#texts[k] = text;
-    else {
-      this.#names[this.#size] = name;
-      this.#texts[this.#size] = text;
-      this.#size++;
-    }
+    else this.append(name, text);
+  }
+
+  /** A name the caller knows is not given yet. */
+  append(name: string, text: string): void {
+    this.#names[this.#size] = name;
+    this.#texts[this.#size] = text;
+    this.#size++;
   }
 
   forEach(each: (text: string, name: string) => void): void {
