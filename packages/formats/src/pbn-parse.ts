@@ -57,7 +57,8 @@ const NO_NOTES: readonly PbnNote[] = Object.freeze([]);
 const NO_ESCAPES: readonly string[] = Object.freeze([]);
 /** How many values of one tag name are kept for sharing (enough for every Contract and Result). */
 const SHARED_VALUES = 128;
-const SHORT_VALUE = 8;
+/** Values up to this length are kept for sharing: seats, contracts, results, board numbers, most player names. */
+const SHORT_VALUE = 12;
 /** The longest play section kept as codes (52 cards and a few `-` or `+`). */
 const MAX_COMPACT = 64;
 
@@ -695,7 +696,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
       // Event, players, Dealer, Vulnerable, Contract…: a tag seen before is the same (immutable) value.
       const shared = b.info.shared;
       if (shared.last?.value === value) return shared.last;
-      // Short values (Dealer, Vulnerable, Contract, Result…) come back often; long ones only in a row.
+      // Short values (Dealer, Vulnerable, Contract, Result, players…) come back often; long ones only in a row.
       const short = value.length <= SHORT_VALUE;
       const before = short ? shared.short.get(value) : undefined;
       const tag: PbnTag = before ?? { name: b.name, value, comments };
