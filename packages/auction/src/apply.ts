@@ -143,8 +143,9 @@ function callDuringChoice(s: AuctionState, by: Seat, call: Call, facts: Facts): 
     case 'insufficient':
       if (by === p.by) return inRotation(acceptInsufficient(s, ctx), by, call, facts); // Law 27A1
       if (by === ctx.offender && !ctx.again && ctx.premature === null) {
-        // Law 27C: the offender replaces the insufficient bid before the ruling.
-        const st = cite(s, L('27C'), `${by} replaced ${ctx.call.text} with ${call.text} before the ruling`);
+        // Laws 9C, 27C: the offender replaces the insufficient bid before the ruling; his correction may cost him more.
+        const early = cite(s, L('9C'), `${by} corrected his own irregularity before the ruling: he may be subject to further rectification`);
+        const st = cite(early, L('27C'), `${by} replaced ${ctx.call.text} with ${call.text} before the ruling`);
         return ok({ ...st, choice: { ...ctx, premature: call } });
       }
       return awaitingChoice(s, e);

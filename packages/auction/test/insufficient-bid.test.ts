@@ -67,9 +67,10 @@ describe('Law 27 — insufficient bid', () => {
     s = step(s, { type: 'call', by: 'E', call: PASS });
     expect(calls(s)).toEqual(['1S', 'P']);
   });
-  test('27C: a replacement made before the ruling stands if the bid is not accepted, and part B applies to it', () => {
+  test('9C, 27C: a replacement made before the ruling stands if the bid is not accepted, and part B applies to it', () => {
     let s = step(replay('N', '1S 1H'), { type: 'call', by: 'E', call: call('2H') });
     expect(laws(s)).toContain('27C');
+    expect(laws(s)).toContain('9C');
     s = step(s, { type: 'decide', by: 'S', option: 'reject', facts: { 'same-denominations': false, comparable: false } });
     expect(calls(s)).toEqual(['1S', '2H']);
     expect(s.mustPass).toEqual([{ seat: 'W', until: 'end-of-auction', law: '27B2' }]);

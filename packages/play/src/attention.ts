@@ -32,6 +32,8 @@ export function attentionToRevoke(state: PlayState, by: Seat): PlayState {
     const asked = state.endQuestions.includes(lawRef('43B3')) ? state.endQuestions : [...state.endQuestions, lawRef('43B3')];
     return askAtEnd(cite(update(state, { endQuestions: asked }), '43B3'));
   }
+  // Law 9B1(d): attention drawn by the offending side itself leaves the opponents' rights as they are.
+  if (open.every((i) => sideOf((state.revokes[i] as Revoke).seat) === sideOf(by))) state = cite(state, '9B1(d)');
   const after = noticedAfter(state);
   let s: PlayState = update(state, {
     revokes: state.revokes.map((r, i) => (open.includes(i) ? { ...r, noticed: true, noticedAfter: after } : r)),

@@ -62,6 +62,7 @@ describe('Laws 41–67 — case files (play part)', () => {
   test('62C1, 47D: After the revoke is corrected declarer takes back the card he played after it', () => passes('cases', 'law62c1-non-offender-changes-card.case.yaml'));
   test('63A1, 61A, 63A: A revoke is established when the offender\'s partner plays to the next trick', () => passes('cases', 'law63a1-revoke-established-by-partner.case.yaml'));
   test('64A2, 63A1: An established revoke the offender did not win: one trick is transferred', () => passes('cases', 'law64a2-revoke-not-won-one-trick.case.yaml'));
+  test('9B1(d), 64A1: The revoker himself points out his established revoke: the transfer to the other side stands', () => passes('cases', 'law9b1d-offender-points-out-own-revoke.case.yaml'));
   test('64B3, 64C1, 64B: Dummy failed to follow suit: the revoke is established but no trick is transferred', () => passes('cases', 'law64b3-dummy-revoke-no-transfer.case.yaml'));
   test('64B4: Attention drawn to a revoke only after the next board was called: no transfer', () => passes('cases', 'law64b4-attention-after-next-board-call.case.yaml'));
   test('64C1, 64A1, 64C: After an established revoke the director judges whether the transfer compensates the damage', () => passes('cases', 'law64c1-director-asked-about-damage.case.yaml'));
@@ -140,6 +141,7 @@ const LISTED = [
   'law62c1-non-offender-changes-card.case.yaml',
   'law63a1-revoke-established-by-partner.case.yaml',
   'law64a2-revoke-not-won-one-trick.case.yaml',
+  'law9b1d-offender-points-out-own-revoke.case.yaml',
   'law64b3-dummy-revoke-no-transfer.case.yaml',
   'law64b4-attention-after-next-board-call.case.yaml',
   'law64c1-director-asked-about-damage.case.yaml',

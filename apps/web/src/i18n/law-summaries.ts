@@ -23,6 +23,8 @@ export const LAW_SUMMARIES: Readonly<Record<string, LawSummary>> = {
   '9A2': S('During the play declarer or either defender may draw attention to an irregularity.', 'W trakcie rozgrywki rozgrywający lub każdy z obrońców może zwrócić uwagę na nieprawidłowość.'),
   '9A4': S('Dummy may not point out an irregularity before the play of the hand is over.', 'Dziadek nie może wskazać nieprawidłowości przed zakończeniem rozgrywki.'),
   '9B1': S('The director is called as soon as attention is drawn to an irregularity; calling him costs no right.', 'Sędziego wzywa się, gdy tylko zwrócono uwagę na nieprawidłowość; wezwanie nie odbiera żadnych praw.'),
+  '9B1(d)': S('An offender who points out his own irregularity does not take away the opponents\u2019 rights.', 'Wykraczający, który sam wskaże swoją nieprawidłowość, nie odbiera przeciwnikom ich praw.'),
+  '9C': S('An offender who corrects his own irregularity too early may be subject to further rectification.', 'Wykraczający, który przedwcześnie sam poprawi swoją nieprawidłowość, może podlegać dalszym sprostowaniom.'),
   '9B2': S('Nobody acts until the director has ruled.', 'Nikt nie wykonuje akcji, dopóki sędzia nie wyda orzeczenia.'),
   '10': S('Only the director assesses rectifications; players choose among the options he explains.', 'Tylko sędzia ustala sprostowania; gracze wybierają spośród opcji, które wyjaśni.'),
   '10C1': S('The player the law names chooses among the options; nobody else may.', 'Wyboru dokonuje gracz wskazany przez przepis; nikt inny.'),
