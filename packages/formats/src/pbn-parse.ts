@@ -22,7 +22,7 @@ import { checkGameConsistency } from './pbn-consistency.js';
 import { playSection } from './pbn-play.js';
 import { TagValues } from './pbn-values.js';
 import type { EntryBuilder } from './pbn-plain.js';
-import { NO_COMMENTS, NO_NAGS, PLAIN_CALLS, PLAIN_PLAY, plainEntry, playCode } from './pbn-plain.js';
+import { NO_COMMENTS, NO_NAGS, onlySpace, PLAIN_CALLS, PLAIN_PLAY, plainEntry } from './pbn-plain.js';
 
 export interface PbnReadOptions {
   /** File name used in diagnostics. */
@@ -59,8 +59,6 @@ const NO_ESCAPES: readonly string[] = Object.freeze([]);
 const SHARED_VALUES = 128;
 /** Values up to this length are kept for sharing: seats, contracts, results, board numbers, most player names. */
 const SHORT_VALUE = 12;
-/** The longest play section kept as codes (52 cards and a few `-` or `+`). */
-const MAX_COMPACT = 64;
 
 /**
  * An auction or play section being read. A reader has one of each kind and reuses it game after game
@@ -71,11 +69,12 @@ interface SectionBuilder {
   readonly entries: EntryBuilder[];
   count: number;
   /**
-   * Play only: while every card so far is a plain shared entry, their codes in `PLAIN_PLAY` (the
-   * section is then kept as a short string of codes instead of an array).
+   * Play only: while every card so far is a plain shared entry written as a word of its own, with
+   * only white space between: the section is then kept as the text `[from, to)` that holds them.
    */
-  readonly codes: number[];
   compact: boolean;
+  from: number;
+  to: number;
   /** Where each entry was (kept in strict mode only, for the consistency checks). */
   readonly lines: number[];
   readonly columns: number[];
@@ -396,16 +395,37 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   function onSectionWord(s: SectionBuilder, tag: string, from: number, to: number, line: number, column: number): void {
     if (s.kind === 'play') {
       const card = exactCardIndex(text, from, to);
-      if (card >= 0) return pushEntry(s, CARD_AT[card] as string, line, column, tag, PLAIN_PLAY[card], card);
+      if (card >= 0) {
+        pushEntry(s, CARD_AT[card] as string, line, column, tag, PLAIN_PLAY[card]);
+        if (s.compact) holdWord(s, from, to);
+        return;
+      }
     } else {
       const call = exactCallIndex(text, from, to);
       if (call >= 0) return pushCall(s, CALL_AT[call] as string, line, column, tag, PLAIN_CALLS[call]);
     }
+    const before = s.count;
     const word = text.slice(from, to);
-    if (isPlainSymbol(word)) return sectionSymbol(s, word, line, column, tag);
-    tokens.length = 0;
-    splitCallWord(word, tokens);
-    for (const tok of tokens) sectionToken(s, tok, line, column, tag);
+    if (isPlainSymbol(word)) sectionSymbol(s, word, line, column, tag);
+    else {
+      tokens.length = 0;
+      splitCallWord(word, tokens);
+      for (const tok of tokens) sectionToken(s, tok, line, column, tag);
+    }
+    // A word without an entry (`*`, a mark, a bad token) leaves the held text as it is; a lone `-` or `+` is held too.
+    if (!s.compact || s.count === before) return;
+    if (s.count === before + 1 && (word === '-' || word === '+') && s.entries[before] === plainEntry(s.kind, word)) holdWord(s, from, to);
+    else s.compact = false;
+  }
+
+  /** The word at `[from, to)` made the last entry: the held text now ends with it, if only white space came between. */
+  function holdWord(s: SectionBuilder, from: number, to: number): void {
+    if (s.count === 1) s.from = from;
+    else if (!onlySpace(text, s.to, from)) {
+      s.compact = false;
+      return;
+    }
+    s.to = to;
   }
 
   function onText(kind: 'word' | 'string', value: string, line: number, column: number): void {
@@ -450,7 +470,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   }
 
   /** `plain`, `code`: the shared entry of this token and its code, when the caller has them at hand. */
-  function pushEntry(s: SectionBuilder, token: string, line: number, column: number, tag: string, plain?: EntryBuilder, code = -1): void {
+  function pushEntry(s: SectionBuilder, token: string, line: number, column: number, tag: string, plain?: EntryBuilder): void {
     if (s.ended) report('after-end', `"${token}" after the * that ends the ${s.kind} section`, line, column, 'error', tag);
     else if (s.plus && token !== '-' && s.kind === 'auction') report('after-plus', `call "${token}" after the + that marks the next call to be made`, line, column, 'warning', tag);
     const mark = s.pendingMark;
@@ -460,11 +480,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
         : s.kind === 'auction'
           ? { call: token, insufficient: mark === 'I', note: null, nags: NO_NAGS as number[], comments: NO_COMMENTS as PbnComment[] }
           : { card: token, irregularity: mark === 'R' || mark === 'L' ? mark : '', note: null, nags: NO_NAGS as number[], comments: NO_COMMENTS as PbnComment[] };
-    if (s.compact) {
-      const c = mark !== '' ? -1 : code >= 0 ? code : playCode(token);
-      if (c < 0 || s.count > MAX_COMPACT) s.compact = false;
-      else s.codes[s.count - 1] = c;
-    }
+    if (mark !== '') s.compact = false;
     if (strict) {
       s.lines[s.count - 1] = line;
       s.columns[s.count - 1] = column;
@@ -716,7 +732,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
         const auction: PbnAuction = { first: seat, calls: s.entries.slice(0, s.count) as unknown as AuctionEntry[], ended: s.ended, notes };
         return { name: b.name, value: seat, comments, auction };
       }
-      const cards = s.compact ? String.fromCharCode.apply(null, s.codes.slice(0, s.count)) : (s.entries.slice(0, s.count) as unknown as PlayEntry[]);
+      const cards = !s.compact ? (s.entries.slice(0, s.count) as unknown as PlayEntry[]) : s.count === 0 ? '' : text.slice(s.from, s.to);
       const play = playSection(seat, cards, s.ended, notes);
       return { name: b.name, value: seat, comments, play };
     }
@@ -765,7 +781,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
 
 
 function sectionBuilder(kind: 'auction' | 'play'): SectionBuilder {
-  return { kind, entries: [], count: 0, codes: [], compact: kind === 'play', lines: [], columns: [], lastLine: 0, lastColumn: 0, noted: null, suffixed: null, notes: [], ended: false, plus: false, pendingMark: '' };
+  return { kind, entries: [], count: 0, compact: kind === 'play', from: 0, to: 0, lines: [], columns: [], lastLine: 0, lastColumn: 0, noted: null, suffixed: null, notes: [], ended: false, plus: false, pendingMark: '' };
 }
 
 /** The reader's section builder of this kind, emptied for a new section. */

@@ -31,8 +31,20 @@ export const PLAIN_CALLS: readonly EntryBuilder[] = CALL_AT.map((c) => makePlain
 export const PLAIN_PLAY: readonly EntryBuilder[] = [...CARD_AT, '-', '+'].map((c) => makePlain('play', c));
 const PLAIN_OTHER = new Map<string, EntryBuilder>();
 
+/**
+ * Whether `text[from, to)` is only white space (PBN §3.1): then the words on either side are
+ * neighbouring tokens of a section held as text.
+ */
+export function onlySpace(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const c = text.charCodeAt(k);
+    if (c !== 32 && c !== 10 && c !== 13 && c !== 9 && c !== 11) return false;
+  }
+  return true;
+}
+
 /** The code of a play token in `PLAIN_PLAY`, or -1. */
-export function playCode(token: string): number {
+function playCode(token: string): number {
   return token === '-' ? 52 : token === '+' ? 53 : CARD_AT.indexOf(token as Card);
 }
 

@@ -4,19 +4,18 @@
 import type { Seat } from '@bridge-laws/cards-and-boards';
 import type { PbnNote, PbnPlay, PlayEntry } from './pbn-model.js';
 import { PLAIN_PLAY } from './pbn-plain.js';
+import { exactCardIndex } from './pbn-tokens.js';
 
 type Tricks = readonly (readonly PlayEntry[])[];
 
 /**
- * The cards as read (rows of four, the last one possibly short): the entries, or when every one is a
- * plain shared entry, their codes in `PLAIN_PLAY` as characters. And, once asked for, the tricks.
+ * The cards as read (rows of four, the last one possibly short) when every one is a plain shared
+ * entry written as a word of its own: the text that holds them (cards in export spelling, `-` and
+ * `+`, separated by white space only). Once asked for, the tricks take its place.
  */
-interface HeldCards {
-  readonly cards: readonly PlayEntry[] | string;
-  tricks: Tricks | null;
-}
+type Held = string | Tricks;
 
-// The held cards ride on the play object as a private field: no property at all, so deep equality,
+// What is held rides on the play object as a private field: no property at all, so deep equality,
 // spreading, JSON and structured cloning see `first`, `tricks`, `ended` and `notes` only. (A base
 // constructor that returns the object it is given lets the subclass add its field to that object.)
 class Given {
@@ -25,49 +24,71 @@ class Given {
   }
 }
 class Holding extends Given {
-  readonly #held: HeldCards;
-  private constructor(play: object, held: HeldCards) {
+  #held: Held;
+  private constructor(play: object, held: Held) {
     super(play);
     this.#held = held;
   }
-  static attach(play: object, held: HeldCards): void {
+  static attach(play: object, held: Held): void {
     new Holding(play, held);
   }
-  static of(play: object): HeldCards {
-    return (play as Holding).#held;
+  static tricks(play: object): Tricks {
+    const p = play as Holding;
+    const held = p.#held;
+    if (typeof held !== 'string') return held;
+    return (p.#held = rows(held));
   }
 }
 
-function tricksOf(this: object): Tricks {
-  const held = Holding.of(this);
-  if (held.tricks === null) {
-    const { cards } = held;
-    const tricks: PlayEntry[][] = [];
-    if (typeof cards === 'string') {
-      const at = (k: number): PlayEntry => PLAIN_PLAY[cards.charCodeAt(k)] as PlayEntry;
-      let k = 0;
-      for (; k + 4 <= cards.length; k += 4) tricks.push([at(k), at(k + 1), at(k + 2), at(k + 3)]);
-      if (k < cards.length) {
-        const row: PlayEntry[] = [];
-        for (; k < cards.length; k++) row.push(at(k));
-        tricks.push(row);
-      }
-    } else for (let k = 0; k < cards.length; k += 4) tricks.push(cards.slice(k, k + 4));
-    held.tricks = tricks;
+function entryRows(cards: readonly PlayEntry[]): Tricks {
+  const tricks: (readonly PlayEntry[])[] = [];
+  for (let k = 0; k < cards.length; k += 4) tricks.push(cards.slice(k, k + 4));
+  return tricks;
+}
+
+/** The rows of four of a held text. */
+function rows(cards: string): Tricks {
+  const tricks: PlayEntry[][] = [];
+  let row: PlayEntry[] = [];
+  for (let k = 0; k < cards.length; ) {
+    const c = cards.charCodeAt(k);
+    if (c <= 32) {
+      k++;
+      continue;
+    }
+    // `-` (52) and `+` (53) are one character; a card is two.
+    const code = c === 45 ? 52 : c === 43 ? 53 : exactCardIndex(cards, k, k + 2);
+    k += code >= 52 ? 1 : 2;
+    row.push(PLAIN_PLAY[code] as PlayEntry);
+    if (row.length === 4) {
+      tricks.push(row);
+      row = [];
+    }
   }
-  return held.tricks;
+  if (row.length > 0) tricks.push(row);
+  return tricks;
+}
+
+function tricksOf(this: object): Tricks {
+  return Holding.tricks(this);
 }
 
 // One getter for every play object, and the properties added in the same order each time, so that
 // all play objects share one shape (an own enumerable property, like the plain object it stands for).
 const TRICKS: PropertyDescriptor = { get: tricksOf, enumerable: true, configurable: true };
 
-/** A `PbnPlay` whose `tricks` are the `cards` in rows of four (the seat columns of PBN §3.6). */
+/**
+ * A `PbnPlay` whose `tricks` are the `cards` in rows of four (the seat columns of PBN §3.6): the
+ * entries, or the text that holds them when every one is plain (see `Held`).
+ */
 export function playSection(first: Seat, cards: readonly PlayEntry[] | string, ended: boolean, notes: readonly PbnNote[]): PbnPlay {
-  const play = { first } as { first: Seat; tricks: Tricks; ended: boolean; notes: readonly PbnNote[] };
+  // Made from `{}`, which has room for four fields inside the object: no separate property store.
+  const play = {} as { first: Seat; tricks: Tricks; ended: boolean; notes: readonly PbnNote[] };
+  play.first = first;
   Object.defineProperty(play, 'tricks', TRICKS);
   play.ended = ended;
   play.notes = notes;
-  Holding.attach(play, { cards, tricks: null });
+  // Cards with annotations are few: their rows are made at once.
+  Holding.attach(play, typeof cards === 'string' ? cards : entryRows(cards));
   return play;
 }

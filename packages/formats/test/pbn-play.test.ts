@@ -67,4 +67,26 @@ describe('PBN §3.6 play section model', () => {
       { numRuns: 200 },
     );
   });
+
+  test('property: cards in any spelling, white space, comments and escape lines between them read as their rows of four', () => {
+    // What separates two cards, and the comment it gives the card before it (PBN §3.8), if any.
+    const gap = fc.constantFrom<[string, string | null]>([' ', null], ['  ', null], ['\t', null], ['\n', null], ['\r\n', null], ['\n%note\n', null], [' {low} ', 'low'], [' ; rest\n', ' rest']);
+    const token = fc.oneof(fc.constantFrom(...DECK), fc.constantFrom(...DECK).map((c) => c.toLowerCase()), fc.constantFrom('-', '--'));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(token, gap), { minLength: 1, maxLength: 60 }), (items) => {
+        const section = items.map(([t, [sep]]) => `${t}${sep}`).join('');
+        const entries = items.map(([t, [, comment]]) => ({
+          card: t === '--' ? '-' : t.toUpperCase(),
+          irregularity: '',
+          note: null,
+          nags: [],
+          comments: comment === null ? [] : [{ kind: comment === 'low' ? 'brace' : 'line', text: comment }],
+        }));
+        const rows: (typeof entries)[] = [];
+        for (let k = 0; k < entries.length; k += 4) rows.push(entries.slice(k, k + 4));
+        expect(playOf(section).tricks).toEqual(rows);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });
