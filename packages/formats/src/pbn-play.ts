@@ -3,6 +3,7 @@
 // readers (results, auctions, facts) never look at them.
 import type { Seat } from '@bridge-laws/cards-and-boards';
 import type { PbnNote, PbnPlay, PlayEntry } from './pbn-model.js';
+import { Held } from './pbn-held.js';
 import { PLAIN_PLAY } from './pbn-plain.js';
 import { exactCardIndex } from './pbn-tokens.js';
 
@@ -13,31 +14,14 @@ type Tricks = readonly (readonly PlayEntry[])[];
  * entry written as a word of its own: the text that holds them (cards in export spelling, `-` and
  * `+`, separated by white space only). Once asked for, the tricks take its place.
  */
-type Held = string | Tricks;
+type HeldCards = string | Tricks;
 
-// What is held rides on the play object as a private field: no property at all, so deep equality,
-// spreading, JSON and structured cloning see `first`, `tricks`, `ended` and `notes` only. (A base
-// constructor that returns the object it is given lets the subclass add its field to that object.)
-class Given {
-  constructor(play: object) {
-    return play;
-  }
-}
-class Holding extends Given {
-  #held: Held;
-  private constructor(play: object, held: Held) {
-    super(play);
-    this.#held = held;
-  }
-  static attach(play: object, held: Held): void {
-    new Holding(play, held);
-  }
-  static tricks(play: object): Tricks {
-    const p = play as Holding;
-    const held = p.#held;
-    if (typeof held !== 'string') return held;
-    return (p.#held = rows(held));
-  }
+function tricksOf(this: object): Tricks {
+  const held = Held.of(this) as HeldCards;
+  if (typeof held !== 'string') return held;
+  const tricks = rows(held);
+  Held.replace(this, tricks);
+  return tricks;
 }
 
 function entryRows(cards: readonly PlayEntry[]): Tricks {
@@ -69,17 +53,13 @@ function rows(cards: string): Tricks {
   return tricks;
 }
 
-function tricksOf(this: object): Tricks {
-  return Holding.tricks(this);
-}
-
 // One getter for every play object, and the properties added in the same order each time, so that
 // all play objects share one shape (an own enumerable property, like the plain object it stands for).
 const TRICKS: PropertyDescriptor = { get: tricksOf, enumerable: true, configurable: true };
 
 /**
  * A `PbnPlay` whose `tricks` are the `cards` in rows of four (the seat columns of PBN §3.6): the
- * entries, or the text that holds them when every one is plain (see `Held`).
+ * entries, or the text that holds them when every one is plain (see `HeldCards`).
  */
 export function playSection(first: Seat, cards: readonly PlayEntry[] | string, ended: boolean, notes: readonly PbnNote[]): PbnPlay {
   // Made from `{}`, which has room for four fields inside the object: no separate property store.
@@ -89,6 +69,6 @@ export function playSection(first: Seat, cards: readonly PlayEntry[] | string, e
   play.ended = ended;
   play.notes = notes;
   // Cards with annotations are few: their rows are made at once.
-  Holding.attach(play, typeof cards === 'string' ? cards : entryRows(cards));
+  Held.attach(play, typeof cards === 'string' ? cards : entryRows(cards));
   return play;
 }
