@@ -1,5 +1,5 @@
 // Law 6: shuffle and deal — four hands of 13, every deal equally likely.
-import { handsFromOwners } from './hands-codec.js';
+import { handsFromOwners, handsFromPositions } from './hands-codec.js';
 import type { Deal } from './deal.js';
 import type { RandomSource } from './random.js';
 import { secureRandom, seededRandom } from './random.js';
@@ -47,7 +47,23 @@ const GROUP_LIMITS = Float64Array.from(GROUP_PRODUCTS, (p) => TWO_31 - (TWO_31 %
  * Card i of the deck (SA, SK, …, C2) then belongs to seat owners[i].
  */
 export function dealOwners(source: RandomSource, owners: Uint8Array = new Uint8Array(52)): Uint8Array {
+  shuffle(source, owners, undefined);
+  return owners;
+}
+
+// Four 8-bit cursors in one integer (seat k in bits 8k…8k+7), each starting at the end of its
+// seat's 13 places (13, 26, 39, 52) and counting down.
+const CURSORS_END = (52 << 24) | (39 << 16) | (26 << 8) | 13;
+
+/**
+ * The shuffle of `dealOwners`. The swap for bound b settles card b−1 for good (later swaps only
+ * reach lower places), so the cards settle from C2 up to SA; with `positions`, each is also written
+ * at the back of its seat's 13 places (seat k at 13k…13k+12), which leaves every hand sorted with no
+ * second pass over the owners.
+ */
+function shuffle(source: RandomSource, owners: Uint8Array, positions: Uint8Array | undefined): void {
   owners.set(OWNERS_TEMPLATE);
+  let cursors = CURSORS_END;
   let bound = 52;
   for (let g = 0; g < GROUP_SIZES.length; g++) {
     const limit = GROUP_LIMITS[g] as number;
@@ -58,12 +74,21 @@ export function dealOwners(source: RandomSource, owners: Uint8Array = new Uint8A
       const q = (v / bound) | 0;
       const j = v - q * bound;
       v = q;
-      const t = owners[bound - 1] as number;
-      owners[bound - 1] = owners[j] as number;
-      owners[j] = t;
+      const seat = owners[j] as number;
+      owners[j] = owners[bound - 1] as number;
+      owners[bound - 1] = seat;
+      if (positions !== undefined) {
+        const shift = seat << 3;
+        cursors -= 1 << shift;
+        positions[(cursors >>> shift) & 255] = bound - 1;
+      }
     }
   }
-  return owners;
+  if (positions !== undefined) {
+    // SA settles last, into the one place left in its seat's 13.
+    const shift = (owners[0] as number) << 3;
+    positions[((cursors - (1 << shift)) >>> shift) & 255] = 0;
+  }
 }
 
 /**
@@ -76,11 +101,14 @@ export function dealFromOwners(owners: ArrayLike<number>): Deal {
 
 /** Law 6: deal one board from a random source (see `dealOwners` for the exact procedure). */
 export function dealWith(source: RandomSource): Deal {
-  return dealFromOwners(dealOwners(source, SCRATCH));
+  shuffle(source, OWNERS, POSITIONS);
+  return { hands: handsFromPositions(POSITIONS) };
 }
 
-// Reused by dealWith only: allocating a typed array costs more than the whole shuffle.
-const SCRATCH = new Uint8Array(52);
+// Reused by dealWith only, never escaping a call: allocating a typed array costs more than the
+// whole shuffle.
+const OWNERS = new Uint8Array(52);
+const POSITIONS = new Uint8Array(52);
 
 /** Law 6: one deal from a secure random source (Web Crypto). */
 export function dealRandom(): Deal {
