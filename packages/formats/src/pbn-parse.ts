@@ -10,7 +10,7 @@ import type {
 import type { PbnItem, PbnScanSink } from './pbn-scan.js';
 import { scanPbn } from './pbn-scan.js';
 import { checkColumnOrder, isSectionToken, readColumns } from './pbn-table.js';
-import type { PbnVersion } from './pbn-tags.js';
+import type { PbnVersion, TagProblem } from './pbn-tags.js';
 import {
   checkTagValue, exportDeal, isExportContract, knownTags, MANDATORY_TAGS, NOT_INHERITED, readContract, readDeal, readResult, readSeat,
   readVulnerable, TABLE_TAGS,
@@ -102,6 +102,8 @@ interface NameInfo {
   readonly shared: { last: PbnTag | null; readonly short: Map<string, PbnTag> };
   /** The last value whose syntax was checked and found right (values repeat from game to game). */
   checked: string | null;
+  /** The last value found wrong, and what is wrong with it (a file's deviations repeat too, e.g. `Contract "3N"`). */
+  flawed: { readonly value: string; readonly problem: TagProblem } | null;
 }
 
 /** A tag being read. A reader reuses its builders game after game (the model keeps none of them). */
@@ -177,6 +179,8 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   // The builders of this game's tags are pool[0, tagCount).
   const pool: TagBuilder[] = [];
   let tagCount = 0;
+  // The tags of a game as they are made, in the order given (reused game after game).
+  const made: PbnTag[] = [];
   const names = new Map<string, NameInfo>();
   // Games of one file mostly list the same few sequences of tags (a deal's first table, its other
   // tables): for the last few sequences seen, how to put them in export order (`null`: already are).
@@ -237,7 +241,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
 
   function finish(): void {
     if (!started) return;
-    const game = finishGame(escapes, comments, pool.slice(0, tagCount));
+    const game = finishGame(escapes, comments, tagCount);
     games.push(game);
     gameEnds.push(lastLine);
 
@@ -345,7 +349,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     }
     let info = names.get(name);
     if (info === undefined) {
-      info = { known: known.has(name), table: TABLES.has(name), game: 0, builder: null, shared: { last: null, short: new Map() }, checked: null };
+      info = { known: known.has(name), table: TABLES.has(name), game: 0, builder: null, shared: { last: null, short: new Map() }, checked: null, flawed: null };
       names.set(name, info);
     }
     if (!info.known && !(name === 'Note')) {
@@ -573,14 +577,18 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     }
   }
 
-  function finishGame(escapes: string[], comments: PbnComment[], builders: TagBuilder[]): PbnGame {
+  /** The game of the builders `pool[0, count)`. */
+  function finishGame(escapes: string[], comments: PbnComment[], count: number): PbnGame {
+    const builders = pool;
     const values = curValues;
     values.clear();
     // A game's tags have different names (a repeated one is dropped), Note apart: without `##` values
     // carried in first, each name is new.
     const fresh = sticky.size === 0;
     if (!fresh) sticky.forEach((v, name) => values.set(name, v));
-    for (const t of builders) {
+    let hasPlayData = false;
+    for (let k = 0; k < count; k++) {
+      const t = builders[k] as TagBuilder;
       let v = t.value;
       if (v === '#' || v.startsWith('##')) {
         if (NOT_INHERITED.has(t.name)) report('bad-inheritance', `tag ${t.name} may not inherit its value with # (§4.8)`, t.line, t.column, 'warning', t.name);
@@ -592,9 +600,9 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
       } else if (sticky.size > 0 && sticky.has(t.name)) sticky.set(t.name, v);
       if (fresh && t.name !== 'Note') values.append(t.name, v);
       else values.set(t.name, v);
+      if (t.name === 'Auction' || t.name === 'Play' || t.name === 'Contract') hasPlayData = true;
     }
     // Second table of a deal without its deal tags: carry them from the game before (deviation).
-    const hasPlayData = builders.some((t) => t.name === 'Auction' || t.name === 'Play' || t.name === 'Contract');
     if (!strict && !values.has('Deal') && !values.has('Dealer') && hasPlayData && prevValues.has('Deal')) {
       const first = builders[0] as TagBuilder;
       report('carried-from-previous-game', 'no Deal tag: Board, Dealer, Vulnerable, Deal and event tags are taken from the previous game', first.line, first.column, 'warning');
@@ -603,18 +611,21 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
         if (carried !== undefined && !values.has(name)) values.set(name, carried);
       }
     }
-    const facts = readFacts(values, builders);
-    const tags = builders.map((b) => finishTag(b, values, facts));
-    // Effective values in export spelling too, so that a written file reads back the same.
-    tags.forEach((t, k) => {
-      if (t.value !== (builders[k] as TagBuilder).value && t.value !== '#' && !t.value.startsWith('##')) values.set(t.name, t.value);
-    });
+    const facts = readFacts(values, count);
+    // The tags in the order given, in a list the reader reuses; the game gets them in export order.
+    for (let k = 0; k < count; k++) {
+      const b = builders[k] as TagBuilder;
+      const t = finishTag(b, values, facts);
+      made[k] = t;
+      // Effective values in export spelling too, so that a written file reads back the same.
+      if (t.value !== b.value && t.value !== '#' && !t.value.startsWith('##')) values.set(t.name, t.value);
+    }
     if (lastDeal !== null && facts.deal !== undefined && facts.deal === lastDeal.read.setup) lastDeal.exported = values.get('Deal');
-    const game: PbnGame = { escapes, comments, tags: inExportOrder(tags), values: valueRecord(values), facts };
+    const game: PbnGame = { escapes, comments, tags: inExportOrder(count), values: valueRecord(values), facts };
     curValues = prevValues;
     prevValues = values;
     if (strict) {
-      const byName = new Map(builders.map((b) => [b.name, b]));
+      const byName = new Map(builders.slice(0, count).map((b) => [b.name, b]));
       checkGameConsistency(game, {
         tagLine: (name) => byName.get(name)?.line ?? gameLines[gameLines.length - 1] ?? 1,
         positions: (name) => positionsOf(byName.get(name)),
@@ -624,49 +635,80 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     return game;
   }
 
-  /** The tags in export order (PBN §3.4, §4.1 export format). */
-  function inExportOrder(tags: PbnTag[]): PbnTag[] {
-    let known = orders.find((o) => sameKinds(o.tags, tags));
+  /** The game's tags `made[0, count)` in a list of their own, in export order (PBN §3.4, §4.1 export format). */
+  function inExportOrder(count: number): PbnTag[] {
+    let known: (typeof orders)[number] | undefined;
+    for (const o of orders) {
+      if (sameKinds(o.tags, made, count)) {
+        known = o;
+        break;
+      }
+    }
     if (known === undefined) {
+      const tags = made.slice(0, count);
       const sorted = tags.map((_, k) => k).sort((a, b) => exportOrder(tags[a] as PbnTag, tags[b] as PbnTag) || a - b);
       known = { tags, reorder: sorted.every((k, i) => k === i) ? null : sorted };
       remember(orders, known);
     }
     const { reorder } = known;
-    return reorder === null ? tags : reorder.map((k) => tags[k] as PbnTag);
+    if (reorder === null) return made.slice(0, count);
+    const ordered = new Array<PbnTag>(count);
+    for (let k = 0; k < count; k++) ordered[k] = made[reorder[k] as number] as PbnTag;
+    return ordered;
   }
 
   function valueRecord(values: TagValues): Record<string, string> {
-    const known = records.find((r) => values.namedAs(r.names));
-    // (forEach: no entry array per value, as `for…of` over a Map may make)
-    if (known === undefined) {
-      const record: Record<string, string> = {};
-      values.forEach((v, name) => (record[name] = v));
-      remember(records, { names: values.names(), record });
-      return record;
+    let known: (typeof records)[number] | undefined;
+    for (const r of records) {
+      if (values.namedAs(r.names)) {
+        known = r;
+        break;
+      }
     }
-    const record = { ...known.record };
-    values.forEach((v, name) => {
+    const record: Record<string, string> = known === undefined ? {} : { ...known.record };
+    for (let k = 0; k < values.size; k++) {
+      const name = values.nameAt(k);
+      const v = values.textAt(k);
       if (record[name] !== v) record[name] = v;
-    });
-    known.record = record;
+    }
+    if (known === undefined) remember(records, { names: values.names(), record });
+    else known.record = record;
     return record;
   }
 
-  function readFacts(values: TagValues, builders: readonly TagBuilder[]): PbnBoardFacts {
+  /** A problem with a value of this game, reported at its tag (the game's first tag for a value it carried over). */
+  function problem(count: number, name: string, code: string, message: string, lenient: Lenient): void {
+    let b = pool[0];
+    for (let k = 0; k < count; k++) {
+      if ((pool[k] as TagBuilder).name === name) {
+        b = pool[k];
+        break;
+      }
+    }
+    report(code, message, b?.line ?? 1, b?.column ?? 1, lenient, name);
+  }
+
+  /** The facts of the game of the builders `pool[0, count)`. */
+  function readFacts(values: TagValues, count: number): PbnBoardFacts {
     const facts: { -readonly [K in keyof PbnBoardFacts]: PbnBoardFacts[K] } = {};
-    const problem = (name: string, code: string, message: string, lenient: Lenient): void => {
-      const b = builders.find((t) => t.name === name) ?? builders[0];
-      report(code, message, b?.line ?? 1, b?.column ?? 1, lenient, name);
-    };
-    for (const b of builders) {
+    for (let k = 0; k < count; k++) {
+      const b = pool[k] as TagBuilder;
       const inherited = b.value === '#' || b.value.startsWith('##');
       const v = inherited ? (values.get(b.name) ?? '') : b.value;
       if (b.value === '#' && !NOT_INHERITED.has(b.name)) continue;
-      if (v === b.info.checked) continue; // the syntax of a value depends on nothing else
-      const p = checkTagValue(b.name, v);
-      if (p !== null) problem(b.name, p.code, p.message, p.strict ? 'warning' : 'error');
-      else b.info.checked = v;
+      // The syntax of a value depends on nothing else.
+      const info = b.info;
+      if (v === info.checked) continue;
+      let p = info.flawed?.value === v ? info.flawed.problem : null;
+      if (p === null) {
+        p = checkTagValue(b.name, v);
+        if (p === null) {
+          info.checked = v;
+          continue;
+        }
+        info.flawed = { value: v, problem: p };
+      }
+      problem(count, b.name, p.code, p.message, p.strict ? 'warning' : 'error');
     }
     const board = values.get('Board');
     if (board !== undefined && /^[0-9]+$/.test(board) && Number(board) > 0) facts.board = Number(board);
@@ -681,8 +723,8 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
       if (lastDeal === null || (lastDeal.text !== dealText && lastDeal.exported !== dealText)) lastDeal = { text: dealText, exported: undefined, read: readDeal(dealText, strict) };
       const d = lastDeal.read;
       if (d.setup !== null) facts.deal = d.setup;
-      if (d.error !== null) problem('Deal', 'bad-deal', d.error, 'error');
-      if (d.strictError !== null) problem('Deal', 'bad-deal', d.strictError, 'none');
+      if (d.error !== null) problem(count, 'Deal', 'bad-deal', d.error, 'error');
+      if (d.strictError !== null) problem(count, 'Deal', 'bad-deal', d.strictError, 'none');
     }
     const decl = values.get('Declarer');
     if (decl !== undefined && decl !== '?') {
@@ -725,7 +767,6 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
       shared.last = tag;
       return tag;
     }
-    const base = { name: b.name, value, comments };
     if (b.section !== null) {
       const s = b.section;
       const first = readSeat(b.value);
@@ -741,6 +782,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
       const play = playSection(seat, held ?? (s.entries.slice(0, s.count) as unknown as PlayEntry[]), s.ended, notes);
       return { name: b.name, value: seat, comments, play };
     }
+    const base = { name: b.name, value, comments };
     if (b.elements !== null) {
       if (TABLES.has(b.name) || isColumnSpec(values.get(b.name) ?? '')) {
         const spec = readColumns(values.get(b.name) ?? '');
@@ -864,10 +906,10 @@ function remember<T>(kept: T[], item: T): void {
 
 
 
-/** Two lists of tags that sort alike: the same names, in the same order, with the same kinds of data. */
-function sameKinds(a: readonly PbnTag[], b: readonly PbnTag[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let k = 0; k < a.length; k++) {
+/** Whether `a` and `b[0, count)` sort alike: the same names, in the same order, with the same kinds of data. */
+function sameKinds(a: readonly PbnTag[], b: readonly PbnTag[], count: number): boolean {
+  if (a.length !== count) return false;
+  for (let k = 0; k < count; k++) {
     const x = a[k] as PbnTag, y = b[k] as PbnTag;
     // Auction and Play always have their section; any other tag has table or other data, or none.
     if (x.name !== y.name || (x.table === undefined) !== (y.table === undefined) || (x.data === undefined) !== (y.data === undefined)) return false;

@@ -66,6 +66,14 @@ export function readSeat(value: string): Seat | undefined {
 
 /** PBN §3.4.10: None/Love/-, NS, EW, All/Both, any case. */
 export function readVulnerable(value: string): Vulnerability | undefined {
+  // The export spellings first: no lower-case copy of the value to make.
+  switch (value) {
+    case 'None':
+    case 'NS':
+    case 'EW':
+    case 'All':
+      return value;
+  }
   switch (value.toLowerCase()) {
     case 'none':
     case 'love':

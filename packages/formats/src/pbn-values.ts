@@ -44,8 +44,12 @@ export class TagValues {
     this.#size++;
   }
 
-  forEach(each: (text: string, name: string) => void): void {
-    for (let k = 0; k < this.#size; k++) each(this.#texts[k] as string, this.#names[k] as string);
+  /** The name and the text of the `k`th value given, `k` below `size`. */
+  nameAt(k: number): string {
+    return this.#names[k] as string;
+  }
+  textAt(k: number): string {
+    return this.#texts[k] as string;
   }
 
   /** Whether the names are `names`, in that order. */
