@@ -25,6 +25,10 @@ function isDigits(s: string): boolean {
   return true;
 }
 
+// Tokens without a text of their own are shared (a play section ends with `*` in nearly every game).
+const END: CallLineToken = Object.freeze({ t: 'end' });
+const PLUS: CallLineToken = Object.freeze({ t: 'plus' });
+
 /** Split one white-space-free word into tokens; tokens may touch in import format (`2NT?=1=`). */
 export function splitCallWord(word: string, out: CallLineToken[]): void {
   let p = 0;
@@ -57,10 +61,10 @@ export function splitCallWord(word: string, out: CallLineToken[]): void {
       out.push({ t: 'suffix', text: word.slice(p, two ? p + 2 : p + 1) });
       p += two ? 2 : 1;
     } else if (c === 42 /* * */) {
-      out.push({ t: 'end' });
+      out.push(END);
       p++;
     } else if (c === 43 /* + */) {
-      out.push({ t: 'plus' });
+      out.push(PLUS);
       p++;
     } else if (isCallChar(c)) {
       let q = p + 1;
@@ -125,11 +129,13 @@ export function readCall(text: string): ReadCall {
   return { call: null, nonStandard: false };
 }
 
+const UNKNOWN_CARD = Object.freeze({ card: '-', nonStandard: false } as const);
+
 /** Read a card token (PBN §3.6.1): suit then rank, case-insensitive; `10` is accepted for `T`. */
 export function readCard(text: string): { readonly card: Card | '-' | null; readonly nonStandard: boolean } {
   const exact = EXACT_CARDS.get(text);
   if (exact !== undefined) return exact;
-  if (text === '-') return { card: '-', nonStandard: false };
+  if (text === '-') return UNKNOWN_CARD;
   if (text === '--') return { card: '-', nonStandard: true };
   if (text.length === 2) {
     const card = parseCard(text);
