@@ -98,11 +98,13 @@ const POSITIONS = new Uint8Array(52);
 // Whether the last scan listed every holding high to low, so that POSITIONS holds sorted hands.
 let scannedInOrder = false;
 
-// One lookup per character: 0–12 a rank (either case), DOT, SPACE, ONE (of "10"), else -1.
+// One lookup per character: 0–12 a rank (either case), else 13 a dot, 14 a space, 15 a one (of
+// "10"), 16 anything else. The scan writes the classes as literals: a module binding read in the
+// loop is reloaded and checked on every character.
 const DOT = 13;
 const SPACE = 14;
 const ONE = 15;
-const CHAR_CLASS = new Int8Array(65536).fill(-1);
+const CHAR_CLASS = new Int8Array(65536).fill(16);
 [...RANK_TEXT].forEach((r, i) => {
   CHAR_CLASS[r.charCodeAt(0)] = i;
   CHAR_CLASS[r.toLowerCase().charCodeAt(0)] = i;
@@ -110,59 +112,79 @@ const CHAR_CLASS = new Int8Array(65536).fill(-1);
 CHAR_CLASS[46] = DOT;
 for (const c of [32, 9, 10, 13]) CHAR_CLASS[c] = SPACE;
 CHAR_CLASS[49] = ONE;
+// Seat index 0–3 of a seat letter's code (either case), else -1.
+const SEAT_AT = new Int8Array(128).fill(-1);
+for (const [code, seat] of Object.entries(SEAT_BY_CODE)) SEAT_AT[Number(code)] = seatIndex(seat);
 
 /**
  * Fast path: a complete, legal deal (Laws 1A, 7B2) written into MASKS and POSITIONS; false for
- * anything else, which the general path then explains. One pass, one table lookup per character.
+ * anything else, which the general path then explains. One pass, one table lookup per character;
+ * the per-character step only places the card, and the deal is checked once, at the end.
  */
 function scanCompleteDeal(text: string): boolean {
+  // Locals, not module bindings, in the loop: the optimiser keeps them in registers.
+  const classes = CHAR_CLASS;
+  const positions = POSITIONS;
+  const masks = MASKS;
   const n = text.length;
   let i = 0;
-  while (i < n && CHAR_CLASS[text.charCodeAt(i)] === SPACE) i++;
-  const first = SEAT_BY_CODE[text.charCodeAt(i)];
-  if (first === undefined || text.charCodeAt(i + 1) !== 58 /* : */) return false;
+  while (i < n && classes[text.charCodeAt(i)] === 14 /* SPACE */) i++;
+  const code = text.charCodeAt(i);
+  let seat = code < 128 ? (SEAT_AT[code] as number) : -1;
+  if (seat < 0 || text.charCodeAt(i + 1) !== 58 /* : */) return false;
   i += 2;
-  let seat = seatIndex(first);
   let inOrder = true;
   for (let k = 0; k < 4; k++, seat = (seat + 1) & 3) {
-    while (i < n && CHAR_CLASS[text.charCodeAt(i)] === SPACE) i++;
+    while (i < n && classes[text.charCodeAt(i)] === 14 /* SPACE */) i++;
     let at = seat * 4;
     const clubs = at + 3;
+    const start = seat * 13;
+    let p = start;
+    let base = 0; // the suit's first card index: 0, 13, 26, 39
     let mask = 0;
-    let count = 0;
-    let p = seat * 13;
     let previous = -1;
     for (; i < n; i++) {
-      let cls = CHAR_CLASS[text.charCodeAt(i)] as number;
-      if (cls === ONE && text.charCodeAt(i + 1) === 48 /* 0 */) {
-        cls = 4;
+      let rank = classes[text.charCodeAt(i)] as number;
+      if (rank > 12) {
+        if (rank === 13 /* DOT */) {
+          if (at === clubs) return false;
+          masks[at++] = mask;
+          mask = 0;
+          base += 13;
+          continue;
+        }
+        if (rank !== 15 /* ONE */ || text.charCodeAt(i + 1) !== 48 /* 0 */) break;
+        rank = 4;
         i++;
       }
-      if (cls >= 0 && cls <= 12) {
-        const bit = 1 << (12 - cls);
-        if ((mask & bit) !== 0) return false;
-        mask |= bit;
-        count++;
-        const card = (at & 3) * 13 + cls;
-        if (card < previous) inOrder = false;
-        previous = card;
-        POSITIONS[p++] = card;
-      } else if (cls === DOT && at < clubs) {
-        MASKS[at++] = mask;
-        mask = 0;
-      } else break;
+      const card = base + rank;
+      if (card <= previous) inOrder = false;
+      previous = card;
+      mask |= 4096 >> rank;
+      // A 14th card lands in the next seat's places (or past the end, where it is dropped) and
+      // the count below refuses the hand before anything reads them.
+      positions[p++] = card;
     }
-    if (at !== clubs || count !== 13 || (i < n && CHAR_CLASS[text.charCodeAt(i)] !== SPACE)) return false;
-    MASKS[at] = mask;
+    if (at !== clubs || p - start !== 13 || (i < n && classes[text.charCodeAt(i)] !== 14 /* SPACE */)) return false;
+    masks[at] = mask;
   }
-  while (i < n && CHAR_CLASS[text.charCodeAt(i)] === SPACE) i++;
+  while (i < n && classes[text.charCodeAt(i)] === 14 /* SPACE */) i++;
   if (i !== n) return false;
-  // Four hands of 13 distinct cards are 52 cards: a legal deal exactly when every suit is complete.
+  // 52 cards were read, 13 a hand. Each suit complete means 52 different cards among them, unless
+  // a holding listed a rank twice, which only a holding out of order can do.
   for (let suit = 0; suit < 4; suit++) {
-    if (((MASKS[suit] as number) | (MASKS[suit + 4] as number) | (MASKS[suit + 8] as number) | (MASKS[suit + 12] as number)) !== 8191) return false;
+    if (((masks[suit] as number) | (masks[suit + 4] as number) | (masks[suit + 8] as number) | (masks[suit + 12] as number)) !== 8191) return false;
   }
+  if (!inOrder && cardsInMasks() !== 52) return false;
   scannedInOrder = inOrder;
   return true;
+}
+
+/** How many cards MASKS holds (bits set in all 16 holdings). */
+function cardsInMasks(): number {
+  let total = 0;
+  for (let at = 0; at < 16; at++) for (let m = MASKS[at] as number; m !== 0; m &= m - 1) total++;
+  return total;
 }
 
 /**
@@ -207,11 +229,14 @@ export function parsePbnPartialDeal(text: string): Result<DealSetup, DealRefusal
   return checkSetup(setup.value, true);
 }
 
-// Every 13-bit holding (bit 12 = ace) as its PBN text, and the same followed by the suit separator.
+// Every 13-bit holding (bit 12 = ace) as its PBN text, and the same followed by the suit
+// separator or by the hand separator: a deal's text is then 16 lookups.
 const HOLDING_TEXT: readonly string[] = Array.from({ length: 8192 }, (_, mask) =>
   [...RANK_TEXT].filter((_r, r) => mask & (1 << (12 - r))).join(''),
 );
 const HOLDING_DOT: readonly string[] = HOLDING_TEXT.map((t) => `${t}.`);
+const HOLDING_SPACE: readonly string[] = HOLDING_TEXT.map((t) => `${t} `);
+const FIRST_SEAT: readonly string[] = SEATS.map((seat) => `${seat}:`);
 
 /** Format a deal or setup in PBN, starting from `first` (export format starts with the dealer). */
 export function makePbnDeal(deal: Deal | DealSetup, first: Seat = 'N'): string {
@@ -226,23 +251,35 @@ export function makePbnDeal(deal: Deal | DealSetup, first: Seat = 'N'): string {
 /** The deal text from MASKS, hands clockwise from `first`; a hand `null` in `hands` is `-`. */
 function formatMasks(first: Seat, hands: DealSetup | undefined): string {
   const f = seatIndex(first);
-  const e = (f + 1) & 3;
-  const s = (f + 2) & 3;
-  const w = (f + 3) & 3;
   if (hands === undefined || (hands.N !== null && hands.E !== null && hands.S !== null && hands.W !== null)) {
-    return `${first}:${handText(f)} ${handText(e)} ${handText(s)} ${handText(w)}`;
+    return completeDealText(f);
   }
   const text = (seat: number) => (hands[SEATS[seat] as Seat] === null ? '-' : handText(seat));
-  return `${first}:${text(f)} ${text(e)} ${text(s)} ${text(w)}`;
+  return `${first}:${text(f)} ${text((f + 1) & 3)} ${text((f + 2) & 3)} ${text((f + 3) & 3)}`;
 }
 
-/** One hand's PBN text from MASKS; three lookups carry their own dot. */
+/** The text of a complete deal from MASKS, starting with seat `f`: one concatenation of 17 pieces. */
+function completeDealText(f: number): string {
+  const a = f * 4;
+  const b = ((f + 1) & 3) * 4;
+  const c = ((f + 2) & 3) * 4;
+  const d = ((f + 3) & 3) * 4;
+  return (
+    (FIRST_SEAT[f] as string) +
+    holding(HOLDING_DOT, a) + holding(HOLDING_DOT, a + 1) + holding(HOLDING_DOT, a + 2) + holding(HOLDING_SPACE, a + 3) +
+    holding(HOLDING_DOT, b) + holding(HOLDING_DOT, b + 1) + holding(HOLDING_DOT, b + 2) + holding(HOLDING_SPACE, b + 3) +
+    holding(HOLDING_DOT, c) + holding(HOLDING_DOT, c + 1) + holding(HOLDING_DOT, c + 2) + holding(HOLDING_SPACE, c + 3) +
+    holding(HOLDING_DOT, d) + holding(HOLDING_DOT, d + 1) + holding(HOLDING_DOT, d + 2) + holding(HOLDING_TEXT, d + 3)
+  );
+}
+
+/** The entry of `table` for holding mask MASKS[at]. */
+function holding(table: readonly string[], at: number): string {
+  return table[MASKS[at] as number] as string;
+}
+
+/** One hand's PBN text from MASKS. */
 function handText(seat: number): string {
   const b = seat * 4;
-  return (
-    (HOLDING_DOT[MASKS[b] as number] as string) +
-    (HOLDING_DOT[MASKS[b + 1] as number] as string) +
-    (HOLDING_DOT[MASKS[b + 2] as number] as string) +
-    (HOLDING_TEXT[MASKS[b + 3] as number] as string)
-  );
+  return holding(HOLDING_DOT, b) + holding(HOLDING_DOT, b + 1) + holding(HOLDING_DOT, b + 2) + holding(HOLDING_TEXT, b + 3);
 }
