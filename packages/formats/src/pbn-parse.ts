@@ -99,7 +99,7 @@ interface NameInfo {
   game: number;
   builder: TagBuilder | null;
   /** Tags of this name already made, to hand out again when a game repeats one (they are immutable). */
-  readonly shared: { last: PbnTag | null; readonly short: Map<string, PbnTag> };
+  readonly shared: { last: PbnTag | null; before: PbnTag | null; readonly short: Map<string, PbnTag> };
   /** The last value whose syntax was checked and found right (values repeat from game to game). */
   checked: string | null;
   /** The last value found wrong, and what is wrong with it (a file's deviations repeat too, e.g. `Contract "3N"`). */
@@ -187,7 +187,8 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   const orders: { readonly tags: readonly PbnTag[]; readonly reorder: readonly number[] | null }[] = [];
   // Likewise the names of the values records: the last record of each sequence of names, which a new
   // record copies (one shape, no property added one by one) before it takes this game's values.
-  const records: { readonly names: readonly string[]; record: Record<string, string> }[] = [];
+  // With it, the values it holds (a new record takes only the values that changed since).
+  const records: { readonly names: readonly string[]; record: Record<string, string>; readonly texts: string[] }[] = [];
 
   let current: TagBuilder | null = null;
   let section: SectionBuilder | null = null;
@@ -349,7 +350,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     }
     let info = names.get(name);
     if (info === undefined) {
-      info = { known: known.has(name), table: TABLES.has(name), game: 0, builder: null, shared: { last: null, short: new Map() }, checked: null, flawed: null };
+      info = { known: known.has(name), table: TABLES.has(name), game: 0, builder: null, shared: { last: null, before: null, short: new Map() }, checked: null, flawed: null };
       names.set(name, info);
     }
     if (!info.known && !(name === 'Note')) {
@@ -665,14 +666,27 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
         break;
       }
     }
-    const record: Record<string, string> = known === undefined ? {} : { ...known.record };
-    for (let k = 0; k < values.size; k++) {
-      const name = values.nameAt(k);
-      const v = values.textAt(k);
-      if (record[name] !== v) record[name] = v;
+    if (known === undefined) {
+      const record: Record<string, string> = {};
+      const texts: string[] = [];
+      for (let k = 0; k < values.size; k++) {
+        const v = values.textAt(k);
+        record[values.nameAt(k)] = v;
+        texts.push(v);
+      }
+      remember(records, { names: values.names(), record, texts });
+      return record;
     }
-    if (known === undefined) remember(records, { names: values.names(), record });
-    else known.record = record;
+    const record = { ...known.record };
+    const { texts } = known;
+    for (let k = 0; k < values.size; k++) {
+      const v = values.textAt(k);
+      if (texts[k] !== v) {
+        record[values.nameAt(k)] = v;
+        texts[k] = v;
+      }
+    }
+    known.record = record;
     return record;
   }
 
@@ -758,12 +772,21 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     if (b.section === null && b.elements === null && comments === NO_COMMENTS) {
       // Event, players, Dealer, Vulnerable, Contract…: a tag seen before is the same (immutable) value.
       const shared = b.info.shared;
-      if (shared.last?.value === value) return shared.last;
-      // Short values (Dealer, Vulnerable, Contract, Result, players…) come back often; long ones only in a row.
+      const last = shared.last;
+      if (last?.value === value) return last;
+      // The tag before it: the players and the room of a deal's two tables take turns.
+      const previous = shared.before;
+      if (previous?.value === value) {
+        shared.before = last;
+        shared.last = previous;
+        return previous;
+      }
+      // Short values (Dealer, Vulnerable, Contract, Result, players…) come back often; long ones only in a row or by turns.
       const short = value.length <= SHORT_VALUE;
       const before = short ? shared.short.get(value) : undefined;
       const tag: PbnTag = before ?? { name: b.name, value, comments };
       if (short && before === undefined && shared.short.size < SHARED_VALUES) shared.short.set(value, tag);
+      shared.before = last;
       shared.last = tag;
       return tag;
     }
