@@ -62,25 +62,31 @@ const CURSORS_END = (52 << 24) | (39 << 16) | (26 << 8) | 13;
  * second pass over the owners.
  */
 function shuffle(source: RandomSource, owners: Uint8Array, positions: Uint8Array | undefined): void {
+  // Locals, not module bindings, in the loop; `| 0` and Math.imul keep the arithmetic in plain
+  // 32-bit integers with no overflow checks (every value here is small).
+  const sizes = GROUP_SIZES;
+  const products = GROUP_PRODUCTS;
+  const limits = GROUP_LIMITS;
   owners.set(OWNERS_TEMPLATE);
   let cursors = CURSORS_END;
   let bound = 52;
-  for (let g = 0; g < GROUP_SIZES.length; g++) {
-    const limit = GROUP_LIMITS[g] as number;
+  for (let g = 0; g < sizes.length; g++) {
+    const limit = limits[g] as number;
     let x = source.nextUint32() >>> 1;
     while (x >= limit) x = source.nextUint32() >>> 1;
-    let v = x % (GROUP_PRODUCTS[g] as number);
-    for (let k = GROUP_SIZES[g] as number; k > 0; k--, bound--) {
+    let v = x % (products[g] as number);
+    for (let k = sizes[g] as number; k > 0; k--) {
       const q = (v / bound) | 0;
-      const j = v - q * bound;
+      const j = (v - Math.imul(q, bound)) | 0;
       v = q;
+      bound = (bound - 1) | 0;
       const seat = owners[j] as number;
-      owners[j] = owners[bound - 1] as number;
-      owners[bound - 1] = seat;
+      owners[j] = owners[bound] as number;
+      owners[bound] = seat;
       if (positions !== undefined) {
         const shift = seat << 3;
-        cursors -= 1 << shift;
-        positions[(cursors >>> shift) & 255] = bound - 1;
+        cursors = (cursors - (1 << shift)) | 0;
+        positions[(cursors >>> shift) & 255] = bound;
       }
     }
   }
