@@ -66,7 +66,15 @@ function isBadChar(c: number): boolean {
 // keyed lookups (values by name, Maps of tags) meet the same string every time. The table is bounded.
 const NAME_SLOTS = 512;
 const NAMES: (string | undefined)[] = new Array<string | undefined>(NAME_SLOTS);
+/** The hash of the name in each slot: most slots are told apart without comparing characters. */
+const NAME_HASHES = new Int32Array(NAME_SLOTS);
 let namesKept = 0;
+
+/** Whether `text` holds `known` at `from` (names and values are short: a loop beats a call). */
+function holdsAt(text: string, from: number, known: string): boolean {
+  for (let k = 0; k < known.length; k++) if (text.charCodeAt(from + k) !== known.charCodeAt(k)) return false;
+  return true;
+}
 const STANDARD_NAMES: ReadonlyMap<string, string> = new Map([...knownTags('2.1')].map((n) => [n, n]));
 
 /** The name at `text[from, to)`, whose hash the scanner worked out as it read it. */
@@ -75,7 +83,7 @@ function tagName(text: string, from: number, to: number, hash: number): string {
   for (;;) {
     const known = NAMES[slot];
     if (known === undefined) break;
-    if (known.length === to - from && text.startsWith(known, from)) return known;
+    if (NAME_HASHES[slot] === hash && known.length === to - from && holdsAt(text, from, known)) return known;
     slot = (slot + 1) & (NAME_SLOTS - 1);
   }
   const cut = text.slice(from, to);
@@ -83,6 +91,7 @@ function tagName(text: string, from: number, to: number, hash: number): string {
   const name = STANDARD_NAMES.get(cut) ?? cut;
   if (namesKept < NAME_SLOTS / 2) {
     NAMES[slot] = name;
+    NAME_HASHES[slot] = hash;
     namesKept++;
   }
   return name;
@@ -97,13 +106,12 @@ const VALUE_SLOTS = 4096;
 const SHORT = 12;
 const VALUES: (string | undefined)[] = new Array<string | undefined>(VALUE_SLOTS);
 
-function shortString(text: string, from: number, to: number): string {
+/** The value at `text[from, to)`, whose hash the scanner worked out as it read it. */
+function shortString(text: string, from: number, to: number, hash: number): string {
   if (to - from > SHORT) return text.slice(from, to);
-  let h = to - from;
-  for (let k = from; k < to; k++) h = (h * 31 + text.charCodeAt(k)) | 0;
-  const slot = h & (VALUE_SLOTS - 1);
+  const slot = (hash ^ (to - from)) & (VALUE_SLOTS - 1);
   const seen = VALUES[slot];
-  if (seen !== undefined && seen.length === to - from && text.startsWith(seen, from)) return seen;
+  if (seen !== undefined && seen.length === to - from && holdsAt(text, from, seen)) return seen;
   const value = text.slice(from, to);
   VALUES[slot] = value;
   return value;
@@ -172,6 +180,11 @@ export function scanPbn(text: string, sink: PbnScanSink): ScanProblem[] {
       }
     }
     const c = text.charCodeAt(i);
+    // Words first: calls and cards are most of what a file holds.
+    if (c < 256 && CLASS[c] === WORD) {
+      i = scanWord(i);
+      continue;
+    }
     if (c === LF) {
       newline(i);
       i++;
@@ -224,19 +237,23 @@ export function scanPbn(text: string, sink: PbnScanSink): ScanProblem[] {
       i++;
       continue;
     }
-    // A word: any run of printing characters up to a delimiter.
-    let j = i;
+    i = scanWord(i);
+  }
+  if (n - lineStart > MAX_LINE) lineTooLong(n, 0);
+  return problems;
+
+  /** A word: any run of printing characters up to a delimiter. Returns where it ends. */
+  function scanWord(at: number): number {
+    let j = at;
     for (; j < n; j++) {
       const cj = text.charCodeAt(j);
       const k = cj < 256 ? (CLASS[cj] as number) : OUTSIDE_SET;
       if (k === DELIMITER) break;
       if (k === OUTSIDE_SET) checkChar(cj, j);
     }
-    sink.word(i, j, line, col);
-    i = j;
+    sink.word(at, j, line, at - lineStart + 1);
+    return j;
   }
-  if (n - lineStart > MAX_LINE) lineTooLong(n, 0);
-  return problems;
 
   /** A string token from an opening quote (§3.2): `\"` and `\\` escapes; it may not leave its line. */
   /** Reads the string at `at` into `stringValue`, `stringEnd`, `stringClosed` (no object per string). */
@@ -244,11 +261,15 @@ export function scanPbn(text: string, sink: PbnScanSink): ScanProblem[] {
     let j = at + 1;
     let value = '';
     let from = j;
+    let hash = 0;
     for (; j < n; j++) {
       const cj = text.charCodeAt(j);
-      if (cj < 256 && STRING_PLAIN[cj] === 1) continue;
+      if (cj < 256 && STRING_PLAIN[cj] === 1) {
+        hash = (hash * 31 + cj) | 0;
+        continue;
+      }
       if (cj === QUOTE) {
-        stringValue = value === '' ? shortString(text, from, j) : value + text.slice(from, j);
+        stringValue = value === '' ? shortString(text, from, j, hash) : value + text.slice(from, j);
         stringEnd = j + 1;
         stringClosed = true;
         return;
