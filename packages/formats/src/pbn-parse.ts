@@ -12,7 +12,7 @@ import { scanPbn } from './pbn-scan.js';
 import { checkColumnOrder, isSectionToken, readColumns } from './pbn-table.js';
 import type { PbnVersion, TagProblem } from './pbn-tags.js';
 import {
-  checkTagValue, exportDeal, isExportContract, knownTags, MANDATORY_TAGS, NOT_INHERITED, readContract, readDeal, readResult, readSeat,
+  checkTagValue, exportDeal, hasValueSyntax, isExportContract, knownTags, MANDATORY_TAGS, NOT_INHERITED, readContract, readDeal, readResult, readSeat,
   readVulnerable, TABLE_TAGS,
 } from './pbn-tags.js';
 import type { CallLineToken } from './pbn-tokens.js';
@@ -95,6 +95,8 @@ interface SectionBuilder {
 interface NameInfo {
   readonly known: boolean;
   readonly table: boolean;
+  /** Whether its values have a syntax to check (PBN §3.4, §4). */
+  readonly syntax: boolean;
   /** The last game with this tag, and its builder there (to find a tag given twice in one game). */
   game: number;
   builder: TagBuilder | null;
@@ -350,7 +352,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     }
     let info = names.get(name);
     if (info === undefined) {
-      info = { known: known.has(name), table: TABLES.has(name), game: 0, builder: null, shared: { last: null, before: null, short: new Map() }, checked: null, flawed: null };
+      info = { known: known.has(name), table: TABLES.has(name), syntax: hasValueSyntax(name), game: 0, builder: null, shared: { last: null, before: null, short: new Map() }, checked: null, flawed: null };
       names.set(name, info);
     }
     if (!info.known && !(name === 'Note')) {
@@ -707,6 +709,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     const facts: { -readonly [K in keyof PbnBoardFacts]: PbnBoardFacts[K] } = {};
     for (let k = 0; k < count; k++) {
       const b = pool[k] as TagBuilder;
+      if (!b.info.syntax) continue;
       const inherited = b.value === '#' || b.value.startsWith('##');
       const v = inherited ? (values.get(b.name) ?? '') : b.value;
       if (b.value === '#' && !NOT_INHERITED.has(b.name)) continue;

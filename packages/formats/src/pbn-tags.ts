@@ -166,6 +166,17 @@ export function readResult(value: string, declarer: Seat | null | undefined): { 
   return { tricks: t, irregular, error: null };
 }
 
+// The tags whose values have a syntax of their own (the cases of `checkTagValue`); any value of another tag is right.
+const WITH_SYNTAX: ReadonlySet<string> = new Set([
+  'Date', 'EventDate', 'UTCDate', 'Board', 'Round', 'Dealer', 'Vulnerable', 'Declarer', 'Contract', 'Result', 'Score', 'ScoreIMP',
+  'ScoreMP', 'ScorePercentage', 'ScoreRubber', 'OptimumScore', 'Scoring', 'Hidden', 'Room', 'FrenchMP',
+]);
+
+/** Whether `checkTagValue` can find anything wrong with a value of this tag (players, Event, Site… it cannot). */
+export function hasValueSyntax(name: string): boolean {
+  return WITH_SYNTAX.has(name);
+}
+
 /** Syntax of one tag value as the standard defines it. Inherited values (`#`, `##…`) are checked by the caller. */
 export function checkTagValue(name: string, value: string): TagProblem | null {
   switch (name) {

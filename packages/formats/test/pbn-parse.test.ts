@@ -167,6 +167,25 @@ describe('lenient reading of real files', () => {
     expect(r.value.file.games[0]?.values).toMatchObject({ Contract: '1NT', Result: '9' });
   });
 
+  test('§3.4, §4: a wrong value is found in every game that has it, a right one in none, whatever came before', () => {
+    // A right and a wrong value of each tag with a value syntax; games: right, wrong, wrong, right.
+    const cases: [string, string, string][] = [
+      ['Date', '2024.05.01', '1 May'], ['EventDate', '2024.05.01', '05/01'], ['UTCDate', '2024.05.01', 'today'], ['Board', '7', 'x7'],
+      ['Round', 'R1.2', 'R 1'], ['Dealer', 'N', 'Q'], ['Vulnerable', 'NS', 'NE'], ['Declarer', 'W', 'X'], ['Contract', '4HX', '4HXXX'],
+      ['Result', '10', '14'], ['Score', 'NS 620', 'NS'], ['ScoreIMP', 'NS 1.5', 'NS x'], ['ScoreMP', 'EW 3', 'EW x'],
+      ['ScorePercentage', 'NS 55.5', 'NS 155'], ['ScoreRubber', 'NS 120/50', 'NS 120'], ['OptimumScore', 'NS 420', '420'],
+      ['Scoring', 'IMP', 'Bridge'], ['Hidden', 'NS', 'NX'], ['Room', 'Open', 'Shut'], ['FrenchMP', 'Yes', 'Maybe'],
+    ];
+    for (const [name, right, wrong] of cases) {
+      const text = [right, wrong, wrong, right].map((v, k) => `[Event "game ${k + 1}"]\n[${name} "${v}"]\n`).join('\n');
+      const found = readPbn(text, { strict: true }).diagnostics.filter((d) => d.code === 'bad-tag-value' && d.tag === name);
+      expect(found.map((d) => d.game), name).toEqual([2, 3]);
+    }
+    // Any value of a tag without a syntax of its own (players, Event, Site…) is right.
+    const free = readPbn('[West "  7 ^ x"]\n[Event "##"]\n[Site "?"]\n[Stage ""]\n', { strict: true }).diagnostics;
+    expect(free.filter((d) => d.code === 'bad-tag-value')).toEqual([]);
+  });
+
   test('a deal with a card twice is rejected, naming the tag (Law 1A)', () => {
     const r = readPbn('[Deal "N:AKQJ.AKQ.AKQ.AKQ AKQJ.AKQ.AKQ.AKQ - -"]\n');
     expect(r.diagnostics[0]).toMatchObject({ severity: 'error', code: 'bad-deal', tag: 'Deal', line: 1 });
