@@ -1,5 +1,5 @@
 // A model object's lazily made part, held out of sight until it is first asked for (the play's
-// tricks, the auction's calls). It rides on the object as a private field: no property at all, so
+// tricks). It rides on the object as a private field: no property at all, so
 // deep equality, spreading, JSON and structured cloning see the model's own properties only.
 
 // A base constructor that returns the object it is given lets the subclass add its field to that object.

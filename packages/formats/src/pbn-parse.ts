@@ -5,7 +5,7 @@ import type { Diagnostic } from './diagnostic.js';
 import type { FormatFailure } from './diagnostic.js';
 import { failure } from './diagnostic.js';
 import type {
-  AuctionEntry, PbnBoardFacts, PbnComment, PbnFile, PbnGame, PbnNote, PbnTable, PbnTag, PlayEntry,
+  AuctionEntry, PbnAuction, PbnBoardFacts, PbnComment, PbnFile, PbnGame, PbnNote, PbnTable, PbnTag, PlayEntry,
 } from './pbn-model.js';
 import type { PbnItem, PbnScanSink } from './pbn-scan.js';
 import { scanPbn } from './pbn-scan.js';
@@ -19,7 +19,6 @@ import type { CallLineToken } from './pbn-tokens.js';
 import { CALL_AT, CARD_AT, exactCallIndex, exactCardIndex, readCall, readCard, splitCallWord, suffixNag } from './pbn-tokens.js';
 import type { EntryPositions } from './pbn-consistency.js';
 import { checkGameConsistency } from './pbn-consistency.js';
-import { auctionSection } from './pbn-auction.js';
 import { playSection } from './pbn-play.js';
 import { TagValues } from './pbn-values.js';
 import type { EntryBuilder } from './pbn-plain.js';
@@ -70,8 +69,8 @@ interface SectionBuilder {
   readonly entries: EntryBuilder[];
   count: number;
   /**
-   * While every call or card so far is a plain shared entry written as a word of its own, with only
-   * white space between: the section is then kept as the text `[from, to)` that holds them.
+   * Play only: while every card so far is a plain shared entry written as a word of its own, with
+   * only white space between: the section is then kept as the text `[from, to)` that holds them.
    */
   compact: boolean;
   from: number;
@@ -410,11 +409,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
       }
     } else {
       const call = exactCallIndex(text, from, to);
-      if (call >= 0) {
-        pushCall(s, CALL_AT[call] as string, line, column, tag, PLAIN_CALLS[call]);
-        if (s.compact) holdWord(s, from, to);
-        return;
-      }
+      if (call >= 0) return pushCall(s, CALL_AT[call] as string, line, column, tag, PLAIN_CALLS[call]);
     }
     const before = s.count;
     const word = text.slice(from, to);
@@ -426,7 +421,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     }
     // A word without an entry (`*`, a mark, a bad token) leaves the held text as it is; a lone `-` or `+` card is held too.
     if (!s.compact || s.count === before) return;
-    if (s.kind === 'play' && s.count === before + 1 && (word === '-' || word === '+') && s.entries[before] === plainEntry(s.kind, word)) holdWord(s, from, to);
+    if (s.count === before + 1 && (word === '-' || word === '+') && s.entries[before] === plainEntry(s.kind, word)) holdWord(s, from, to);
     else s.compact = false;
   }
 
@@ -800,12 +795,13 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
       const seat: Seat = first ?? facts.dealer ?? 'N';
       const notes = s.notes.length === 0 ? NO_NOTES : s.notes.map((n) => n.note);
       checkNotes(s, b.name);
-      const held = !s.compact ? null : s.count === 0 ? '' : text.slice(s.from, s.to);
       if (s.kind === 'auction') {
-        const auction = auctionSection(seat, held ?? (s.entries.slice(0, s.count) as unknown as AuctionEntry[]), s.ended, notes);
+        // Calls are few: an auction is a plain object (an own getter, as the play's tricks have, costs more to make than the list).
+        const auction: PbnAuction = { first: seat, calls: s.entries.slice(0, s.count) as unknown as AuctionEntry[], ended: s.ended, notes };
         return { name: b.name, value: seat, comments, auction };
       }
-      const play = playSection(seat, held ?? (s.entries.slice(0, s.count) as unknown as PlayEntry[]), s.ended, notes);
+      const cards = !s.compact ? (s.entries.slice(0, s.count) as unknown as PlayEntry[]) : s.count === 0 ? '' : text.slice(s.from, s.to);
+      const play = playSection(seat, cards, s.ended, notes);
       return { name: b.name, value: seat, comments, play };
     }
     const base = { name: b.name, value, comments };
@@ -854,13 +850,13 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
 
 
 function sectionBuilder(kind: 'auction' | 'play'): SectionBuilder {
-  return { kind, entries: [], count: 0, compact: true, from: 0, to: 0, lines: [], columns: [], lastLine: 0, lastColumn: 0, noted: null, suffixed: null, notes: [], ended: false, plus: false, pendingMark: '' };
+  return { kind, entries: [], count: 0, compact: kind === 'play', from: 0, to: 0, lines: [], columns: [], lastLine: 0, lastColumn: 0, noted: null, suffixed: null, notes: [], ended: false, plus: false, pendingMark: '' };
 }
 
 /** The reader's section builder of this kind, emptied for a new section. */
 function openSection(s: SectionBuilder): SectionBuilder {
   s.count = 0;
-  s.compact = true;
+  s.compact = s.kind === 'play';
   s.lastLine = 0;
   s.lastColumn = 0;
   s.noted = null;

@@ -1,4 +1,4 @@
-// The auction section as the reader hands it out: plain calls read when first asked for, same model as a plain object.
+// The auction section as the reader hands it out: plain calls shared, annotated ones their own, a plain object.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { readPbn, writePbn } from '../src/index.js';
@@ -26,7 +26,7 @@ describe('PBN §3.5 auction section model', () => {
     expect(structuredClone(auction)).toEqual(expected);
   });
 
-  test('the calls are made once: every read gives the same array', () => {
+  test('every read of the calls gives the same array', () => {
     const auction = auctionOf('1NT Pass 2C Pass');
     expect(auction.calls).toBe(auction.calls);
   });
@@ -44,7 +44,7 @@ describe('PBN §3.5 auction section model', () => {
     // What separates two calls, and the comment it gives the call before it (PBN §3.8), if any.
     const gap = fc.constantFrom<[string, string | null]>([' ', null], ['  ', null], ['\t', null], ['\n', null], ['\r\n', null], ['\n%note\n', null], [' {alert} ', 'alert'], [' ; rest\n', ' rest']);
     // Export spellings, and others read the same (§3.11 case, 1N, P, D, R).
-    // Mostly export spellings, so that runs of them (read lazily) are common.
+    // Mostly export spellings, so that runs of shared plain calls are common.
     const spelling = fc.oneof(
       { arbitrary: fc.constantFrom(...CALLS).map((c) => [c, c] as const), weight: 6 },
       { arbitrary: fc.constantFrom(...CALLS).map((c) => [c.toLowerCase(), c] as const), weight: 1 },
