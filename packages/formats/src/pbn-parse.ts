@@ -606,7 +606,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
       report('carried-from-previous-game', 'no Deal tag: Board, Dealer, Vulnerable, Deal and event tags are taken from the previous game', first.line, first.column, 'warning');
       for (const name of CARRIED) {
         const carried = prevValues.get(name);
-        if (carried !== undefined && !values.has(name)) values.set(name, carried);
+        if (carried !== undefined && !values.has(name)) values.append(name, carried);
       }
     }
     const facts = readFacts(values, count);

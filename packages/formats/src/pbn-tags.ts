@@ -281,13 +281,12 @@ export function exportDeal(setup: DealSetup, dealer: Seat | undefined, value: st
   const from = readSeat(value.charAt(0));
   if (from === undefined || value.charAt(0) !== from || value.charCodeAt(1) !== 58 /* : */ || !inExportSpelling(value)) return makePbnDeal(setup, first);
   if (from === first) return value;
-  // Only the starting hand differs: turn the four hands round (the text is `F:h1 h2 h3 h4`).
-  const a = value.indexOf(' ', 2);
-  const b = value.indexOf(' ', a + 1);
-  const c = value.indexOf(' ', b + 1);
-  const hands = [value.slice(2, a), value.slice(a + 1, b), value.slice(b + 1, c), value.slice(c + 1)];
+  // Only the starting hand differs: turn the four hands round (the text is `F:h1 h2 h3 h4`), the
+  // hands from the first one's on, then those before it.
   const shift = (SEATS.indexOf(first) - SEATS.indexOf(from) + 4) % 4;
-  return `${first}:${hands[shift]} ${hands[(shift + 1) % 4]} ${hands[(shift + 2) % 4]} ${hands[(shift + 3) % 4]}`;
+  let start = 2;
+  for (let k = 0; k < shift; k++) start = value.indexOf(' ', start) + 1;
+  return `${first}:${value.slice(start)} ${value.slice(2, start - 1)}`;
 }
 
 const RANK_ORDER = new Int8Array(128).fill(-1);

@@ -132,6 +132,19 @@ describe('PBN §3.5–3.7 call and card tokens', () => {
     expect(g.values).toMatchObject({ Dealer: 'N', Vulnerable: 'All', Contract: '3NT', Auction: 'N' });
   });
 
+  test('§3.4.11: a Deal given from any seat is stored from the dealer, each hand still its seat\'s', () => {
+    const hands = { N: '.63.AKQ987.A9732', E: 'A8654.KQ5.T.QJT6', S: 'J973.J98742.3.K4', W: 'KQT2.AT.J6542.85' };
+    const seats = ['N', 'E', 'S', 'W'] as const;
+    const from = (seat: number) => `${seats[seat]}:${[0, 1, 2, 3].map((k) => hands[seats[(seat + k) % 4] as keyof typeof hands]).join(' ')}`;
+    for (let given = 0; given < 4; given++) {
+      for (let dealer = 0; dealer < 4; dealer++) {
+        const g = game(`[Dealer "${seats[dealer]}"]\n[Deal "${from(given)}"]\n`);
+        expect(g.values.Deal).toBe(from(dealer));
+        expect(g.tags.find((t) => t.name === 'Deal')?.value).toBe(from(dealer));
+      }
+    }
+  });
+
   test('a call that is not a call is an error with line and column', () => {
     const r = parsePbn('[Dealer "N"]\n[Auction "N"]\n1C  2Z\n', { file: 'x.pbn' });
     expect(r.ok).toBe(false);
