@@ -57,13 +57,38 @@ function hand(p: Uint8Array, from: number): Card[] {
  * low. The caller guarantees a deal: 13 cards a hand, every card once.
  */
 export function handsFromMasks(masks: Int32Array): BySeat<Card[]> {
-  let p = 0;
-  for (let at = 0; at < 16; at++) {
-    const base = (at & 3) * 13;
-    // Highest bit first: rank index = clz32 − 19 (bit 12, the ace, has 19 leading zeros).
-    for (let m = masks[at] as number; m !== 0; m &= ~(1 << (31 - Math.clz32(m)))) POSITIONS[p++] = base + Math.clz32(m) - 19;
+  const positions = POSITIONS;
+  for (let seat = 0, p = 0; seat < 4; seat++) {
+    // The hand as two 26-bit sets, spades and hearts (SA at bit 25) then diamonds and clubs.
+    let high = ((masks[seat * 4] as number) << 13) | (masks[seat * 4 + 1] as number);
+    let low = ((masks[seat * 4 + 2] as number) << 13) | (masks[seat * 4 + 3] as number);
+    // Thirteen times, the highest card left: a fixed count, so the loop's exit is never mispredicted.
+    for (let k = 0; k < 13; k++, p++) {
+      if (high !== 0) {
+        const zeros = Math.clz32(high);
+        positions[p] = zeros - 6;
+        high ^= 1 << (31 - zeros);
+      } else {
+        const zeros = Math.clz32(low);
+        positions[p] = zeros + 20;
+        low ^= 1 << (31 - zeros);
+      }
+    }
   }
-  return handsFromPositions(POSITIONS);
+  return handsFromPositions(positions);
+}
+
+/** Write into `owners` (card index → seat 0–3) the holder of every card in the 16 holding masks. */
+export function ownersFromMasks(masks: Int32Array, owners: Uint8Array): void {
+  for (let at = 0; at < 16; at++) {
+    const base = (at & 3) * 13 - 19;
+    const seat = at >> 2;
+    for (let m = masks[at] as number; m !== 0; ) {
+      const zeros = Math.clz32(m);
+      owners[base + zeros] = seat;
+      m ^= 1 << (31 - zeros);
+    }
+  }
 }
 
 // (suit char code << 7 | rank char code) → the card's bit in a 26-bit set of spades and hearts
@@ -81,6 +106,9 @@ DECK.forEach((c, i) => {
  * branch per card; anything that is not a card is ignored, as formatting has always done.
  */
 export function addHandMasks(hand: readonly string[], seat: number, masks: Int32Array): void {
+  // Locals, not module bindings, in the loop: the optimiser keeps them in registers.
+  const spadesHearts = SPADES_HEARTS;
+  const diamondsClubs = DIAMONDS_CLUBS;
   let high = 0;
   let low = 0;
   for (let k = 0; k < hand.length; k++) {
@@ -88,8 +116,8 @@ export function addHandMasks(hand: readonly string[], seat: number, masks: Int32
     const a = c.charCodeAt(0);
     const b = c.charCodeAt(1);
     if (c.length !== 2 || (a | b) >= 128) continue;
-    high |= SPADES_HEARTS[(a << 7) | b] as number;
-    low |= DIAMONDS_CLUBS[(a << 7) | b] as number;
+    high |= spadesHearts[(a << 7) | b] as number;
+    low |= diamondsClubs[(a << 7) | b] as number;
   }
   const at = seat * 4;
   masks[at] = high >>> 13;

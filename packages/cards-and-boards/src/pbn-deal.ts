@@ -8,7 +8,7 @@ import { ok, err } from './result.js';
 import type { Seat } from './vocabulary.js';
 import { SEATS, seatAfter, seatIndex } from './vocabulary.js';
 import { lawRef } from './law-ref.js';
-import { addHandMasks, handsFromMasks, handsFromPositions } from './hands-codec.js';
+import { addHandMasks, handsFromMasks, ownersFromMasks } from './hands-codec.js';
 
 const LAW_PACK = lawRef('1A');
 const RANK_TEXT = 'AKQJT98765432';
@@ -91,100 +91,74 @@ export function parsePbnDealSetup(text: string): Result<DealSetup, DealRefusal> 
   return s.ok ? ok(toSetup(s.value)) : s;
 }
 
-// Scratch for the fast paths, never escaping a call (the functions stay pure): holding masks
-// (seat × 4 + suit → 13 bits, bit 12 = ace), and card indices grouped by seat as the text lists them.
+// Scratch for the fast paths, never escaping a call (the functions stay pure): holding masks,
+// seat × 4 + suit → 13 bits, bit 12 = ace.
 const MASKS = new Int32Array(16);
-const POSITIONS = new Uint8Array(52);
-// Whether the last scan listed every holding high to low, so that POSITIONS holds sorted hands.
-let scannedInOrder = false;
 
-// One lookup per character: 0–12 a rank (either case), else 13 a dot, 14 a space, 15 a one (of
-// "10"), 16 anything else. The scan writes the classes as literals: a module binding read in the
-// loop is reloaded and checked on every character.
-const DOT = 13;
-const SPACE = 14;
-const ONE = 15;
-const CHAR_CLASS = new Int8Array(65536).fill(16);
+// The bit of a rank character (either case) in a holding mask, 0 for any other character.
+const RANK_BIT = new Int16Array(65536);
 [...RANK_TEXT].forEach((r, i) => {
-  CHAR_CLASS[r.charCodeAt(0)] = i;
-  CHAR_CLASS[r.toLowerCase().charCodeAt(0)] = i;
+  RANK_BIT[r.charCodeAt(0)] = 1 << (12 - i);
+  RANK_BIT[r.toLowerCase().charCodeAt(0)] = 1 << (12 - i);
 });
-CHAR_CLASS[46] = DOT;
-for (const c of [32, 9, 10, 13]) CHAR_CLASS[c] = SPACE;
-CHAR_CLASS[49] = ONE;
+const TEN_BIT = 1 << 8;
 // Seat index 0–3 of a seat letter's code (either case), else -1.
 const SEAT_AT = new Int8Array(128).fill(-1);
 for (const [code, seat] of Object.entries(SEAT_BY_CODE)) SEAT_AT[Number(code)] = seatIndex(seat);
 
 /**
- * Fast path: a complete, legal deal (Laws 1A, 7B2) written into MASKS and POSITIONS; false for
- * anything else, which the general path then explains. One pass, one table lookup per character;
- * the per-character step only places the card, and the deal is checked once, at the end.
+ * Fast path: a complete, legal deal (Laws 1A, 7B2) written into MASKS; false for anything else,
+ * which the general path then explains. One pass that only ors each rank's bit into its holding;
+ * the deal is checked once, at the end.
  */
 function scanCompleteDeal(text: string): boolean {
   // Locals, not module bindings, in the loop: the optimiser keeps them in registers.
-  const classes = CHAR_CLASS;
-  const positions = POSITIONS;
+  const bits = RANK_BIT;
   const masks = MASKS;
   const n = text.length;
-  let i = 0;
-  while (i < n && classes[text.charCodeAt(i)] === 14 /* SPACE */) i++;
+  let i = skipSpaces(text, 0);
   const code = text.charCodeAt(i);
   let seat = code < 128 ? (SEAT_AT[code] as number) : -1;
   if (seat < 0 || text.charCodeAt(i + 1) !== 58 /* : */) return false;
   i += 2;
-  let inOrder = true;
   for (let k = 0; k < 4; k++, seat = (seat + 1) & 3) {
-    while (i < n && classes[text.charCodeAt(i)] === 14 /* SPACE */) i++;
+    i = skipSpaces(text, i);
+    const from = i;
     let at = seat * 4;
     const clubs = at + 3;
-    const start = seat * 13;
-    let p = start;
-    let base = 0; // the suit's first card index: 0, 13, 26, 39
     let mask = 0;
-    let previous = -1;
-    for (; i < n; i++) {
-      let rank = classes[text.charCodeAt(i)] as number;
-      if (rank > 12) {
-        if (rank === 13 /* DOT */) {
-          if (at === clubs) return false;
-          masks[at++] = mask;
-          mask = 0;
-          base += 13;
-          continue;
-        }
-        if (rank !== 15 /* ONE */ || text.charCodeAt(i + 1) !== 48 /* 0 */) break;
-        rank = 4;
+    let tens = 0;
+    for (; i < n; i = (i + 1) | 0) {
+      const c = text.charCodeAt(i);
+      const bit = bits[c] as number;
+      if (bit !== 0) mask |= bit;
+      else if (c === 46 /* . */ && at !== clubs) {
+        masks[at] = mask;
+        at = (at + 1) | 0;
+        mask = 0;
+      } else if (c === 49 /* 1 */ && text.charCodeAt(i + 1) === 48 /* 0 */) {
+        mask |= TEN_BIT;
+        tens++;
         i++;
-      }
-      const card = base + rank;
-      if (card <= previous) inOrder = false;
-      previous = card;
-      mask |= 4096 >> rank;
-      // A 14th card lands in the next seat's places (or past the end, where it is dropped) and
-      // the count below refuses the hand before anything reads them.
-      positions[p++] = card;
+      } else break;
     }
-    if (at !== clubs || p - start !== 13 || (i < n && classes[text.charCodeAt(i)] !== 14 /* SPACE */)) return false;
+    // The hand's text is ranks, three dots and any "10"s: 13 cards when it is 16 + tens long.
+    if (at !== clubs || i - from !== 16 + tens || (i < n && !isSpace(text.charCodeAt(i)))) return false;
     masks[at] = mask;
   }
-  while (i < n && classes[text.charCodeAt(i)] === 14 /* SPACE */) i++;
-  if (i !== n) return false;
-  // 52 cards were read, 13 a hand. Each suit complete means 52 different cards among them, unless
-  // a holding listed a rank twice, which only a holding out of order can do.
+  if (skipSpaces(text, i) !== n) return false;
+  // 52 rank characters were read and every suit is complete: 52 different cards, so none was
+  // listed twice (Law 1A) and each hand holds 13 (Law 7B2).
   for (let suit = 0; suit < 4; suit++) {
     if (((masks[suit] as number) | (masks[suit + 4] as number) | (masks[suit + 8] as number) | (masks[suit + 12] as number)) !== 8191) return false;
   }
-  if (!inOrder && cardsInMasks() !== 52) return false;
-  scannedInOrder = inOrder;
   return true;
 }
 
-/** How many cards MASKS holds (bits set in all 16 holdings). */
-function cardsInMasks(): number {
-  let total = 0;
-  for (let at = 0; at < 16; at++) for (let m = MASKS[at] as number; m !== 0; m &= m - 1) total++;
-  return total;
+function skipSpaces(text: string, from: number): number {
+  let i = from;
+  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+  return i;
 }
 
 /**
@@ -192,7 +166,7 @@ function cardsInMasks(): number {
  * 13 cards. Hands come back sorted, spades first, high to low.
  */
 export function parsePbnDeal(text: string): Result<Deal, DealRefusal> {
-  if (scanCompleteDeal(text)) return ok({ hands: scannedInOrder ? handsFromPositions(POSITIONS) : handsFromMasks(MASKS) });
+  if (scanCompleteDeal(text)) return ok({ hands: handsFromMasks(MASKS) });
   // Anything unusual (a missing hand, a duplicate, a wrong count, bad syntax) takes the general path.
   const s = scan(text);
   if (!s.ok) return s;
@@ -205,8 +179,7 @@ export function parsePbnDeal(text: string): Result<Deal, DealRefusal> {
  */
 export function parsePbnDealOwners(text: string, out: Uint8Array = new Uint8Array(52)): Uint8Array | undefined {
   if (!scanCompleteDeal(text)) return undefined;
-  // POSITIONS holds each seat's 13 cards (in the text's order), seat by seat.
-  for (let seat = 0, p = 0; seat < 4; seat++) for (let k = 0; k < 13; k++) out[POSITIONS[p++] as number] = seat;
+  ownersFromMasks(MASKS, out);
   return out;
 }
 
