@@ -1,5 +1,5 @@
 // PBN import (PBN 2.1 §2–§5): games, tags with inheritance, auction, play, notes and tables.
-import type { Result, Seat } from '@bridge-laws/cards-and-boards';
+import type { Contract, DealSetup, Result, Seat } from '@bridge-laws/cards-and-boards';
 import { err, ok } from '@bridge-laws/cards-and-boards';
 import type { Diagnostic } from './diagnostic.js';
 import type { FormatFailure } from './diagnostic.js';
@@ -701,7 +701,6 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
 
   /** The facts of the game of the builders `pool[0, count)`. */
   function readFacts(values: TagValues, count: number): PbnBoardFacts {
-    const facts: { -readonly [K in keyof PbnBoardFacts]: PbnBoardFacts[K] } = {};
     for (let k = 0; k < count; k++) {
       const b = pool[k] as TagBuilder;
       if (!b.info.syntax) continue;
@@ -722,45 +721,57 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
       }
       problem(count, b.name, p.code, p.message, p.strict ? 'warning' : 'error');
     }
-    const board = values.get('Board');
-    if (board !== undefined && /^[0-9]+$/.test(board) && Number(board) > 0) facts.board = Number(board);
+    const boardText = values.get('Board');
+    const board = boardText !== undefined && /^[0-9]+$/.test(boardText) && Number(boardText) > 0 ? Number(boardText) : undefined;
     const dealer = readSeat(values.get('Dealer') ?? '');
-    if (dealer !== undefined) facts.dealer = dealer;
-    const vulnerable = values.get('Vulnerable');
-    const vul = readVulnerable(vulnerable ?? '');
-    if (vul !== undefined && vulnerable !== '') facts.vulnerable = vul;
+    const vulnerableText = values.get('Vulnerable');
+    const vulnerable = vulnerableText === '' ? undefined : readVulnerable(vulnerableText ?? '');
+    let deal: DealSetup | undefined;
     const dealText = values.get('Deal');
     if (dealText !== undefined && dealText !== '' && dealText !== '#') {
       // Several tables of one deal follow each other: read each Deal text once (the setup is immutable).
       if (lastDeal === null || (lastDeal.text !== dealText && lastDeal.exported !== dealText)) lastDeal = { text: dealText, exported: undefined, read: readDeal(dealText, strict) };
       const d = lastDeal.read;
-      if (d.setup !== null) facts.deal = d.setup;
+      if (d.setup !== null) deal = d.setup;
       if (d.error !== null) problem(count, 'Deal', 'bad-deal', d.error, 'error');
       if (d.strictError !== null) problem(count, 'Deal', 'bad-deal', d.strictError, 'none');
     }
+    let declarer: Seat | null | undefined;
+    let declarerIrregular = false;
     const decl = values.get('Declarer');
     if (decl !== undefined && decl !== '?') {
-      if (decl === '') facts.declarer = null;
+      if (decl === '') declarer = null;
       else {
-        const irregular = decl.startsWith('^');
-        const seat = readSeat(irregular ? decl.slice(1) : decl);
-        if (seat !== undefined) {
-          facts.declarer = seat;
-          if (irregular) facts.declarerIrregular = true;
-        }
+        declarerIrregular = decl.startsWith('^');
+        declarer = readSeat(declarerIrregular ? decl.slice(1) : decl);
+        if (declarer === undefined) declarerIrregular = false;
       }
     }
-    const contract = values.get('Contract');
-    if (contract !== undefined && contract !== '' && contract !== '?') {
-      const c = readContract(contract);
-      if (c !== undefined) facts.contract = c;
+    let contract: Contract | 'Pass' | undefined;
+    const contractText = values.get('Contract');
+    if (contractText !== undefined && contractText !== '' && contractText !== '?') contract = readContract(contractText);
+    let result: number | undefined;
+    let resultIrregular = false;
+    const resultText = values.get('Result');
+    if (resultText !== undefined && resultText !== '' && resultText !== '?') {
+      const r = readResult(resultText, declarer);
+      if (r.tricks !== null) result = r.tricks;
+      resultIrregular = r.irregular;
     }
-    const result = values.get('Result');
-    if (result !== undefined && result !== '' && result !== '?') {
-      const r = readResult(result, facts.declarer);
-      if (r.tricks !== null) facts.result = r.tricks;
-      if (r.irregular) facts.resultIrregular = true;
+    // Most games give every fact, regularly: one object made whole (absent facts are no keys at all).
+    if (board !== undefined && dealer !== undefined && vulnerable !== undefined && deal !== undefined && declarer !== undefined && contract !== undefined && result !== undefined && !declarerIrregular && !resultIrregular) {
+      return { board, dealer, vulnerable, deal, declarer, contract, result };
     }
+    const facts: { -readonly [K in keyof PbnBoardFacts]: PbnBoardFacts[K] } = {};
+    if (board !== undefined) facts.board = board;
+    if (dealer !== undefined) facts.dealer = dealer;
+    if (vulnerable !== undefined) facts.vulnerable = vulnerable;
+    if (deal !== undefined) facts.deal = deal;
+    if (declarer !== undefined) facts.declarer = declarer;
+    if (declarerIrregular) facts.declarerIrregular = true;
+    if (contract !== undefined) facts.contract = contract;
+    if (result !== undefined) facts.result = result;
+    if (resultIrregular) facts.resultIrregular = true;
     return facts;
   }
 
