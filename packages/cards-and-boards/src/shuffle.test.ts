@@ -39,6 +39,43 @@ describe('Law 6 — shuffle and deal', () => {
     `);
   });
 
+  test('6A: generator version 1 — every seed deals what a plain reading of its procedure deals', () => {
+    // The procedure documented on dealOwners, written the simple way: greedy groups of bounds,
+    // a rejected 31-bit draw per group, mixed-radix digits, one swap per digit.
+    function reference(seed: string): number[] {
+      const source = seededRandom(seed);
+      const owners = Array.from({ length: 52 }, (_, i) => Math.floor(i / 13));
+      const TWO_31 = 2 ** 31;
+      for (let bound = 52; bound >= 2; ) {
+        const group: number[] = [];
+        let product = 1;
+        for (let b = bound; b >= 2 && product * b < TWO_31; b--) {
+          group.push(b);
+          product *= b;
+        }
+        let x = source.nextUint32() >>> 1;
+        while (x >= TWO_31 - (TWO_31 % product)) x = source.nextUint32() >>> 1;
+        let v = x % product;
+        for (const b of group) {
+          const j = v % b;
+          v = Math.floor(v / b);
+          [owners[b - 1], owners[j]] = [owners[j] as number, owners[b - 1] as number];
+        }
+        bound -= group.length;
+      }
+      return owners;
+    }
+    fc.assert(
+      fc.property(fc.string(), (seed) => {
+        const owners = reference(seed);
+        expect([...dealOwners(seededRandom(seed))]).toEqual(owners);
+        const deal = dealWith(seededRandom(seed));
+        SEATS.forEach((seat, k) => expect(deal.hands[seat].map(cardIndex)).toEqual([...owners.keys()].filter((i) => owners[i] === k)));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   test('a board depends only on the seed and its number', () => {
     const a = dealBoards({ from: 1, to: 10, seed: 'x' });
     const b = dealBoards({ from: 7, to: 7, seed: 'x' });
