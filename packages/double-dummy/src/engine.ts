@@ -2,7 +2,7 @@
 // transposition table at trick boundaries, quick-trick bounds and move ordering.
 // Internal codes: seats 0..3 = N,E,S,W; suits 0..3 = S,H,D,C; 4 = notrump; rank bit 12 = ace.
 import { highBit, pack13, popcount, topPattern } from './bits.js';
-import { TranspositionTable } from './transposition-table.js';
+import { TranspositionTable, topThree } from './transposition-table.js';
 
 export const NOTRUMP = 4;
 
@@ -37,6 +37,8 @@ export class Engine {
   private readonly scoreBuf = new Int32Array(60 * 16);
   private readonly cutMove = new Int32Array(60);
   private readonly killer = new Int32Array(60);
+  // Per ply and suit: moves below this bit are skipped (their rank proved irrelevant).
+  private readonly floor = new Int32Array(60 * 4);
   // Per ply: the cards whose ranks decided the result (absolute masks per suit).
   private readonly rel = new Int32Array(60 * 4);
   private readonly qtRel = new Int32Array(4);
@@ -45,6 +47,10 @@ export class Engine {
   // Per trick depth: holder code and length of each suit (children overwrite deeper rows only).
   private readonly codes = new Int32Array(15 * 4);
   private readonly lens = new Int32Array(15 * 4);
+  private readonly suitShapes = new Int32Array(15 * 4);
+  private readonly suitTops = new Int32Array(15 * 4);
+  /** Per trick depth: 1 when the rows above hold that trick's codes (a suit no one played to keeps its row). */
+  private readonly coded = new Int32Array(15);
   private readonly tops = new Int32Array(4);
   private readonly ks = new Int32Array(4);
 
@@ -84,14 +90,19 @@ export class Engine {
     let lo = 0;
     let hi = tricks;
     let t = guess >= 0 ? guess : this.estimate(tricks, (((leader + played.length) & 3) & 1) === 0);
-    // Step from the guess one trick at a time: the answer is usually next to it.
+    // Test from the guess: each search answers "at least t?" and returns a bound beyond t when it
+    // can, so the next test starts from that bound (the answer is usually next to the guess).
     while (lo < hi) {
       if (t <= lo) t = lo + 1;
       if (t > hi) t = hi;
-      const reached = this.rootSearch(leader, played, t);
-      if (reached) lo = t;
-      else hi = t - 1;
-      t = reached ? t + 1 : t - 1;
+      const v = this.rootSearch(leader, played, t);
+      if (v >= t) {
+        lo = v;
+        t = v + 1;
+      } else {
+        hi = v;
+        t = v;
+      }
     }
     return lo;
   }
@@ -120,8 +131,12 @@ export class Engine {
     return Math.round(guess);
   }
 
-  /** Can North-South take at least `target` of the remaining tricks? */
-  rootSearch(leader: number, played: readonly number[], target: number): boolean {
+  /**
+   * Can North-South take at least `target` of the remaining tricks? Returns a bound on their
+   * tricks: a value `v >= target` means at least `v`, a value below `target` means at most `v`.
+   */
+  rootSearch(leader: number, played: readonly number[], target: number): number {
+    this.coded[0] = 0;
     if (played.length === 0) return this.trickStart(leader, 0, 0, target);
     const a = this.agg;
     for (let s = 0; s < 4; s++) {
@@ -162,7 +177,8 @@ export class Engine {
     return s === this.trump;
   }
 
-  private trickStart(leader: number, td: number, ply: number, target: number): boolean {
+  /** North-South's tricks from this trick on, as a bound against `target` (see `rootSearch`). */
+  private trickStart(leader: number, td: number, ply: number, target: number): number {
     const left = this.remaining >> 2;
     const rb = ply * 4;
     const rel = this.rel;
@@ -170,8 +186,9 @@ export class Engine {
     rel[rb + 1] = 0;
     rel[rb + 2] = 0;
     rel[rb + 3] = 0;
-    if (target <= 0) return true;
-    if (target > left) return false;
+    this.coded[td] = 0;
+    if (target <= 0) return 0;
+    if (target > left) return left;
     this.nodes++;
     const h = this.hands;
     const a = this.agg;
@@ -179,7 +196,7 @@ export class Engine {
     for (let s = 0; s < 4; s++) {
       a[base + s] = (h[s] as number) | (h[4 + s] as number) | (h[8 + s] as number) | (h[12 + s] as number);
     }
-    if (left === 1) return this.lastTrick(leader, rb) >= target;
+    if (left === 1) return this.lastTrick(leader, rb);
     const nsLeads = (leader & 1) === 0;
     // Quick tricks for the side on lead, sure trump tricks for the other side.
     // The leader's side needs `need` tricks to settle the question its way.
@@ -187,17 +204,21 @@ export class Engine {
     const own = this.topTrumpTricks(leader, base, need);
     if (own >= need) {
       rel[rb + this.trump] = this.sureRel;
-      return nsLeads;
+      return nsLeads ? own : left - own;
     }
     if (this.quickTricks(leader, base, need) >= need) {
-      // Record only the cards behind the tricks counted.
+      // Record only the cards behind the tricks counted: they show `need` tricks, not more.
       for (let s = 0; s < 4; s++) rel[rb + s] = this.qtRel[s] as number;
-      return nsLeads;
+      return nsLeads ? need : left - need;
     }
     const sure = this.topTrumpTricks((leader + 1) & 3, base, nsLeads ? left - target + 1 : target);
     if (nsLeads ? left - sure < target : sure >= target) {
       if (this.trump !== NOTRUMP) rel[rb + this.trump] = this.sureRel;
-      return !nsLeads;
+      return nsLeads ? left - sure : sure;
+    }
+    if (this.trump === NOTRUMP) {
+      const slow = this.opponentsTopTricks(leader, base, rb);
+      if (nsLeads ? left - slow < target : slow >= target) return nsLeads ? left - slow : slow;
     }
     // Two-trick endings are cheaper to search than to look up.
     if (left === 2) return this.playNode(leader, 0, td, ply, target, 0);
@@ -205,25 +226,42 @@ export class Engine {
     // East and West, `hi` South and West.
     const codes = this.codes;
     const lens = this.lens;
+    const shapes = this.suitShapes;
+    const suitTops = this.suitTops;
+    const prev = td > 0 && this.coded[td - 1] === 1 ? base - 4 : -1;
     let s0 = 0;
     let s1 = 0;
+    let top3 = 0;
     for (let s = 0; s < 4; s++) {
       const all = a[base + s] as number;
-      const h1 = h[4 + s] as number;
-      const h2 = h[8 + s] as number;
-      const h3 = h[12 + s] as number;
-      codes[base + s] = pack13(h1 | h3, all) | (pack13(h2 | h3, all) << 13);
-      lens[base + s] = popcount(all);
-      const shape =
-        popcount(h[s] as number) | (popcount(h1) << 4) | (popcount(h2) << 8) | (popcount(h3) << 12);
+      if (prev >= 0 && (a[prev + s] as number) === all) {
+        codes[base + s] = codes[prev + s] as number;
+        lens[base + s] = lens[prev + s] as number;
+        shapes[base + s] = shapes[prev + s] as number;
+        suitTops[base + s] = suitTops[prev + s] as number;
+      } else {
+        const h1 = h[4 + s] as number;
+        const h2 = h[8 + s] as number;
+        const h3 = h[12 + s] as number;
+        const code = pack13(h1 | h3, all) | (pack13(h2 | h3, all) << 13);
+        const len = popcount(all);
+        codes[base + s] = code;
+        lens[base + s] = len;
+        shapes[base + s] = popcount(h[s] as number) | (popcount(h1) << 4) | (popcount(h2) << 8) | (popcount(h3) << 12);
+        suitTops[base + s] = topThree(code, len);
+      }
+      top3 |= (suitTops[base + s] as number) << (6 * s);
+      const shape = shapes[base + s] as number;
       if (s < 2) s0 |= shape << (16 * s);
       else s1 |= shape << (16 * (s - 2));
     }
+    this.coded[td] = 1;
     const tt = this.tt;
-    const e = tt.probe(s0, s1, leader, codes, lens, base, left, target);
+    const e = tt.probe(s0, s1, leader, top3, codes, lens, base, left, target);
     if (tt.hit >= 0) {
       for (let s = 0; s < 4; s++) rel[rb + s] = topCards(a[base + s] as number, tt.hitDepth(s));
-      return (e & 15) >= target;
+      const lb = e & 15;
+      return lb >= target ? lb : (e >> 4) & 15;
     }
     const best = (e >> 8) & 127;
     const result = this.playNode(leader, 0, td, ply, target, best);
@@ -238,8 +276,37 @@ export class Engine {
       tops[s] = k === 0 ? 0 : topPattern(codes[base + s] as number, (lens[base + s] as number) - k);
     }
     const cut = this.cutMove[ply] as number;
-    tt.store(s0, s1, leader, tops, ks, result ? target : 0, result ? left : target - 1, cut >= 0 ? cut + 1 : 0);
+    const reached = result >= target;
+    tt.store(s0, s1, leader, top3, lens, base, tops, ks, reached ? result : 0, reached ? left : result, cut >= 0 ? cut + 1 : 0);
     return result;
+  }
+
+  /**
+   * In notrump, when the opponents hold the top card of every suit the leader holds, whatever is
+   * led they can win it: one trick, or one per such suit when a single opponent holds them all
+   * (he wins the first and cashes the rest). Leaves those top cards in `rel` when it counts.
+   */
+  private opponentsTopTricks(leader: number, base: number, rb: number): number {
+    const h = this.hands;
+    const lho = ((leader + 1) & 3) * 4;
+    const rho = ((leader + 3) & 3) * 4;
+    let tops = 0;
+    let suits = 0;
+    let lhoAll = true;
+    let rhoAll = true;
+    for (let s = 0; s < 4; s++) {
+      if ((h[leader * 4 + s] as number) === 0) continue;
+      const top = 1 << highBit(this.agg[base + s] as number);
+      if (((h[lho + s] as number) & top) !== 0) rhoAll = false;
+      else if (((h[rho + s] as number) & top) !== 0) lhoAll = false;
+      else return 0;
+      tops |= 1 << s;
+      suits++;
+    }
+    for (let s = 0; s < 4; s++) {
+      this.rel[rb + s] = (tops & (1 << s)) !== 0 ? 1 << highBit(this.agg[base + s] as number) : 0;
+    }
+    return lhoAll || rhoAll ? suits : 1;
   }
 
   private lastTrick(leader: number, rb: number): number {
@@ -317,7 +384,15 @@ export class Engine {
       let w: number;
       let safe: boolean;
       const lowLeader = m & -m;
-      if (p === 0 || p < lowLeader) {
+      const others = all & ~m;
+      const rounds = Math.max(popcount(l), popcount(r), popcount(p));
+      if (popcount(others === 0 ? m : m & ~((2 << highBit(others)) - 1)) >= rounds) {
+        // The leader wins every round anyone else can follow with his top cards, and his other
+        // cards by length: only the ranks of those top cards matter.
+        safe = true;
+        w = popcount(m);
+        this.qtRel[s] = topCards(m, rounds);
+      } else if (p === 0 || p < lowLeader) {
         // Partner can never overtake: every leader card above the opponents' cards wins.
         safe = true;
         if (opp === 0) {
@@ -498,7 +573,8 @@ export class Engine {
     return a > b ? a : b;
   }
 
-  private playNode(seat: number, pos: number, td: number, ply: number, target: number, hint = 0): boolean {
+  /** North-South's tricks from the current trick on, with `seat` to play (see `rootSearch`). */
+  private playNode(seat: number, pos: number, td: number, ply: number, target: number, hint = 0): number {
     const n = this.generate(seat, pos, td, ply, hint);
     const h = this.hands;
     const ns = (seat & 1) === 0;
@@ -510,15 +586,23 @@ export class Engine {
     let r1 = 0;
     let r2 = 0;
     let r3 = 0;
+    // North-South keep the best of their cards, East-West the worst for North-South.
+    let bound = ns ? 0 : 13;
     this.cutMove[ply] = -1;
     const oldSeat = this.winSeat[td] as number;
     const oldSuit = this.winSuit[td] as number;
     const oldBit = this.winBit[td] as number;
     const oldByRank = this.byRank[td] as number;
+    const floor = this.floor;
+    floor[rb] = 0;
+    floor[rb + 1] = 0;
+    floor[rb + 2] = 0;
+    floor[rb + 3] = 0;
     for (let i = 0; i < n; i++) {
       const mv = this.moveBuf[mb + i] as number;
       const s = mv >> 4;
       const b = mv & 15;
+      if (b < (floor[rb + s] as number)) continue;
       const idx = seat * 4 + s;
       h[idx] = (h[idx] as number) ^ (1 << b);
       this.remaining--;
@@ -541,11 +625,12 @@ export class Engine {
         this.winBit[td] = b;
         this.byRank[td] = 0;
       }
-      let r: boolean;
+      let r: number;
       if (pos === 3) {
         // Law 44G: the winner of the trick leads to the next.
         const w = this.winSeat[td] as number;
-        r = this.trickStart(w, td + 1, ply + 1, (w & 1) === 0 ? target - 1 : target);
+        const won = (w & 1) === 0 ? 1 : 0;
+        r = won + this.trickStart(w, td + 1, ply + 1, target - won);
         // The winner's rank matters only when it beat a card of its own suit.
         if (this.byRank[td] === 1) {
           const ws = this.winSuit[td] as number;
@@ -561,7 +646,7 @@ export class Engine {
       this.winBit[td] = oldBit;
       this.byRank[td] = oldByRank;
       this.widenRun(seat, s, b, td, cb + s);
-      if (r === ns) {
+      if (ns ? r >= target : r < target) {
         this.cutMove[ply] = mv;
         this.killer[ply] = mv + 1;
         rel[rb] = rel[cb] as number;
@@ -570,6 +655,12 @@ export class Engine {
         rel[rb + 3] = rel[cb + 3] as number;
         return r;
       }
+      // A card below every card whose rank mattered stands for all such cards of its suit in this
+      // hand: the positions after them differ only in small cards, so they fail the same way.
+      if (ns ? r > bound : r < bound) bound = r;
+      const low = (rel[cb + s] as number) & -(rel[cb + s] as number);
+      if (low === 0) floor[rb + s] = 16;
+      else if (1 << b < low && 31 - Math.clz32(low) > (floor[rb + s] as number)) floor[rb + s] = 31 - Math.clz32(low);
       r0 |= rel[cb] as number;
       r1 |= rel[cb + 1] as number;
       r2 |= rel[cb + 2] as number;
@@ -579,7 +670,7 @@ export class Engine {
     rel[rb + 1] = r1;
     rel[rb + 2] = r2;
     rel[rb + 3] = r3;
-    return !ns;
+    return bound;
   }
 
   /**

@@ -3,32 +3,57 @@
 // one entry answers for every position with the same shape and the same top cards.
 import { topPattern } from './bits.js';
 
-/** Words per entry: shape (2), leader and bounds, four suit patterns, chain link. */
-const ENTRY_WORDS = 8;
-const ENTRY_BYTES = ENTRY_WORDS * 4;
+/**
+ * Words per entry: shape (2), leader and bounds, four suit patterns, a filter over the holders of
+ * each suit's top three cards (mask and value).
+ */
+const ENTRY_WORDS = 9;
+/**
+ * Entries of one chain sit together in blocks: a lookup reads many entries of one shape, and
+ * reading them side by side is much cheaper than following a link from entry to entry.
+ */
+const BLOCK_ENTRIES = 8;
+const BLOCK_WORDS = BLOCK_ENTRIES * ENTRY_WORDS;
+/** Entries whose patterns reach deeper than three cards in some suit: compared suit by suit. */
+const DEEP = 1 << 17;
 
 /** Default ceiling for one table; the issue allows at most 256 MB unless configured otherwise. */
 export const DEFAULT_TT_MEGABYTES = 64;
 
 export class TranspositionTable {
+  /** Per bucket: its newest block + 1 (0 = empty). */
   private readonly heads: Int32Array;
+  /** Per block: entries in use, and the next (older) block + 1 of the same bucket. */
+  private readonly fill: Int32Array;
+  private readonly next: Int32Array;
   private readonly entries: Int32Array;
-  private readonly capacity: number;
+  private readonly blocks: number;
   private readonly mask: number;
   private used = 0;
   /** Set by a successful `probe`: the entry whose bounds decided, as a word index. */
   hit = -1;
   /** Bounds found by the last `probe` (lb in bits 0-3, ub in bits 4-7, best lead + 1 from bit 8). */
   found = 0;
+  /**
+   * Entries the last `probe` matched without deciding (word index + 1, 0 = none): a pattern stored
+   * for the same position can only equal one of them, so `store` looks there instead of rescanning.
+   */
+  private matched0 = 0;
+  private matched1 = 0;
+  /** Counts `clear` calls, so that entries remembered before one are not trusted after it. */
+  private generation = 0;
+  private matchedGeneration = 0;
 
   constructor(megabytes: number = DEFAULT_TT_MEGABYTES) {
     const bytes = Math.max(1, megabytes) * 1024 * 1024;
     let buckets = 1024;
-    while (buckets * 4 * 8 <= bytes / 4) buckets *= 2;
+    while (buckets * 4 * 8 <= bytes / 8) buckets *= 2;
     this.heads = new Int32Array(buckets);
     this.mask = buckets - 1;
-    this.capacity = Math.max(1024, Math.floor((bytes - buckets * 4) / ENTRY_BYTES));
-    this.entries = new Int32Array(this.capacity * ENTRY_WORDS);
+    this.blocks = Math.max(256, Math.floor((bytes - buckets * 4) / (BLOCK_WORDS * 4 + 8)));
+    this.fill = new Int32Array(this.blocks);
+    this.next = new Int32Array(this.blocks);
+    this.entries = new Int32Array(this.blocks * BLOCK_WORDS);
   }
 
   /** Forget everything (new trump suit or new deal). */
@@ -36,6 +61,7 @@ export class TranspositionTable {
     if (this.used === 0) return;
     this.heads.fill(0);
     this.used = 0;
+    this.generation++;
   }
 
   private bucket(s0: number, s1: number, leader: number): number {
@@ -46,59 +72,71 @@ export class TranspositionTable {
   }
 
   /**
-   * Bounds on North-South's tricks for a position given by shape, leader and the full holder code
-   * of each suit (`codes[s]`, two bits per card from the top, `lens[s]` cards). Returns
-   * (`codes[base + s]`, `lens[base + s]`) `lb | ub << 4 | (move + 1) << 8` merged over all matching entries; a cutoff entry for
-   * `target` is remembered in `hit`.
+   * Bounds on North-South's tricks for a position given by shape, leader, the holders of each
+   * suit's top three cards (`top3`, see `topThree`) and the full holder code of each suit
+   * (`codes[base + s]`, two bits per card from the top, `lens[base + s]` cards). Returns
+   * `lb | ub << 4 | (move + 1) << 8` merged over all matching entries; a cutoff entry for `target`
+   * is remembered in `hit`.
    */
   probe(
-    s0: number, s1: number, leader: number, codes: Int32Array, lens: Int32Array, base: number, left: number, target: number,
+    s0: number, s1: number, leader: number, top3: number, codes: Int32Array, lens: Int32Array, base: number, left: number,
+    target: number,
   ): number {
     const e = this.entries;
     let lb = 0;
     let ub = left;
     let move = 0;
     this.hit = -1;
+    this.matched0 = 0;
+    this.matched1 = 0;
+    this.matchedGeneration = this.generation;
     const head = this.heads[this.bucket(s0, s1, leader)] as number;
-    let p = head;
-    while (p !== 0) {
-      const w = (p - 1) * ENTRY_WORDS;
-      p = e[w + 7] as number;
-      if (e[w] !== s0 || e[w + 1] !== s1) continue;
-      const meta = e[w + 2] as number;
-      if ((meta & 3) !== leader) continue;
-      let same = true;
-      for (let s = 0; s < 4; s++) {
-        const c = e[w + 3 + s] as number;
-        const k = c >>> 26;
-        if (k !== 0 && topPattern(codes[base + s] as number, (lens[base + s] as number) - k) !== (c & 0x3ffffff)) {
-          same = false;
-          break;
-        }
-      }
-      if (!same) continue;
-      const elb = (meta >> 2) & 15;
-      const eub = (meta >> 6) & 15;
-      const em = (meta >> 10) & 127;
-      if (em !== 0) move = em;
-      if (elb > lb) lb = elb;
-      if (eub < ub) ub = eub;
-      if (elb >= target || eub < target) {
-        // Move the deciding entry to the head of its chain: entries that decide tend to decide again.
-        const hw = (head - 1) * ENTRY_WORDS;
-        if (hw !== w) {
-          for (let i = 0; i < 7; i++) {
-            const x = e[w + i] as number;
-            e[w + i] = e[hw + i] as number;
-            e[hw + i] = x;
+    for (let blk = head; blk !== 0; blk = this.next[blk - 1] as number) {
+      const start = (blk - 1) * BLOCK_WORDS;
+      const end = start + (this.fill[blk - 1] as number) * ENTRY_WORDS;
+      for (let w = start; w < end; w += ENTRY_WORDS) {
+        const fm = e[w + 7] as number;
+        if ((top3 & fm) !== e[w + 8] || e[w] !== s0 || e[w + 1] !== s1) continue;
+        const meta = e[w + 2] as number;
+        if ((meta & 3) !== leader) continue;
+        if ((meta & DEEP) !== 0 && !this.deepMatch(w, codes, lens, base)) continue;
+        const elb = (meta >> 2) & 15;
+        const eub = (meta >> 6) & 15;
+        const em = (meta >> 10) & 127;
+        if (em !== 0) move = em;
+        if (elb > lb) lb = elb;
+        if (eub < ub) ub = eub;
+        if (elb >= target || eub < target) {
+          // Move the deciding entry to the front of its chain: entries that decide tend to decide again.
+          const hw = (head - 1) * BLOCK_WORDS;
+          if (hw !== w) {
+            for (let i = 0; i < ENTRY_WORDS; i++) {
+              const x = e[w + i] as number;
+              e[w + i] = e[hw + i] as number;
+              e[hw + i] = x;
+            }
           }
+          this.hit = hw;
+          this.found = lb | (ub << 4) | (move << 8);
+          return this.found;
         }
-        this.hit = hw;
-        break;
+        if (this.matched0 === 0) this.matched0 = w + 1;
+        else if (this.matched1 === 0) this.matched1 = w + 1;
       }
     }
     this.found = lb | (ub << 4) | (move << 8);
     return this.found;
+  }
+
+  /** The suits whose patterns go deeper than the filter's three cards, compared in full. */
+  private deepMatch(w: number, codes: Int32Array, lens: Int32Array, base: number): boolean {
+    const e = this.entries;
+    for (let s = 0; s < 4; s++) {
+      const c = e[w + 3 + s] as number;
+      const k = c >>> 26;
+      if (k > 3 && topPattern(codes[base + s] as number, (lens[base + s] as number) - k) !== (c & 0x3ffffff)) return false;
+    }
+    return true;
   }
 
   /** How many top cards of suit `s` the entry found by the last probe specifies. */
@@ -106,39 +144,82 @@ export class TranspositionTable {
     return (this.entries[this.hit + 3 + s] as number) >>> 26;
   }
 
-  /** Record bounds for the pattern `tops[s]` (top `ks[s]` cards' holder code of each suit). */
-  store(s0: number, s1: number, leader: number, tops: Int32Array, ks: Int32Array, lb: number, ub: number, move: number): void {
+  /**
+   * Record bounds for the pattern `tops[s]` (top `ks[s]` cards' holder code of each suit) of a
+   * position whose top three cards per suit are `top3` and suit lengths `lens[base + s]`.
+   */
+  store(
+    s0: number, s1: number, leader: number, top3: number, lens: Int32Array, base: number, tops: Int32Array, ks: Int32Array,
+    lb: number, ub: number, move: number,
+  ): void {
     const e = this.entries;
     const b = this.bucket(s0, s1, leader);
     const c0 = (tops[0] as number) | ((ks[0] as number) << 26);
     const c1 = (tops[1] as number) | ((ks[1] as number) << 26);
     const c2 = (tops[2] as number) | ((ks[2] as number) << 26);
     const c3 = (tops[3] as number) | ((ks[3] as number) << 26);
-    let p = this.heads[b] as number;
-    while (p !== 0) {
-      const w = (p - 1) * ENTRY_WORDS;
-      if (e[w] === s0 && e[w + 1] === s1 && ((e[w + 2] as number) & 3) === leader &&
-          e[w + 3] === c0 && e[w + 4] === c1 && e[w + 5] === c2 && e[w + 6] === c3) {
+    // Entries move only when a search below meets the same bucket (another shape); then the
+    // check fails and the pattern is stored twice, which costs a little room but no accuracy.
+    for (let i = 0; i < 2 && this.matchedGeneration === this.generation; i++) {
+      const w = (i === 0 ? this.matched0 : this.matched1) - 1;
+      if (w < 0) break;
+      if (e[w + 3] === c0 && e[w + 4] === c1 && e[w + 5] === c2 && e[w + 6] === c3 && e[w] === s0 && e[w + 1] === s1 &&
+          ((e[w + 2] as number) & 3) === leader) {
         const meta = e[w + 2] as number;
         const elb = Math.max((meta >> 2) & 15, lb);
         const eub = Math.min((meta >> 6) & 15, ub);
         const em = move !== 0 ? move : (meta >> 10) & 127;
-        e[w + 2] = leader | (elb << 2) | (eub << 6) | (em << 10);
+        e[w + 2] = (meta & DEEP) | leader | (elb << 2) | (eub << 6) | (em << 10);
         return;
       }
-      p = e[w + 7] as number;
     }
-    if (this.used >= this.capacity) this.clear();
-    const w = this.used * ENTRY_WORDS;
-    this.used++;
+    const head = this.heads[b] as number;
+    let blk = head;
+    if (blk === 0 || (this.fill[blk - 1] as number) === BLOCK_ENTRIES) {
+      if (this.used >= this.blocks) {
+        this.clear();
+        blk = 0;
+      }
+      const fresh = this.used++;
+      this.fill[fresh] = 0;
+      this.next[fresh] = blk;
+      blk = fresh + 1;
+      this.heads[b] = blk;
+    }
+    const w = (blk - 1) * BLOCK_WORDS + (this.fill[blk - 1] as number) * ENTRY_WORDS;
+    this.fill[blk - 1] = (this.fill[blk - 1] as number) + 1;
+    // The filter covers each suit's top three cards; deeper patterns are compared in full.
+    let fm = 0;
+    let deep = 0;
+    for (let s = 0; s < 4; s++) {
+      const k = ks[s] as number;
+      if (k > 3) deep = DEEP;
+      fm |= topThreeMask(lens[base + s] as number, k > 3 ? 3 : k) << (6 * s);
+    }
     e[w] = s0;
     e[w + 1] = s1;
-    e[w + 2] = leader | (lb << 2) | (ub << 6) | (move << 10);
+    e[w + 2] = deep | leader | (lb << 2) | (ub << 6) | (move << 10);
     e[w + 3] = c0;
     e[w + 4] = c1;
     e[w + 5] = c2;
     e[w + 6] = c3;
-    e[w + 7] = this.heads[b] as number;
-    this.heads[b] = this.used;
+    e[w + 7] = fm;
+    e[w + 8] = top3 & fm;
   }
+}
+
+/**
+ * The holders of a suit's top three cards (fewer when the suit is shorter), six bits: the low
+ * holder plane in bits 0-2 and the high plane in bits 3-5, the top card highest.
+ */
+export function topThree(code: number, len: number): number {
+  const drop = len > 3 ? len - 3 : 0;
+  return ((code & 0x1fff) >>> drop) | (((code >>> 13) >>> drop) << 3);
+}
+
+/** The bits of `topThree` that name the top `k` (at most 3) of a suit of `len` cards. */
+function topThreeMask(len: number, k: number): number {
+  const m = len > 3 ? 3 : len;
+  const plane = ((1 << m) - 1) ^ ((1 << (m - k)) - 1);
+  return plane | (plane << 3);
 }
