@@ -12,10 +12,12 @@ import type { BoardRecord } from '../store/desk-state.js';
 import { cardsPlayed, record, replay, startTable, withoutLast } from '../table/record.js';
 import { caseEventVocabulary } from '@bridge-laws/table';
 import { flow } from '../table/vocabulary.js';
+import { playPosition } from '../analysis/play-position.js';
 import { CALL_DIRECTOR, CLAIM_FINDINGS, claimAnswer, claimEvent } from '../ruling/claim-answers.js';
 import { AuctionView } from './auction-view.js';
 import { BiddingBox } from './bidding-box.js';
 import { ClaimControl } from './claim-control.js';
+import { DoubleDummyPanel } from './double-dummy-panel.js';
 import { HandDiagram } from './hand-diagram.js';
 import { RulingPanel } from './ruling-panel.js';
 import { callText } from './symbols.js';
@@ -27,11 +29,13 @@ export interface TableDeskProps {
   readonly regulation: Regulation;
   readonly language: Language;
   readonly t: Translate;
+  /** The table page offers the double-dummy panel; the guide's walks do not. */
+  readonly doubleDummy?: boolean;
 }
 
 type CardMode = 'play' | 'expose';
 
-export function TableDesk({ board, events, onEvents, regulation, language, t }: TableDeskProps) {
+export function TableDesk({ board, events, onEvents, regulation, language, t, doubleDummy = false }: TableDeskProps) {
   const [refused, setRefused] = useState<{ code: string; message: string } | null>(null);
   const [mode, setMode] = useState<CardMode>('play');
   const [deliberate, setDeliberate] = useState(false);
@@ -164,6 +168,7 @@ export function TableDesk({ board, events, onEvents, regulation, language, t }: 
           </div>
         </section>
       )}
+      {doubleDummy && deal !== null && deal.ok && <DoubleDummyPanel key={board.deal} deal={deal.value} play={playPosition(played.state)} t={t} />}
       <section class="record" aria-label={t('record.heading')}>
         <h3>{t('record.heading')}</h3>
         {played.steps.length === 0 ? (

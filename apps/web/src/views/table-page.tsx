@@ -27,7 +27,7 @@ export function TablePage(props: TablePageProps) {
   return (
     <div class="table-page">
       <BoardView board={board} regulation={regulationId} onBoard={props.onBoard} onImport={props.onImport} t={t} />
-      {board !== null && <TableDesk board={board} events={events} onEvents={props.onEvents} regulation={regulation} language={language} t={t} />}
+      {board !== null && <TableDesk board={board} events={events} onEvents={props.onEvents} regulation={regulation} language={language} t={t} doubleDummy />}
       <Lazy load={loadCaseTransfer} props={{ board, events, regulation: regulationId, t, onImport: props.onImport }} />
     </div>
   );
