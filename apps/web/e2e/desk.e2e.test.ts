@@ -27,6 +27,23 @@ const options = (page: Page) => page.locator('.choice button[data-option]:not(.s
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, '..', 'test', 'fixtures', name), 'utf8');
 
+/** DDS's list100 deal `N:QT73…` and DDS's TABLE line for it (declarer's tricks; rows N, E, S, W; columns NT, ♠, ♥, ♦, ♣). */
+const DDS_DEAL = 'N:QT73.K762.Q2.KJ9 A654.5.A985.T743 J9.QJT94.K7643.A K82.A83.JT.Q8652';
+const DDS_TABLE = [
+  [8, 7, 9, 7, 4],
+  [5, 6, 4, 6, 9],
+  [8, 6, 9, 7, 4],
+  [5, 6, 4, 6, 9],
+];
+
+/** The built file of a module, from vite's manifest (e.g. the double-dummy solver's chunk). */
+function builtFile(source: string): string {
+  const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'dist', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const key = Object.keys(manifest).find((k) => k.includes(source));
+  if (key === undefined) throw new Error(`${source} is not in the build`);
+  return (manifest[key] as { file: string }).file;
+}
+
 const SESSION_CSV = ['board,ns,ew,contract,declarer,tricks', '1,1,11,4S,S,10', '1,2,12,4S,S,11', '1,3,13,3NT,N,8', '2,1,12,3NT,E,9', '2,2,13,2H,S,8', '2,3,11,A+,,'].join('\n');
 
 describe('TD desk in a real browser', () => {
@@ -182,4 +199,45 @@ describe('TD desk in a real browser', () => {
     await shot(page, '11-claim-agreed');
     await context.close();
   });
+
+  test('the double-dummy panel solves in the browser: DDS\u2019s table for a list100 deal, and each legal card\u2019s value during the play (Laws 68\u201371)', async () => {
+    const context = await served.browser.newContext({ viewport: { width: 1280, height: 1100 } });
+    const page = await context.newPage();
+    const solverChunk = builtFile('double-dummy/src/index.ts');
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await page.goto(served.url);
+    await page.getByRole('button', { name: 'Deal a board' }).waitFor();
+
+    // 12. The whole deal's table, computed when asked for: the solver's chunk is fetched only then.
+    await page.getByLabel(/paste a PBN deal/).fill(DDS_DEAL);
+    await page.getByRole('button', { name: 'Load deal' }).click();
+    const panel = page.locator('.double-dummy');
+    expect(await panel.textContent()).toContain('not a ruling');
+    expect(requested.some((u) => u.endsWith(solverChunk))).toBe(false);
+    const started = Date.now();
+    await panel.getByRole('button', { name: 'Compute the double-dummy table' }).click();
+    await page.getByTestId('dd-table').waitFor({ timeout: 60_000 });
+    console.info(`double-dummy table in the browser: ${Date.now() - started} ms from the click`);
+    expect(requested.some((u) => u.endsWith(solverChunk))).toBe(true);
+    const grid = await page
+      .locator('.dd-table tbody tr')
+      .evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => Number(td.textContent))));
+    expect(grid).toEqual(DDS_TABLE);
+    await page.getByTestId('dd-table').scrollIntoViewIfNeeded();
+    await shot(page, '12-double-dummy-table');
+
+    // 13. 3NT by South after nine tricks: South's four cards left are each worth the four tricks.
+    await page.getByLabel('Or paste the case file or the record').fill(fixture('claim-nine-tricks-played.case.yaml'));
+    await page.getByRole('button', { name: 'Replay the case' }).click();
+    await page.getByTestId('tricks').filter({ hasText: '9 / 0' }).waitFor();
+    await panel.getByRole('button', { name: 'Compute the double-dummy table and card values' }).click();
+    await page.getByTestId('dd-cards').waitFor({ timeout: 60_000 });
+    const values = await page.locator('[data-testid="dd-cards"] li').evaluateAll((lis) => lis.map((li) => [li.getAttribute('data-card'), li.querySelector('strong')?.textContent]));
+    expect(values.map(([c]) => c).sort()).toEqual(['HA', 'SA', 'SK', 'SQ']);
+    expect(values.map(([, v]) => v)).toEqual(['4', '4', '4', '4']);
+    await page.getByTestId('dd-cards').scrollIntoViewIfNeeded();
+    await shot(page, '13-double-dummy-card-values');
+    await context.close();
+  }, 180_000);
 });
