@@ -229,7 +229,8 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
       } else if (it.t === 'comment') addGameComment({ kind: it.kind, text: it.text });
       else if (it.t === 'word' || it.t === 'string') report('text-outside-tag', `"${it.text}" is not a tag, comment or escape line`, it.line, it.column, 'error');
     }
-    before = [];
+    // (most games have nothing before their first tag: no new list for them)
+    if (before.length > 0) before = [];
   }
 
   function addEscape(body: string): void {
