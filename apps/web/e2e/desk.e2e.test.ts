@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Served } from './browser.js';
@@ -36,12 +36,11 @@ const DDS_TABLE = [
   [5, 6, 4, 6, 9],
 ];
 
-/** The built file of a module, from vite's manifest (e.g. the double-dummy solver's chunk). */
-function builtFile(source: string): string {
-  const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'dist', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  const key = Object.keys(manifest).find((k) => k.includes(source));
-  if (key === undefined) throw new Error(`${source} is not in the build`);
-  return (manifest[key] as { file: string }).file;
+/** The built file whose name starts with `name` (e.g. the double-dummy worker's script). */
+function builtAsset(name: string): string {
+  const file = readdirSync(join(import.meta.dirname, '..', 'dist', 'assets')).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
+  if (file === undefined) throw new Error(`${name} is not in the build`);
+  return file;
 }
 
 const SESSION_CSV = ['board,ns,ew,contract,declarer,tricks', '1,1,11,4S,S,10', '1,2,12,4S,S,11', '1,3,13,3NT,N,8', '2,1,12,3NT,E,9', '2,2,13,2H,S,8', '2,3,11,A+,,'].join('\n');
@@ -203,23 +202,24 @@ describe('TD desk in a real browser', () => {
   test('the double-dummy panel solves in the browser: DDS\u2019s table for a list100 deal, and each legal card\u2019s value during the play (Laws 68\u201371)', async () => {
     const context = await served.browser.newContext({ viewport: { width: 1280, height: 1100 } });
     const page = await context.newPage();
-    const solverChunk = builtFile('double-dummy/src/index.ts');
+    const solverScript = builtAsset('dd-worker');
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
     await page.goto(served.url);
     await page.getByRole('button', { name: 'Deal a board' }).waitFor();
 
-    // 12. The whole deal's table, computed when asked for: the solver's chunk is fetched only then.
+    // 12. The whole deal's table, computed when asked for in a worker: the worker's script is fetched only then.
     await page.getByLabel(/paste a PBN deal/).fill(DDS_DEAL);
     await page.getByRole('button', { name: 'Load deal' }).click();
     const panel = page.locator('.double-dummy');
     expect(await panel.textContent()).toContain('not a ruling');
-    expect(requested.some((u) => u.endsWith(solverChunk))).toBe(false);
+    expect(requested.some((u) => u.endsWith(solverScript))).toBe(false);
     const started = Date.now();
     await panel.getByRole('button', { name: 'Compute the double-dummy table' }).click();
+    await panel.getByRole('status').filter({ hasText: 'Computing…' }).waitFor();
     await page.getByTestId('dd-table').waitFor({ timeout: 60_000 });
     console.info(`double-dummy table in the browser: ${Date.now() - started} ms from the click`);
-    expect(requested.some((u) => u.endsWith(solverChunk))).toBe(true);
+    expect(requested.some((u) => u.endsWith(solverScript))).toBe(true);
     const grid = await page
       .locator('.dd-table tbody tr')
       .evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => Number(td.textContent))));

@@ -59,10 +59,10 @@ describe('the double-dummy panel (facts for a claim, Laws 68–71)', () => {
     const deal = parsePbnDeal(DDS_DEAL);
     if (!deal.ok) throw new Error(deal.error.message);
     const refusing = {
-      ddTable: () => ({ ok: false as const, error: { code: 'unequal-hands' as const, message: 'every hand must hold the same number of cards' } }),
-      solveCards: () => ({ ok: true as const, value: [] }),
+      ddTable: () => Promise.resolve({ ok: false as const, error: { code: 'unequal-hands' as const, message: 'every hand must hold the same number of cards' } }),
+      solveCards: () => Promise.resolve({ ok: true as const, value: [] }),
     };
-    const { container } = render(<DoubleDummyPanel deal={deal.value} play={null} t={(k) => translate('pl', k)} load={() => Promise.resolve(refusing)} />);
+    const { container } = render(<DoubleDummyPanel deal={deal.value} play={null} t={(k) => translate('pl', k)} solver={refusing} />);
     fireEvent.click(screen.getByRole('button', { name: 'Policz tabelę lew w widne karty' }));
     await waitFor(() => expect(container.querySelector('[role="alert"]')?.textContent).toBe('every hand must hold the same number of cards'));
     expect(container.querySelector('.dd-table')).toBeNull();

@@ -1,35 +1,27 @@
 // The double-dummy panel: tricks for each declarer and denomination, and during the play the value of
 // each legal card of the player to play. Facts about the cards the director may consult on a claim
 // (Laws 68–71), never a ruling: which lines are normal (Law 70) stays his judgment. The solver loads
-// only when asked for, so it is not part of the first load.
+// only when asked for (in a worker where there is one), so it is not part of the first load.
 import { useState } from 'preact/hooks';
-import type { Deal, Denomination, Result } from '@bridge-laws/cards-and-boards';
+import type { Deal, Denomination } from '@bridge-laws/cards-and-boards';
 import { SEATS } from '@bridge-laws/cards-and-boards';
-import type { CardValue, DdTable, Position, PositionRefusal, SolveOptions } from '@bridge-laws/double-dummy';
+import type { CardValue, DdTable } from '@bridge-laws/double-dummy';
 import type { Translate } from '../i18n/messages.js';
 import type { PlayPosition } from '../analysis/play-position.js';
+import type { DdSolver } from '../analysis/dd-solver.js';
+import { loadSolver } from '../analysis/dd-solver.js';
 import { SUIT_SYMBOL, cardText, isRed } from './symbols.js';
 
-/** What the panel needs of `@bridge-laws/double-dummy`. */
-export interface DdSolver {
-  ddTable(deal: Deal): Result<DdTable, PositionRefusal>;
-  solveCards(position: Position, options: SolveOptions): Result<readonly CardValue[], PositionRefusal>;
-}
-
-const loadSolver = (): Promise<DdSolver> => import('@bridge-laws/double-dummy');
-
+const SOLVER = loadSolver();
 const DENOMINATIONS: readonly Denomination[] = ['NT', 'S', 'H', 'D', 'C'];
 const denominationText = (d: Denomination) => (d === 'NT' ? 'NT' : SUIT_SYMBOL[d]);
-
-/** Let the "computing…" state paint before the solver holds the page's thread. */
-const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 export interface DoubleDummyPanelProps {
   readonly deal: Deal;
   /** The position during the play; null outside it (only the full deal's table is shown). */
   readonly play: PlayPosition | null;
   readonly t: Translate;
-  readonly load?: () => Promise<DdSolver>;
+  readonly solver?: DdSolver;
 }
 
 interface CardValues {
@@ -38,7 +30,7 @@ interface CardValues {
   readonly values: readonly CardValue[];
 }
 
-export function DoubleDummyPanel({ deal, play, t, load = loadSolver }: DoubleDummyPanelProps) {
+export function DoubleDummyPanel({ deal, play, t, solver = SOLVER }: DoubleDummyPanelProps) {
   const [table, setTable] = useState<DdTable | null>(null);
   const [cards, setCards] = useState<CardValues | null>(null);
   const [computing, setComputing] = useState(false);
@@ -51,15 +43,15 @@ export function DoubleDummyPanel({ deal, play, t, load = loadSolver }: DoubleDum
     setComputing(true);
     setError(null);
     try {
-      await nextPaint();
-      const solver = await load();
-      const whole = table === null ? solver.ddTable(deal) : { ok: true as const, value: table };
+      const whole = table === null ? await solver.ddTable(deal) : { ok: true as const, value: table };
       if (!whole.ok) return setError(whole.error.message);
       setTable(whole.value);
       if (play === null) return;
-      const values = solver.solveCards(play.position, play.options);
+      const values = await solver.solveCards(play.position, play.options);
       if (!values.ok) return setError(values.error.message);
       setCards({ key, values: values.value });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
     } finally {
       setComputing(false);
     }
