@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import type { Served } from './browser.js';
 import { serveAndLaunch, ARTIFACTS } from './browser.js';
 import { mainRouteGzipBytes } from './bundle-size.js';
+import { DDS_DEAL, DDS_TABLE } from '../test/fixtures/dds-list100.js';
 
 let served: Served;
 beforeAll(async () => {
@@ -26,15 +27,6 @@ async function calls(page: Page, list: readonly string[]) {
 const options = (page: Page) => page.locator('.choice button[data-option]:not(.suit-choice)').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-option')));
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, '..', 'test', 'fixtures', name), 'utf8');
-
-/** DDS's list100 deal `N:QT73…` and DDS's TABLE line for it (declarer's tricks; rows N, E, S, W; columns NT, ♠, ♥, ♦, ♣). */
-const DDS_DEAL = 'N:QT73.K762.Q2.KJ9 A654.5.A985.T743 J9.QJT94.K7643.A K82.A83.JT.Q8652';
-const DDS_TABLE = [
-  [8, 7, 9, 7, 4],
-  [5, 6, 4, 6, 9],
-  [8, 6, 9, 7, 4],
-  [5, 6, 4, 6, 9],
-];
 
 /** The built file whose name starts with `name` (e.g. the double-dummy worker's script). */
 function builtAsset(name: string): string {

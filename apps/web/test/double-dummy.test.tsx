@@ -10,17 +10,9 @@ import { playPosition } from '../src/analysis/play-position.js';
 import { WBF_REGULATION } from '@bridge-laws/regulation';
 import { DoubleDummyPanel } from '../src/views/double-dummy-panel.js';
 import { cardButton, renderDesk } from './render.js';
+import { DDS_DEAL, DDS_TABLE } from './fixtures/dds-list100.js';
 
 afterEach(cleanup);
-
-/** A deal from DDS's list100 with DDS's TABLE line for it: rows N, E, S, W; columns NT, ♠, ♥, ♦, ♣. */
-const DDS_DEAL = 'N:QT73.K762.Q2.KJ9 A654.5.A985.T743 J9.QJT94.K7643.A K82.A83.JT.Q8652';
-const DDS_TABLE = [
-  [8, 7, 9, 7, 4],
-  [5, 6, 4, 6, 9],
-  [8, 6, 9, 7, 4],
-  [5, 6, 4, 6, 9],
-];
 
 const grid = (container: Element) =>
   [...container.querySelectorAll('.dd-table tbody tr')].map((row) => [...row.querySelectorAll('td')].map((td) => Number(td.textContent)));
