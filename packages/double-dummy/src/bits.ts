@@ -38,3 +38,12 @@ export function pack13(x: number, m: number): number {
 export function topPattern(code: number, drop: number): number {
   return ((code & 0x1fff) >>> drop) | (((code >>> 13) >>> drop) << 13);
 }
+
+/**
+ * The holders of a suit's top three cards (fewer when the suit is shorter), six bits: the low
+ * holder plane in bits 0-2 and the high plane in bits 3-5, the top card highest.
+ */
+export function topThree(code: number, len: number): number {
+  const drop = len > 3 ? len - 3 : 0;
+  return ((code & 0x1fff) >>> drop) | (((code >>> 13) >>> drop) << 3);
+}

@@ -1,8 +1,8 @@
 // The search core: bit-board hands, null-window alpha-beta over whole tricks, with a
 // transposition table at trick boundaries, quick-trick bounds and move ordering.
 // Internal codes: seats 0..3 = N,E,S,W; suits 0..3 = S,H,D,C; 4 = notrump; rank bit 12 = ace.
-import { highBit, pack13, popcount, topPattern } from './bits.js';
-import { TranspositionTable, topThree } from './transposition-table.js';
+import { highBit, pack13, popcount, topPattern, topThree } from './bits.js';
+import { TranspositionTable } from './transposition-table.js';
 
 export const NOTRUMP = 4;
 
@@ -655,12 +655,12 @@ export class Engine {
         rel[rb + 3] = rel[cb + 3] as number;
         return r;
       }
+      if (ns ? r > bound : r < bound) bound = r;
       // A card below every card whose rank mattered stands for all such cards of its suit in this
       // hand: the positions after them differ only in small cards, so they fail the same way.
-      if (ns ? r > bound : r < bound) bound = r;
       const low = (rel[cb + s] as number) & -(rel[cb + s] as number);
       if (low === 0) floor[rb + s] = 16;
-      else if (1 << b < low && 31 - Math.clz32(low) > (floor[rb + s] as number)) floor[rb + s] = 31 - Math.clz32(low);
+      else if (1 << b < low && highBit(low) > (floor[rb + s] as number)) floor[rb + s] = highBit(low);
       r0 |= rel[cb] as number;
       r1 |= rel[cb + 1] as number;
       r2 |= rel[cb + 2] as number;

@@ -32,8 +32,6 @@ export class TranspositionTable {
   private used = 0;
   /** Set by a successful `probe`: the entry whose bounds decided, as a word index. */
   hit = -1;
-  /** Bounds found by the last `probe` (lb in bits 0-3, ub in bits 4-7, best lead + 1 from bit 8). */
-  found = 0;
   /**
    * Entries the last `probe` matched without deciding (word index + 1, 0 = none): a pattern stored
    * for the same position can only equal one of them, so `store` looks there instead of rescanning.
@@ -73,7 +71,7 @@ export class TranspositionTable {
 
   /**
    * Bounds on North-South's tricks for a position given by shape, leader, the holders of each
-   * suit's top three cards (`top3`, see `topThree`) and the full holder code of each suit
+   * suit's top three cards (`top3`, see `topThree` in bits.ts) and the full holder code of each suit
    * (`codes[base + s]`, two bits per card from the top, `lens[base + s]` cards). Returns
    * `lb | ub << 4 | (move + 1) << 8` merged over all matching entries; a cutoff entry for `target`
    * is remembered in `hit`.
@@ -117,15 +115,13 @@ export class TranspositionTable {
             }
           }
           this.hit = hw;
-          this.found = lb | (ub << 4) | (move << 8);
-          return this.found;
+          return lb | (ub << 4) | (move << 8);
         }
         if (this.matched0 === 0) this.matched0 = w + 1;
         else if (this.matched1 === 0) this.matched1 = w + 1;
       }
     }
-    this.found = lb | (ub << 4) | (move << 8);
-    return this.found;
+    return lb | (ub << 4) | (move << 8);
   }
 
   /** The suits whose patterns go deeper than the filter's three cards, compared in full. */
@@ -206,15 +202,6 @@ export class TranspositionTable {
     e[w + 7] = fm;
     e[w + 8] = top3 & fm;
   }
-}
-
-/**
- * The holders of a suit's top three cards (fewer when the suit is shorter), six bits: the low
- * holder plane in bits 0-2 and the high plane in bits 3-5, the top card highest.
- */
-export function topThree(code: number, len: number): number {
-  const drop = len > 3 ? len - 3 : 0;
-  return ((code & 0x1fff) >>> drop) | (((code >>> 13) >>> drop) << 3);
 }
 
 /** The bits of `topThree` that name the top `k` (at most 3) of a suit of `len` cards. */

@@ -1,9 +1,7 @@
 // The double-dummy solver as the desk calls it: in a module worker where the browser has workers,
 // otherwise in the calling thread, loaded on demand. Either way it is not part of the first load.
 import type { Deal, Result } from '@bridge-laws/cards-and-boards';
-import type { CardValue, DdTable, Position, PositionRefusal, SolveOptions } from '@bridge-laws/double-dummy';
-import type { DdAnswer, DdRequest } from './dd-request.js';
-import { answer } from './dd-request.js';
+import type { BatchAnswer, BatchJob, CardValue, DdTable, Position, PositionRefusal, SolveOptions } from '@bridge-laws/double-dummy';
 
 export interface DdSolver {
   ddTable(deal: Deal): Promise<Result<DdTable, PositionRefusal>>;
@@ -11,10 +9,10 @@ export interface DdSolver {
 }
 
 /** One request, one short-lived worker: nothing is left running once the answer is in. */
-function inWorker(request: DdRequest): Promise<DdAnswer> {
+function inWorker(job: BatchJob): Promise<BatchAnswer> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./dd-worker.ts', import.meta.url), { type: 'module' });
-    worker.addEventListener('message', (e: MessageEvent<DdAnswer>) => {
+    worker.addEventListener('message', (e: MessageEvent<BatchAnswer>) => {
       worker.terminate();
       resolve(e.data);
     });
@@ -22,12 +20,13 @@ function inWorker(request: DdRequest): Promise<DdAnswer> {
       worker.terminate();
       reject(new Error(`the double-dummy solver failed: ${e.message}`));
     });
-    worker.postMessage(request);
+    worker.postMessage(job);
   });
 }
 
-async function inThread(request: DdRequest): Promise<DdAnswer> {
-  return answer(await import('@bridge-laws/double-dummy'), request);
+async function inThread(job: BatchJob): Promise<BatchAnswer> {
+  const [answer] = await (await import('@bridge-laws/double-dummy')).solveBatch([job]);
+  return answer as BatchAnswer;
 }
 
 export function loadSolver(): DdSolver {

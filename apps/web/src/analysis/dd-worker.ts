@@ -1,6 +1,7 @@
 // The double-dummy solver off the page's thread, so the desk stays responsive during a search.
-import * as dd from '@bridge-laws/double-dummy';
-import type { DdRequest } from './dd-request.js';
-import { answer } from './dd-request.js';
+import type { BatchJob } from '@bridge-laws/double-dummy';
+import { solveBatch } from '@bridge-laws/double-dummy';
 
-addEventListener('message', (e: MessageEvent<DdRequest>) => postMessage(answer(dd, e.data)));
+addEventListener('message', (e: MessageEvent<BatchJob>) => {
+  void solveBatch([e.data]).then(([answer]) => postMessage(answer));
+});
