@@ -93,6 +93,19 @@ describe('Law 6 — shuffle and deal', () => {
     );
   });
 
+  test('6B: the shuffle scratch never escapes — a deal or owner array is not changed by the next deal', () => {
+    const source = seededRandom('scratch');
+    const first = dealWith(source);
+    const text = makePbnDeal(first);
+    const mine = new Uint8Array(52);
+    expect(dealOwners(source, mine)).toBe(mine);
+    const owned = [...mine];
+    dealWith(source);
+    dealOwners(source);
+    expect(makePbnDeal(first)).toBe(text);
+    expect([...mine]).toEqual(owned);
+  });
+
   test('7B2: an owner array that does not give 13 cards to each seat is not a deal', () => {
     const owners = dealOwners(seededRandom('short'));
     const twoSeats = owners.map((o) => o & 1);

@@ -6,13 +6,11 @@ import { secureRandom, seededRandom } from './random.js';
 import type { BoardInfo } from './board.js';
 import { boardDealer, boardVulnerability } from './board.js';
 
-/** Seat owners for the 52 deck positions before shuffling: 13 of each. */
-const OWNERS_TEMPLATE = Uint8Array.from({ length: 52 }, (_, i) => Math.floor(i / 13));
 const TWO_31 = 2147483648;
 
 /**
  * The Fisher–Yates bounds 52, 51, …, 2 grouped greedily, in that order, into runs whose product
- * stays below 2^31, so that one draw yields several swaps (11 draws a deal, not 51) and all the
+ * stays below 2^31, so that one draw yields several swaps (8 draws a deal, not 51) and all the
  * arithmetic stays in small integers.
  */
 const GROUPS: readonly (readonly number[])[] = (() => {
@@ -32,8 +30,10 @@ const GROUPS: readonly (readonly number[])[] = (() => {
   return groups;
 })();
 const GROUP_SIZES = Int32Array.from(GROUPS, (g) => g.length);
-const GROUP_PRODUCTS = Int32Array.from(GROUPS, (g) => g.reduce((a, b) => a * b, 1));
-const GROUP_LIMITS = Float64Array.from(GROUP_PRODUCTS, (p) => TWO_31 - (TWO_31 % p));
+const GROUP_LIMITS = Float64Array.from(GROUPS, (g) => {
+  const product = g.reduce((a, b) => a * b, 1);
+  return TWO_31 - (TWO_31 % product);
+});
 
 /**
  * Law 6A/6B, Law 6E4 (computer dealing must be random): a Fisher–Yates shuffle of the owners of
@@ -47,35 +47,49 @@ const GROUP_LIMITS = Float64Array.from(GROUP_PRODUCTS, (p) => TWO_31 - (TWO_31 %
  * Card i of the deck (SA, SK, …, C2) then belongs to seat owners[i].
  */
 export function dealOwners(source: RandomSource, owners: Uint8Array = new Uint8Array(52)): Uint8Array {
-  shuffle(source, owners, undefined);
+  shuffle(source);
+  owners.set(OWNERS);
   return owners;
 }
 
-// Four 8-bit cursors in one integer (seat k in bits 8k…8k+7), each starting at the end of its
-// seat's 13 places (13, 26, 39, 52) and counting down.
-const CURSORS_END = (52 << 24) | (39 << 16) | (26 << 8) | 13;
+// Scratch of the shuffle, never escaping a call. Explicit ArrayBuffers keep the bytes off the
+// heap, where they never move, so the optimiser embeds their address rather than reloading it on
+// every step; OWNERS is reset as 13 words from TEMPLATE (N×13, E×13, S×13, W×13).
+const OWNERS = new Uint8Array(new ArrayBuffer(52));
+const OWNER_WORDS = new Int32Array(OWNERS.buffer);
+const TEMPLATE = new Int32Array(Uint8Array.from({ length: 52 }, (_, i) => Math.floor(i / 13)).buffer);
+// Card indices grouped by seat, 13 a seat (seat k at 13k…13k+12), each group ascending.
+const POSITIONS = new Uint8Array(new ArrayBuffer(52));
+// Per seat, the place of its last card written so far in POSITIONS (from 13k+13 down to 13k).
+const CURSORS = new Int32Array(new ArrayBuffer(16));
 
 /**
- * The shuffle of `dealOwners`. The swap for bound b settles card b−1 for good (later swaps only
- * reach lower places), so the cards settle from C2 up to SA; with `positions`, each is also written
- * at the back of its seat's 13 places (seat k at 13k…13k+12), which leaves every hand sorted with no
- * second pass over the owners.
+ * The shuffle of `dealOwners`, into OWNERS and POSITIONS. The swap for bound b settles card b−1
+ * for good (later swaps only reach lower places), so the cards settle from C2 up to SA, and each
+ * is written at the back of its seat's 13 places: every hand comes out sorted, with no second pass.
  */
-function shuffle(source: RandomSource, owners: Uint8Array, positions: Uint8Array | undefined): void {
+function shuffle(source: RandomSource): void {
   // Locals, not module bindings, in the loop; `| 0` and Math.imul keep the arithmetic in plain
   // 32-bit integers with no overflow checks (every value here is small).
+  const owners = OWNERS;
+  const positions = POSITIONS;
+  const cursors = CURSORS;
   const sizes = GROUP_SIZES;
-  const products = GROUP_PRODUCTS;
   const limits = GROUP_LIMITS;
-  owners.set(OWNERS_TEMPLATE);
-  let cursors = CURSORS_END;
+  for (let w = 0; w < 13; w++) OWNER_WORDS[w] = TEMPLATE[w] as number;
+  cursors[0] = 13;
+  cursors[1] = 26;
+  cursors[2] = 39;
+  cursors[3] = 52;
   let bound = 52;
   for (let g = 0; g < sizes.length; g++) {
     const limit = limits[g] as number;
     let x = source.nextUint32() >>> 1;
     while (x >= limit) x = source.nextUint32() >>> 1;
-    let v = x % (products[g] as number);
-    for (let k = sizes[g] as number; k > 0; k--) {
+    // The digits of x itself: those of x modulo the product are the same, one per bound.
+    const end = bound - (sizes[g] as number);
+    let v = x;
+    do {
       const q = (v / bound) | 0;
       const j = (v - Math.imul(q, bound)) | 0;
       v = q;
@@ -83,18 +97,13 @@ function shuffle(source: RandomSource, owners: Uint8Array, positions: Uint8Array
       const seat = owners[j] as number;
       owners[j] = owners[bound] as number;
       owners[bound] = seat;
-      if (positions !== undefined) {
-        const shift = seat << 3;
-        cursors = (cursors - (1 << shift)) | 0;
-        positions[(cursors >>> shift) & 255] = bound;
-      }
-    }
+      const at = ((cursors[seat] as number) - 1) | 0;
+      cursors[seat] = at;
+      positions[at] = bound;
+    } while (bound > end);
   }
-  if (positions !== undefined) {
-    // SA settles last, into the one place left in its seat's 13.
-    const shift = (owners[0] as number) << 3;
-    positions[((cursors - (1 << shift)) >>> shift) & 255] = 0;
-  }
+  // SA settles last, into the one place left in its seat's 13.
+  positions[((cursors[owners[0] as number] as number) - 1) | 0] = 0;
 }
 
 /**
@@ -107,14 +116,9 @@ export function dealFromOwners(owners: ArrayLike<number>): Deal {
 
 /** Law 6: deal one board from a random source (see `dealOwners` for the exact procedure). */
 export function dealWith(source: RandomSource): Deal {
-  shuffle(source, OWNERS, POSITIONS);
+  shuffle(source);
   return { hands: handsFromPositions(POSITIONS) };
 }
-
-// Reused by dealWith only, never escaping a call: allocating a typed array costs more than the
-// whole shuffle.
-const OWNERS = new Uint8Array(52);
-const POSITIONS = new Uint8Array(52);
 
 /** Law 6: one deal from a secure random source (Web Crypto). */
 export function dealRandom(): Deal {
