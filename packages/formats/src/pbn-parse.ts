@@ -1,5 +1,5 @@
 // PBN import (PBN 2.1 §2–§5): games, tags with inheritance, auction, play, notes and tables.
-import type { Contract, DealSetup, Result, Seat } from '@bridge-laws/cards-and-boards';
+import type { Contract, Result, Seat } from '@bridge-laws/cards-and-boards';
 import { err, ok } from '@bridge-laws/cards-and-boards';
 import type { Diagnostic } from './diagnostic.js';
 import type { FormatFailure } from './diagnostic.js';
@@ -12,7 +12,7 @@ import { scanPbn } from './pbn-scan.js';
 import { checkColumnOrder, isSectionToken, readColumns } from './pbn-table.js';
 import type { PbnVersion, TagProblem } from './pbn-tags.js';
 import {
-  checkTagValue, exportDeal, hasValueSyntax, isExportContract, knownTags, MANDATORY_TAGS, NOT_INHERITED, readContract, readDeal, readResult, readSeat,
+  checkTagValue, exportDeal, hasValueSyntax, isExportContract, knownTags, MANDATORY_TAGS, NOT_INHERITED, readContract, readResult, readSeat,
   readVulnerable, TABLE_TAGS,
 } from './pbn-tags.js';
 import type { CallLineToken } from './pbn-tokens.js';
@@ -20,7 +20,9 @@ import { CALL_AT, CARD_AT, exactCallIndex, exactCardIndex, readCall, readCard, s
 import type { EntryPositions } from './pbn-consistency.js';
 import { checkGameConsistency } from './pbn-consistency.js';
 import { playSection } from './pbn-play.js';
-import { TagValues } from './pbn-values.js';
+import type { DealHands, DealReading } from './pbn-deal.js';
+import { addHeldDeal, HeldDeal, readDealText } from './pbn-deal.js';
+import { TagIds, TagValues } from './pbn-values.js';
 import type { EntryBuilder } from './pbn-plain.js';
 import { NO_COMMENTS, NO_NAGS, onlySpace, PLAIN_CALLS, PLAIN_PLAY, plainEntry } from './pbn-plain.js';
 
@@ -53,6 +55,11 @@ const TABLES: ReadonlySet<string> = new Set(TABLE_TAGS);
 const MANDATORY: ReadonlyMap<string, number> = new Map(MANDATORY_TAGS.map((t, i) => [t, i]));
 /** Tags a second table of the same deal may leave out (a common export habit, e.g. rpbridge). */
 const CARRIED = ['Event', 'Site', 'Date', 'Board', 'Dealer', 'Vulnerable', 'Deal', 'Scoring', 'Stage', 'Round', 'HomeTeam', 'VisitTeam', 'Competition', 'EventDate', 'Section'];
+// The tags the reader looks up by name, numbered first by every reader so that their numbers are known here.
+const NUMBERED: readonly string[] = [...new Set(['Board', 'Dealer', 'Vulnerable', 'Deal', 'Declarer', 'Contract', 'Result', ...CARRIED])];
+const BOARD = NUMBERED.indexOf('Board'), DEALER = NUMBERED.indexOf('Dealer'), VULNERABLE = NUMBERED.indexOf('Vulnerable'), DEAL = NUMBERED.indexOf('Deal');
+const DECLARER = NUMBERED.indexOf('Declarer'), CONTRACT = NUMBERED.indexOf('Contract'), RESULT = NUMBERED.indexOf('Result');
+const CARRIED_IDS: readonly number[] = CARRIED.map((name) => NUMBERED.indexOf(name));
 const NO_NOTES: readonly PbnNote[] = Object.freeze([]);
 const NO_ESCAPES: readonly string[] = Object.freeze([]);
 /** How many values of one tag name are kept for sharing (enough for every Contract and Result). */
@@ -92,6 +99,8 @@ interface SectionBuilder {
 
 /** What the reader knows of one tag name, looked up once per name and kept for the whole text. */
 interface NameInfo {
+  /** Its number in the reader's values (`TagIds`). */
+  readonly id: number;
   readonly known: boolean;
   readonly table: boolean;
   /** Whether its values have a syntax to check (PBN §3.4, §4). */
@@ -137,25 +146,34 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   const gameLines: number[] = [];
   const gameEnds: number[] = [];
   // Effective values of the game before and of this one, by tag name (PBN §4.8); `##` values stay.
-  let prevValues = new TagValues();
-  let curValues = new TagValues();
+  const ids = new TagIds(NUMBERED);
+  let prevValues = new TagValues(ids);
+  let curValues = new TagValues(ids);
   const sticky = new Map<string, string>();
   const reportedUnknown = new Set<string>();
   const tableRowLines = new Map<PbnTable, number[]>();
-  // The last Deal read, under its own spelling and its export spelling (what the next table inherits).
-  let lastDeal: { readonly text: string; exported: string | undefined; readonly read: ReturnType<typeof readDeal> } | null = null;
+  // The last Deal read, under its own spelling and its export spelling (what the next table inherits),
+  // with its hands (`null` when the Deal is unreadable) and what is wrong with it.
+  let lastDeal: DealReading | null = null;
+  // The hands of the game being finished, if its Deal is readable (those of `lastDeal`).
+  let gameDeal: DealHands | null = null;
   let gameNo = 0;
   const fileField = options.file === undefined ? {} : { file: options.file };
 
   // Outside strict mode a deviation repeated on every board is reported once, with a count: the first
   // in file order is kept, the others only counted.
   const repeated = new Map<string, { index: number; count: number }>();
+  // The last of them looked up: the same deviation often comes game after game (no lookup then).
+  let lastKey: string | null = null;
+  let lastKept: { index: number; count: number } | undefined;
   const report = (code: string, message: string, line: number, column: number, lenient: Lenient, tag?: string): void => {
     if (!strict && lenient === 'none') return;
     const severity = strict || lenient === 'error' ? 'error' : 'warning';
     const key = severity === 'warning' && !strict ? (tag === undefined ? code : `${code}|${tag}`) : null;
-    const kept = key === null ? undefined : repeated.get(key);
+    const kept = key === null ? undefined : key === lastKey ? lastKept : repeated.get(key);
     if (kept !== undefined) {
+      lastKey = key;
+      lastKept = kept;
       kept.count++;
       const first = diagnostics[kept.index] as Diagnostic;
       if (line > first.line || (line === first.line && column >= first.column)) return;
@@ -352,7 +370,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     }
     let info = names.get(name);
     if (info === undefined) {
-      info = { known: known.has(name), table: TABLES.has(name), syntax: hasValueSyntax(name), game: 0, builder: null, shared: { last: null, before: null, short: new Map() }, checked: null, flawed: null };
+      info = { id: ids.idOf(name), known: known.has(name), table: TABLES.has(name), syntax: hasValueSyntax(name), game: 0, builder: null, shared: { last: null, before: null, short: new Map() }, checked: null, flawed: null };
       names.set(name, info);
     }
     if (!info.known && !(name === 'Note')) {
@@ -591,23 +609,24 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
       let v = t.value;
       if (v === '#' || v.startsWith('##')) {
         if (NOT_INHERITED.has(t.name)) report('bad-inheritance', `tag ${t.name} may not inherit its value with # (§4.8)`, t.line, t.column, 'warning', t.name);
-        if (v === '#') v = prevValues.get(t.name) ?? '';
+        if (v === '#') v = prevValues.getId(t.info.id) ?? '';
         else {
           v = v.slice(2);
           sticky.set(t.name, v);
         }
       } else if (sticky.size > 0 && sticky.has(t.name)) sticky.set(t.name, v);
-      if (fresh && t.name !== 'Note') values.append(t.name, v);
-      else values.set(t.name, v);
+      if (fresh && t.name !== 'Note') values.appendId(t.info.id, t.name, v);
+      else values.setId(t.info.id, t.name, v);
       if (t.name === 'Auction' || t.name === 'Play' || t.name === 'Contract') hasPlayData = true;
     }
     // Second table of a deal without its deal tags: carry them from the game before (deviation).
-    if (!strict && !values.has('Deal') && !values.has('Dealer') && hasPlayData && prevValues.has('Deal')) {
+    if (!strict && !values.hasId(DEAL) && !values.hasId(DEALER) && hasPlayData && prevValues.hasId(DEAL)) {
       const first = builders[0] as TagBuilder;
       report('carried-from-previous-game', 'no Deal tag: Board, Dealer, Vulnerable, Deal and event tags are taken from the previous game', first.line, first.column, 'warning');
-      for (const name of CARRIED) {
-        const carried = prevValues.get(name);
-        if (carried !== undefined && !values.has(name)) values.append(name, carried);
+      for (let k = 0; k < CARRIED.length; k++) {
+        const id = CARRIED_IDS[k] as number;
+        const carried = prevValues.getId(id);
+        if (carried !== undefined && !values.hasId(id)) values.appendId(id, CARRIED[k] as string, carried);
       }
     }
     const facts = readFacts(values, count);
@@ -617,9 +636,9 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
       const t = finishTag(b, values, facts);
       made[k] = t;
       // Effective values in export spelling too, so that a written file reads back the same.
-      if (t.value !== b.value && t.value !== '#' && !t.value.startsWith('##')) values.set(t.name, t.value);
+      if (t.value !== b.value && t.value !== '#' && !t.value.startsWith('##')) values.setId(b.info.id, t.name, t.value);
     }
-    if (lastDeal !== null && facts.deal !== undefined && facts.deal === lastDeal.read.setup) lastDeal.exported = values.get('Deal');
+    if (lastDeal !== null && gameDeal !== null) lastDeal.exported = values.getId(DEAL);
     const game: PbnGame = { escapes, comments, tags: inExportOrder(count), values: valueRecord(values), facts };
     curValues = prevValues;
     prevValues = values;
@@ -706,7 +725,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
       const b = pool[k] as TagBuilder;
       if (!b.info.syntax) continue;
       const inherited = b.value === '#' || b.value.startsWith('##');
-      const v = inherited ? (values.get(b.name) ?? '') : b.value;
+      const v = inherited ? (values.getId(b.info.id) ?? '') : b.value;
       if (b.value === '#' && !NOT_INHERITED.has(b.name)) continue;
       // The syntax of a value depends on nothing else.
       const info = b.info;
@@ -722,24 +741,26 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
       }
       problem(count, b.name, p.code, p.message, p.strict ? 'warning' : 'error');
     }
-    const boardText = values.get('Board');
+    const boardText = values.getId(BOARD);
     const board = boardText !== undefined && /^[0-9]+$/.test(boardText) && Number(boardText) > 0 ? Number(boardText) : undefined;
-    const dealer = readSeat(values.get('Dealer') ?? '');
-    const vulnerableText = values.get('Vulnerable');
+    const dealer = readSeat(values.getId(DEALER) ?? '');
+    const vulnerableText = values.getId(VULNERABLE);
     const vulnerable = vulnerableText === '' ? undefined : readVulnerable(vulnerableText ?? '');
-    let deal: DealSetup | undefined;
-    const dealText = values.get('Deal');
+    gameDeal = null;
+    const dealText = values.getId(DEAL);
     if (dealText !== undefined && dealText !== '' && dealText !== '#') {
       // Several tables of one deal follow each other: read each Deal text once (the setup is immutable).
-      if (lastDeal === null || (lastDeal.text !== dealText && lastDeal.exported !== dealText)) lastDeal = { text: dealText, exported: undefined, read: readDeal(dealText, strict) };
-      const d = lastDeal.read;
-      if (d.setup !== null) deal = d.setup;
-      if (d.error !== null) problem(count, 'Deal', 'bad-deal', d.error, 'error');
-      if (d.strictError !== null) problem(count, 'Deal', 'bad-deal', d.strictError, 'none');
+      if (lastDeal === null || (lastDeal.text !== dealText && lastDeal.exported !== dealText)) lastDeal = readDealText(dealText, strict);
+      gameDeal = lastDeal.hands;
+      if (lastDeal.error !== null) problem(count, 'Deal', 'bad-deal', lastDeal.error, 'error');
+      if (lastDeal.strictError !== null) problem(count, 'Deal', 'bad-deal', lastDeal.strictError, 'none');
     }
+    // A complete deal is held as its text (hands made when first asked for), any other readable one as its setup.
+    const held = gameDeal instanceof HeldDeal ? gameDeal : null;
+    const deal = gameDeal === null || held !== null ? undefined : gameDeal.setup;
     let declarer: Seat | null | undefined;
     let declarerIrregular = false;
-    const decl = values.get('Declarer');
+    const decl = values.getId(DECLARER);
     if (decl !== undefined && decl !== '?') {
       if (decl === '') declarer = null;
       else {
@@ -749,25 +770,34 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
       }
     }
     let contract: Contract | 'Pass' | undefined;
-    const contractText = values.get('Contract');
+    const contractText = values.getId(CONTRACT);
     if (contractText !== undefined && contractText !== '' && contractText !== '?') contract = readContract(contractText);
     let result: number | undefined;
     let resultIrregular = false;
-    const resultText = values.get('Result');
+    const resultText = values.getId(RESULT);
     if (resultText !== undefined && resultText !== '' && resultText !== '?') {
       const r = readResult(resultText, declarer);
       if (r.tricks !== null) result = r.tricks;
       resultIrregular = r.irregular;
     }
     // Most games give every fact, regularly: one object made whole (absent facts are no keys at all).
-    if (board !== undefined && dealer !== undefined && vulnerable !== undefined && deal !== undefined && declarer !== undefined && contract !== undefined && result !== undefined && !declarerIrregular && !resultIrregular) {
-      return { board, dealer, vulnerable, deal, declarer, contract, result };
+    if (board !== undefined && dealer !== undefined && vulnerable !== undefined && declarer !== undefined && contract !== undefined && result !== undefined && !declarerIrregular && !resultIrregular) {
+      if (deal !== undefined) return { board, dealer, vulnerable, deal, declarer, contract, result };
+      if (held !== null) {
+        const facts: { -readonly [K in keyof PbnBoardFacts]: PbnBoardFacts[K] } = { board, dealer, vulnerable };
+        addHeldDeal(facts, held);
+        facts.declarer = declarer;
+        facts.contract = contract;
+        facts.result = result;
+        return facts;
+      }
     }
     const facts: { -readonly [K in keyof PbnBoardFacts]: PbnBoardFacts[K] } = {};
     if (board !== undefined) facts.board = board;
     if (dealer !== undefined) facts.dealer = dealer;
     if (vulnerable !== undefined) facts.vulnerable = vulnerable;
     if (deal !== undefined) facts.deal = deal;
+    else if (held !== null) addHeldDeal(facts, held);
     if (declarer !== undefined) facts.declarer = declarer;
     if (declarerIrregular) facts.declarerIrregular = true;
     if (contract !== undefined) facts.contract = contract;
@@ -777,7 +807,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   }
 
   function finishTag(b: TagBuilder, values: TagValues, facts: PbnBoardFacts): PbnTag {
-    const value = exportValue(b.name, b.value, facts, values);
+    const value = exportValue(b.name, b.value, facts, values, gameDeal);
     const comments = b.comments.length === 0 ? NO_COMMENTS : b.comments;
     if (b.section === null && b.elements === null && comments === NO_COMMENTS) {
       // Event, players, Dealer, Vulnerable, Contract…: a tag seen before is the same (immutable) value.
@@ -818,8 +848,8 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     }
     const base = { name: b.name, value, comments };
     if (b.elements !== null) {
-      if (TABLES.has(b.name) || isColumnSpec(values.get(b.name) ?? '')) {
-        const spec = readColumns(values.get(b.name) ?? '');
+      if (TABLES.has(b.name) || isColumnSpec(values.getId(b.info.id) ?? '')) {
+        const spec = readColumns(values.getId(b.info.id) ?? '');
         if (spec.error !== null) report('bad-column', `${b.name}: ${spec.error}`, b.line, b.column, 'error', b.name);
         const width = Math.max(1, spec.columns.length);
         const rows: string[][] = [];
@@ -961,7 +991,7 @@ function order(t: PbnTag): number {
 }
 
 /** Values in export spelling where PBN defines one (so that writing and reading again is stable). */
-function exportValue(name: string, value: string, facts: PbnBoardFacts, values: TagValues): string {
+function exportValue(name: string, value: string, facts: PbnBoardFacts, values: TagValues, deal: DealHands | null): string {
   if (value === '#' || value.startsWith('##')) return value;
   switch (name) {
     case 'Dealer':
@@ -974,7 +1004,7 @@ function exportValue(name: string, value: string, facts: PbnBoardFacts, values: 
       return seat === undefined ? value : `${irregular ? '^' : ''}${seat}`;
     }
     case 'Deal':
-      return facts.deal === undefined ? value : exportDeal(facts.deal, facts.dealer, value);
+      return deal === null ? value : exportDeal(deal, facts.dealer, value);
     case 'Contract': {
       if (facts.contract === undefined) return /^(nt|s|h|d|c)$/i.test(value) ? value.toUpperCase() : value;
       if (facts.contract === 'Pass') return 'Pass';
@@ -983,7 +1013,7 @@ function exportValue(name: string, value: string, facts: PbnBoardFacts, values: 
       return `${c.level}${c.denomination}${c.risk}`;
     }
     case 'Result':
-      return facts.result === undefined || values.get('Result') !== value ? value : `${facts.resultIrregular === true ? '^' : ''}${facts.result}`;
+      return facts.result === undefined || values.getId(RESULT) !== value ? value : `${facts.resultIrregular === true ? '^' : ''}${facts.result}`;
     default:
       return value;
   }

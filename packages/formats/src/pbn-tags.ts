@@ -275,11 +275,14 @@ export function readDeal(value: string, strict: boolean): { setup: DealSetup | n
   return { setup: parsed.value, error: null, strictError: spacing };
 }
 
-/** Export spelling of a Deal: ranks high to low, starting with the dealer (§3.4.11). `value` is the Deal as read. */
-export function exportDeal(setup: DealSetup, dealer: Seat | undefined, value: string): string {
+/**
+ * Export spelling of a Deal: ranks high to low, starting with the dealer (§3.4.11). `value` is the
+ * Deal as read; its hands are asked for only when they must be written anew.
+ */
+export function exportDeal(hands: { readonly setup: DealSetup }, dealer: Seat | undefined, value: string): string {
   const first = dealer ?? dealFirst(value);
   const from = readSeat(value.charAt(0));
-  if (from === undefined || value.charAt(0) !== from || value.charCodeAt(1) !== 58 /* : */ || !inExportSpelling(value)) return makePbnDeal(setup, first);
+  if (from === undefined || value.charAt(0) !== from || value.charCodeAt(1) !== 58 /* : */ || !inExportSpelling(value)) return makePbnDeal(hands.setup, first);
   if (from === first) return value;
   // Only the starting hand differs: turn the four hands round (the text is `F:h1 h2 h3 h4`), the
   // hands from the first one's on, then those before it.
