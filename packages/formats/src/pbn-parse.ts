@@ -76,6 +76,11 @@ interface SectionBuilder {
   readonly entries: EntryBuilder[];
   count: number;
   /**
+   * How many of the entries are written in `entries`: while the section is held as text, its plain
+   * cards are only counted, and written (from the text) if it turns out they are needed (`fill`).
+   */
+  written: number;
+  /**
    * Play only: while every card so far is a plain shared entry written as a word of its own, with
    * only white space between: the section is then kept as the text `[from, to)` that holds them.
    */
@@ -157,23 +162,29 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   let lastDeal: DealReading | null = null;
   // The hands of the game being finished, if its Deal is readable (those of `lastDeal`).
   let gameDeal: DealHands | null = null;
+  // Whether the tag last finished has a value other than the one written (export spelling, `finishTag`).
+  let respelled = false;
+  let lastBoardText: string | undefined;
+  let lastBoard: number | undefined;
   let gameNo = 0;
   const fileField = options.file === undefined ? {} : { file: options.file };
 
   // Outside strict mode a deviation repeated on every board is reported once, with a count: the first
   // in file order is kept, the others only counted.
   const repeated = new Map<string, { index: number; count: number }>();
-  // The last of them looked up: the same deviation often comes game after game (no lookup then).
-  let lastKey: string | null = null;
-  let lastKept: { index: number; count: number } | undefined;
+  // The last few looked up, by code and tag: the same deviations come game after game (no key to make and look up then).
+  const recent: { code: string; tag: string | undefined; kept: { index: number; count: number } }[] = [];
   const report = (code: string, message: string, line: number, column: number, lenient: Lenient, tag?: string): void => {
     if (!strict && lenient === 'none') return;
     const severity = strict || lenient === 'error' ? 'error' : 'warning';
-    const key = severity === 'warning' && !strict ? (tag === undefined ? code : `${code}|${tag}`) : null;
-    const kept = key === null ? undefined : key === lastKey ? lastKept : repeated.get(key);
+    const counted = severity === 'warning' && !strict;
+    let kept = counted ? recentlyKept(code, tag) : undefined;
+    const key = counted && kept === undefined ? (tag === undefined ? code : `${code}|${tag}`) : null;
+    if (key !== null) {
+      kept = repeated.get(key);
+      if (kept !== undefined) keepRecent(code, tag, kept);
+    }
     if (kept !== undefined) {
-      lastKey = key;
-      lastKept = kept;
       kept.count++;
       const first = diagnostics[kept.index] as Diagnostic;
       if (line > first.line || (line === first.line && column >= first.column)) return;
@@ -181,10 +192,22 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     const d: Diagnostic = { severity, code, message, line, column, game: gameNo, ...fileField, ...(tag === undefined ? {} : { tag }) };
     if (kept !== undefined) diagnostics[kept.index] = d;
     else {
-      if (key !== null) repeated.set(key, { index: diagnostics.length, count: 1 });
+      if (key !== null) {
+        const first = { index: diagnostics.length, count: 1 };
+        repeated.set(key, first);
+        keepRecent(code, tag, first);
+      }
       diagnostics.push(d);
     }
   };
+  function recentlyKept(code: string, tag: string | undefined): { index: number; count: number } | undefined {
+    for (const r of recent) if (r.code === code && r.tag === tag) return r.kept;
+    return undefined;
+  }
+  function keepRecent(code: string, tag: string | undefined, kept: { index: number; count: number }): void {
+    if (recent.length >= 4) recent.pop();
+    recent.unshift({ code, tag, kept });
+  }
 
   // The game being read. Items before its first tag are held back: a group without any tag is not a
   // game, and its comments and escapes belong to the next one (or, at the end, to the last one).
@@ -347,6 +370,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
       const note = section.notes[section.notes.length - 1];
       if (note !== undefined) note.comments.push(c);
       else if (section.count > 0) {
+        fill(section);
         const own = ownLast(section);
         if (own.comments === NO_COMMENTS) own.comments = [];
         own.comments.push(c);
@@ -422,6 +446,15 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     if (s.kind === 'play') {
       const card = exactCardIndex(text, from, to);
       if (card >= 0) {
+        // A plain card next to the held ones (only white space between) is counted, not written.
+        if (s.compact && !strict && !s.ended && s.pendingMark === '' && (s.count === 0 || onlySpace(text, s.to, from))) {
+          if (s.count === 0) s.from = from;
+          s.count++;
+          s.to = to;
+          s.lastLine = line;
+          s.lastColumn = column;
+          return;
+        }
         pushEntry(s, CARD_AT[card] as string, line, column, tag, PLAIN_PLAY[card]);
         if (s.compact) holdWord(s, from, to);
         return;
@@ -432,6 +465,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     }
     const before = s.count;
     const word = text.slice(from, to);
+    fill(s);
     if (isPlainSymbol(word)) sectionSymbol(s, word, line, column, tag);
     else {
       tokens.length = 0;
@@ -442,6 +476,24 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     if (!s.compact || s.count === before) return;
     if (s.count === before + 1 && (word === '-' || word === '+') && s.entries[before] === plainEntry(s.kind, word)) holdWord(s, from, to);
     else s.compact = false;
+  }
+
+  /** Write the entries of the cards only counted so far, from the held text (all are plain cards, `-` or `+`). */
+  function fill(s: SectionBuilder): void {
+    if (s.written === s.count) return;
+    let k = 0;
+    for (let i = s.from; i < s.to; ) {
+      const c = text.charCodeAt(i);
+      if (c <= 32) {
+        i++;
+        continue;
+      }
+      // `-` (52) and `+` (53) are one character; a card is two.
+      const code = c === 45 ? 52 : c === 43 ? 53 : exactCardIndex(text, i, i + 2);
+      i += code >= 52 ? 1 : 2;
+      s.entries[k++] = PLAIN_PLAY[code] as EntryBuilder;
+    }
+    s.written = s.count;
   }
 
   /** The word at `[from, to)` made the last entry: the held text now ends with it, if only white space came between. */
@@ -497,6 +549,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
 
   /** `plain`, `code`: the shared entry of this token and its code, when the caller has them at hand. */
   function pushEntry(s: SectionBuilder, token: string, line: number, column: number, tag: string, plain?: EntryBuilder): void {
+    fill(s);
     if (s.ended) report('after-end', `"${token}" after the * that ends the ${s.kind} section`, line, column, 'error', tag);
     else if (s.plus && token !== '-' && s.kind === 'auction') report('after-plus', `call "${token}" after the + that marks the next call to be made`, line, column, 'warning', tag);
     const mark = s.pendingMark;
@@ -506,6 +559,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
         : s.kind === 'auction'
           ? { call: token, insufficient: mark === 'I', note: null, nags: NO_NAGS as number[], comments: NO_COMMENTS as PbnComment[] }
           : { card: token, irregularity: mark === 'R' || mark === 'L' ? mark : '', note: null, nags: NO_NAGS as number[], comments: NO_COMMENTS as PbnComment[] };
+    s.written = s.count;
     if (mark !== '') s.compact = false;
     if (strict) {
       s.lines[s.count - 1] = line;
@@ -636,7 +690,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
       const t = finishTag(b, values, facts);
       made[k] = t;
       // Effective values in export spelling too, so that a written file reads back the same.
-      if (t.value !== b.value && t.value !== '#' && !t.value.startsWith('##')) values.setId(b.info.id, t.name, t.value);
+      if (respelled && t.value !== '#' && !t.value.startsWith('##')) values.setId(b.info.id, t.name, t.value);
     }
     if (lastDeal !== null && gameDeal !== null) lastDeal.exported = values.getId(DEAL);
     const game: PbnGame = { escapes, comments, tags: inExportOrder(count), values: valueRecord(values), facts };
@@ -742,7 +796,12 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
       problem(count, b.name, p.code, p.message, p.strict ? 'warning' : 'error');
     }
     const boardText = values.getId(BOARD);
-    const board = boardText !== undefined && /^[0-9]+$/.test(boardText) && Number(boardText) > 0 ? Number(boardText) : undefined;
+    // A deal's tables share their Board text: read it once.
+    if (boardText !== lastBoardText) {
+      lastBoardText = boardText;
+      lastBoard = boardText !== undefined && /^[0-9]+$/.test(boardText) && Number(boardText) > 0 ? Number(boardText) : undefined;
+    }
+    const board = lastBoard;
     const dealer = readSeat(values.getId(DEALER) ?? '');
     const vulnerableText = values.getId(VULNERABLE);
     const vulnerable = vulnerableText === '' ? undefined : readVulnerable(vulnerableText ?? '');
@@ -806,8 +865,11 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     return facts;
   }
 
+  /** Sets `respelled`: whether the tag's value differs from the value as written. */
   function finishTag(b: TagBuilder, values: TagValues, facts: PbnBoardFacts): PbnTag {
     const value = exportValue(b.name, b.value, facts, values, gameDeal);
+    // Mostly the very string written (no characters to compare); a shared tag's value is equal to it.
+    respelled = value !== b.value;
     const comments = b.comments.length === 0 ? NO_COMMENTS : b.comments;
     if (b.section === null && b.elements === null && comments === NO_COMMENTS) {
       // Event, players, Dealer, Vulnerable, Contract…: a tag seen before is the same (immutable) value.
@@ -835,6 +897,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
       const first = readSeat(b.value);
       if (first === undefined) report('bad-tag-value', `${b.name} "${b.value}" must be the seat of the first column (N, E, S or W)`, b.line, b.column, 'error', b.name);
       const seat: Seat = first ?? facts.dealer ?? 'N';
+      respelled = seat !== b.value;
       const notes = s.notes.length === 0 ? NO_NOTES : s.notes.map((n) => n.note);
       checkNotes(s, b.name);
       if (s.kind === 'auction') {
@@ -842,6 +905,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
         const auction: PbnAuction = { first: seat, calls: s.entries.slice(0, s.count) as unknown as AuctionEntry[], ended: s.ended, notes };
         return { name: b.name, value: seat, comments, auction };
       }
+      if (!s.compact) fill(s);
       const cards = !s.compact ? (s.entries.slice(0, s.count) as unknown as PlayEntry[]) : s.count === 0 ? '' : text.slice(s.from, s.to);
       const play = playSection(seat, cards, s.ended, notes);
       return { name: b.name, value: seat, comments, play };
@@ -892,12 +956,13 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
 
 
 function sectionBuilder(kind: 'auction' | 'play'): SectionBuilder {
-  return { kind, entries: [], count: 0, compact: kind === 'play', from: 0, to: 0, lines: [], columns: [], lastLine: 0, lastColumn: 0, noted: null, suffixed: null, notes: [], ended: false, plus: false, pendingMark: '' };
+  return { kind, entries: [], count: 0, written: 0, compact: kind === 'play', from: 0, to: 0, lines: [], columns: [], lastLine: 0, lastColumn: 0, noted: null, suffixed: null, notes: [], ended: false, plus: false, pendingMark: '' };
 }
 
 /** The reader's section builder of this kind, emptied for a new section. */
 function openSection(s: SectionBuilder): SectionBuilder {
   s.count = 0;
+  s.written = 0;
   s.compact = s.kind === 'play';
   s.lastLine = 0;
   s.lastColumn = 0;

@@ -47,6 +47,17 @@ describe('PBN §3.6 play section model', () => {
     expect(structuredClone(play)).toEqual(expected);
   });
 
+  test('plain cards read before an annotation, a mark, a bad gap or an end keep their places and entries', () => {
+    // The reader only counts plain cards while the section can be held as text; what comes later makes it write them.
+    for (const section of ['SK H3 S4 S3\nC5 C2 C6 CK! D2', 'SK H3 S4 S3 {low}\nC5', 'SK H3 S4 ^RS3 C5', 'SK H3 - S4 * S3', 'SK H3 sa S4', 'SK H3 S4 S3 =1= C5\n[Note "1:x"]', 'SK H3 +']) {
+      const text = `[Board "1"]\n[Play "W"]\n${section}\n`;
+      const lenient = readPbn(text).file.games[0]?.tags.find((t) => t.play !== undefined)?.play;
+      const strict = readPbn(text, { strict: true }).file.games[0]?.tags.find((t) => t.play !== undefined)?.play;
+      expect(lenient?.tricks.flat().length).toBeGreaterThan(2);
+      expect(lenient?.tricks).toEqual(strict?.tricks);
+    }
+  });
+
   test('the tricks are made once: every read gives the same arrays', () => {
     const play = playOf('SK H3 S4 S3\nC5 C2 C6 CK');
     const first = play.tricks;
