@@ -106,6 +106,19 @@ describe('PBN deal notation', () => {
     );
   });
 
+  test('a deal padded with spaces, or with a stray non-ASCII or NUL character, gets the same answer as the general path', () => {
+    const padded = `  ${PBN.replaceAll(' ', ' \t '.repeat(40))}\r\n`;
+    expect(padded.length).toBeGreaterThan(300);
+    expect(parsePbnDeal(padded)).toEqual(parsePbnDeal(PBN));
+    for (const stray of ['é', '\u0000', '\ud83c']) {
+      const text = PBN.replace('Q9.', `Q9${stray}.`);
+      const r = parsePbnDeal(text);
+      expect(r.ok).toBe(false);
+      expect(!r.ok && r.error).toMatchObject({ problem: 'syntax', message: `E's hand "Q9${stray}.AJT6.KJ3.AQ52": "${stray}" is not a rank` });
+      expect(parsePbnDealOwners(text)).toBeUndefined();
+    }
+  });
+
   test('formatting ignores anything in a setup that is not a card', () => {
     const setup = { N: ['SA', 'S10', 'Sá', 'XX'], E: null, S: [], W: ['C2'] } as never;
     expect(makePbnDeal(setup)).toBe('N:A... - ... ...2');

@@ -9,6 +9,7 @@ import type { Seat } from './vocabulary.js';
 import { SEATS, seatAfter, seatIndex } from './vocabulary.js';
 import { lawRef } from './law-ref.js';
 import { addHandMasks, handsFromMasks, ownersFromMasks } from './hands-codec.js';
+import { DEAL_SCANNER } from './pbn-scan.js';
 
 const LAW_PACK = lawRef('1A');
 const RANK_TEXT = 'AKQJT98765432';
@@ -91,82 +92,16 @@ export function parsePbnDealSetup(text: string): Result<DealSetup, DealRefusal> 
   return s.ok ? ok(toSetup(s.value)) : s;
 }
 
-// Scratch for the fast paths, never escaping a call (the functions stay pure): holding masks,
+// Scratch for formatting, never escaping a call (the functions stay pure): holding masks,
 // seat × 4 + suit → 13 bits, bit 12 = ace.
 const MASKS = new Int32Array(16);
-
-// The bit of a rank character (either case) in a holding mask, 0 for any other character.
-const RANK_BIT = new Int16Array(65536);
-[...RANK_TEXT].forEach((r, i) => {
-  RANK_BIT[r.charCodeAt(0)] = 1 << (12 - i);
-  RANK_BIT[r.toLowerCase().charCodeAt(0)] = 1 << (12 - i);
-});
-const TEN_BIT = 1 << 8;
-// Seat index 0–3 of a seat letter's code (either case), else -1.
-const SEAT_AT = new Int8Array(128).fill(-1);
-for (const [code, seat] of Object.entries(SEAT_BY_CODE)) SEAT_AT[Number(code)] = seatIndex(seat);
-
-/**
- * Fast path: a complete, legal deal (Laws 1A, 7B2) written into MASKS; false for anything else,
- * which the general path then explains. One pass that only ors each rank's bit into its holding;
- * the deal is checked once, at the end.
- */
-function scanCompleteDeal(text: string): boolean {
-  // Locals, not module bindings, in the loop: the optimiser keeps them in registers.
-  const bits = RANK_BIT;
-  const masks = MASKS;
-  const n = text.length;
-  let i = skipSpaces(text, 0);
-  const code = text.charCodeAt(i);
-  let seat = code < 128 ? (SEAT_AT[code] as number) : -1;
-  if (seat < 0 || text.charCodeAt(i + 1) !== 58 /* : */) return false;
-  i += 2;
-  for (let k = 0; k < 4; k++, seat = (seat + 1) & 3) {
-    i = skipSpaces(text, i);
-    const from = i;
-    let at = seat * 4;
-    const clubs = at + 3;
-    let mask = 0;
-    let tens = 0;
-    for (; i < n; i = (i + 1) | 0) {
-      const c = text.charCodeAt(i);
-      const bit = bits[c] as number;
-      if (bit !== 0) mask |= bit;
-      else if (c === 46 /* . */ && at !== clubs) {
-        masks[at] = mask;
-        at = (at + 1) | 0;
-        mask = 0;
-      } else if (c === 49 /* 1 */ && text.charCodeAt(i + 1) === 48 /* 0 */) {
-        mask |= TEN_BIT;
-        tens++;
-        i++;
-      } else break;
-    }
-    // The hand's text is ranks, three dots and any "10"s: 13 cards when it is 16 + tens long.
-    if (at !== clubs || i - from !== 16 + tens || (i < n && !isSpace(text.charCodeAt(i)))) return false;
-    masks[at] = mask;
-  }
-  if (skipSpaces(text, i) !== n) return false;
-  // 52 rank characters were read and every suit is complete: 52 different cards, so none was
-  // listed twice (Law 1A) and each hand holds 13 (Law 7B2).
-  for (let suit = 0; suit < 4; suit++) {
-    if (((masks[suit] as number) | (masks[suit + 4] as number) | (masks[suit + 8] as number) | (masks[suit + 12] as number)) !== 8191) return false;
-  }
-  return true;
-}
-
-function skipSpaces(text: string, from: number): number {
-  let i = from;
-  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
-  return i;
-}
 
 /**
  * Parse and validate a complete PBN deal (Laws 1A, 7B2); one `-` hand is filled with the remaining
  * 13 cards. Hands come back sorted, spades first, high to low.
  */
 export function parsePbnDeal(text: string): Result<Deal, DealRefusal> {
-  if (scanCompleteDeal(text)) return ok({ hands: handsFromMasks(MASKS) });
+  if (DEAL_SCANNER.scanCompleteDeal(text)) return ok({ hands: handsFromMasks(DEAL_SCANNER.masks) });
   // Anything unusual (a missing hand, a duplicate, a wrong count, bad syntax) takes the general path.
   const s = scan(text);
   if (!s.ok) return s;
@@ -178,8 +113,8 @@ export function parsePbnDeal(text: string): Result<Deal, DealRefusal> {
  * without building hands. Returns undefined for anything `parsePbnDeal` would refuse or complete.
  */
 export function parsePbnDealOwners(text: string, out: Uint8Array = new Uint8Array(52)): Uint8Array | undefined {
-  if (!scanCompleteDeal(text)) return undefined;
-  ownersFromMasks(MASKS, out);
+  if (!DEAL_SCANNER.scanCompleteDeal(text)) return undefined;
+  ownersFromMasks(DEAL_SCANNER.masks, out);
   return out;
 }
 
