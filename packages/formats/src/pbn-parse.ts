@@ -1,5 +1,5 @@
 // PBN import (PBN 2.1 §2–§5): games, tags with inheritance, auction, play, notes and tables.
-import type { Contract, Result, Seat } from '@bridge-laws/cards-and-boards';
+import type { Contract, Result, Seat, Vulnerability } from '@bridge-laws/cards-and-boards';
 import { err, ok } from '@bridge-laws/cards-and-boards';
 import type { Diagnostic } from './diagnostic.js';
 import type { FormatFailure } from './diagnostic.js';
@@ -80,6 +80,8 @@ interface SectionBuilder {
    * cards are only counted, and written (from the text) if it turns out they are needed (`fill`).
    */
   written: number;
+  /** Where the held text of the written entries ends. */
+  filledTo: number;
   /**
    * Play only: while every card so far is a plain shared entry written as a word of its own, with
    * only white space between: the section is then kept as the text `[from, to)` that holds them.
@@ -164,6 +166,11 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   let gameDeal: DealHands | null = null;
   // Whether the tag last finished has a value other than the one written (export spelling, `finishTag`).
   let respelled = false;
+  // The last few whole facts made with a held deal, with what they were made of (reading `deal` would make its hands).
+  const heldFacts: {
+    readonly facts: PbnBoardFacts; readonly held: HeldDeal; readonly board: number; readonly dealer: Seat; readonly vulnerable: Vulnerability;
+    readonly declarer: Seat | null; readonly contract: Contract | 'Pass'; readonly result: number;
+  }[] = [];
   let lastBoardText: string | undefined;
   let lastBoard: number | undefined;
   let gameNo = 0;
@@ -465,7 +472,6 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     }
     const before = s.count;
     const word = text.slice(from, to);
-    fill(s);
     if (isPlainSymbol(word)) sectionSymbol(s, word, line, column, tag);
     else {
       tokens.length = 0;
@@ -481,8 +487,8 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   /** Write the entries of the cards only counted so far, from the held text (all are plain cards, `-` or `+`). */
   function fill(s: SectionBuilder): void {
     if (s.written === s.count) return;
-    let k = 0;
-    for (let i = s.from; i < s.to; ) {
+    let k = s.written;
+    for (let i = k === 0 ? s.from : s.filledTo; i < s.to; ) {
       const c = text.charCodeAt(i);
       if (c <= 32) {
         i++;
@@ -494,6 +500,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
       s.entries[k++] = PLAIN_PLAY[code] as EntryBuilder;
     }
     s.written = s.count;
+    s.filledTo = s.to;
   }
 
   /** The word at `[from, to)` made the last entry: the held text now ends with it, if only white space came between. */
@@ -504,6 +511,8 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
       return;
     }
     s.to = to;
+    // (its entry is written: `pushEntry` wrote every entry before it)
+    s.filledTo = to;
   }
 
   function onText(kind: 'word' | 'string', value: string, line: number, column: number): void {
@@ -593,7 +602,6 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
 
   function sectionToken(s: SectionBuilder, tok: CallLineToken, line: number, column: number, tag: string): void {
     const forCard = s.kind === 'play';
-    const last = s.count > 0 ? s.entries[s.count - 1] : undefined;
     const what = forCard ? 'card' : 'call';
     switch (tok.t) {
       case 'symbol':
@@ -623,6 +631,8 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
         return report('bad-token', `"${tok.text}" is not allowed in the ${s.kind} section`, line, column, 'error', tag);
     }
     // Annotations: they belong to the preceding call or card.
+    fill(s);
+    const last = s.count > 0 ? s.entries[s.count - 1] : undefined;
     if (last === undefined || s.pendingMark !== '') {
       return report('annotation-without-' + what, `annotation "${'text' in tok ? tok.text : ''}" has no ${what} before it`, line, column, 'warning', tag);
     }
@@ -843,11 +853,17 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     if (board !== undefined && dealer !== undefined && vulnerable !== undefined && declarer !== undefined && contract !== undefined && result !== undefined && !declarerIrregular && !resultIrregular) {
       if (deal !== undefined) return { board, dealer, vulnerable, deal, declarer, contract, result };
       if (held !== null) {
+        // Tables of a deal often end alike: the same (immutable) facts then serve them all.
+        for (const f of heldFacts) {
+          if (f.held === held && f.declarer === declarer && f.contract === contract && f.result === result && f.board === board && f.dealer === dealer && f.vulnerable === vulnerable) return f.facts;
+        }
         const facts: { -readonly [K in keyof PbnBoardFacts]: PbnBoardFacts[K] } = { board, dealer, vulnerable };
         addHeldDeal(facts, held);
         facts.declarer = declarer;
         facts.contract = contract;
         facts.result = result;
+        if (heldFacts.length >= 4) heldFacts.pop();
+        heldFacts.unshift({ facts, held, board, dealer, vulnerable, declarer, contract, result });
         return facts;
       }
     }
@@ -956,7 +972,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
 
 
 function sectionBuilder(kind: 'auction' | 'play'): SectionBuilder {
-  return { kind, entries: [], count: 0, written: 0, compact: kind === 'play', from: 0, to: 0, lines: [], columns: [], lastLine: 0, lastColumn: 0, noted: null, suffixed: null, notes: [], ended: false, plus: false, pendingMark: '' };
+  return { kind, entries: [], count: 0, written: 0, filledTo: 0, compact: kind === 'play', from: 0, to: 0, lines: [], columns: [], lastLine: 0, lastColumn: 0, noted: null, suffixed: null, notes: [], ended: false, plus: false, pendingMark: '' };
 }
 
 /** The reader's section builder of this kind, emptied for a new section. */

@@ -58,6 +58,15 @@ describe('PBN §3.4.11 Deal in the facts', () => {
     expect(two?.deal).toBe(hands);
   });
 
+  test('tables of a deal that end alike share their (immutable) facts; another result has its own', () => {
+    const table = (result: number) => `[West "a"]\n[North "b"]\n[East "c"]\n[South "d"]\n[Declarer "S"]\n[Contract "3NT"]\n[Result "${result}"]\n[Auction "N"]\nPass 3NT AP\n`;
+    const [one, two, three] = factsOf(`${game(DEAL)}\n${table(9)}\n${table(8)}`);
+    expect(two).toBe(one);
+    expect(three).not.toBe(one);
+    expect(three).toEqual({ ...one, result: 8 });
+    expect(three?.deal).toBe(one?.deal);
+  });
+
   test('Laws 1A, 7B2: a card given twice or a hand of twelve is reported when the file is read, as before', () => {
     const twice = readPbn(game('N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 A.5432.5432.5432'));
     expect(twice.diagnostics.map((d) => [d.code, d.message])).toEqual([['bad-deal', 'Deal: SA appears twice: N and W']]);
