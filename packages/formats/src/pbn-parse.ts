@@ -62,8 +62,8 @@ const DECLARER = NUMBERED.indexOf('Declarer'), CONTRACT = NUMBERED.indexOf('Cont
 const CARRIED_IDS: readonly number[] = CARRIED.map((name) => NUMBERED.indexOf(name));
 const NO_NOTES: readonly PbnNote[] = Object.freeze([]);
 const NO_ESCAPES: readonly string[] = Object.freeze([]);
-/** How many values of one tag name are kept for sharing (enough for every Contract and Result). */
-const SHARED_VALUES = 128;
+/** How many values of one tag name are kept for sharing, by the hash of the value as written (a power of two). */
+const SHARED_SLOTS = 128;
 /** Values up to this length are kept for sharing: seats, contracts, results, board numbers, most player names. */
 const SHORT_VALUE = 12;
 
@@ -116,7 +116,7 @@ interface NameInfo {
   game: number;
   builder: TagBuilder | null;
   /** Tags of this name already made, to hand out again when a game repeats one (they are immutable). */
-  readonly shared: { last: PbnTag | null; before: PbnTag | null; readonly short: Map<string, PbnTag> };
+  readonly shared: { last: PbnTag | null; before: PbnTag | null; short: (PbnTag | undefined)[] | null };
   /** The last value whose syntax was checked and found right (values repeat from game to game). */
   checked: string | null;
   /** The last value found wrong, and what is wrong with it (a file's deviations repeat too, e.g. `Contract "3N"`). */
@@ -128,6 +128,8 @@ interface TagBuilder {
   name: string;
   info: NameInfo;
   value: string;
+  /** The scanner's hash of the value as written: where a tag of this value is kept for sharing. */
+  hash: number;
   line: number;
   column: number;
   comments: PbnComment[];
@@ -305,10 +307,10 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   }
 
   const sink: PbnScanSink = {
-    tag(name, value, line, column) {
+    tag(name, value, line, column, hash) {
       if (!started) start(line);
       lastLine = line;
-      onTag(name, value, line, column);
+      onTag(name, value, line, column, hash);
     },
     badTag(line) {
       if (!started) start(line);
@@ -391,7 +393,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     }
   }
 
-  function onTag(name: string, value: string, line: number, column: number): void {
+  function onTag(name: string, value: string, line: number, column: number, hash: number): void {
     if (name === 'Note' && section !== null) {
       addNote(section, { name, value, line, column });
       return;
@@ -401,7 +403,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     }
     let info = names.get(name);
     if (info === undefined) {
-      info = { id: ids.idOf(name), known: known.has(name), table: TABLES.has(name), syntax: hasValueSyntax(name), game: 0, builder: null, shared: { last: null, before: null, short: new Map() }, checked: null, flawed: null };
+      info = { id: ids.idOf(name), known: known.has(name), table: TABLES.has(name), syntax: hasValueSyntax(name), game: 0, builder: null, shared: { last: null, before: null, short: null }, checked: null, flawed: null };
       names.set(name, info);
     }
     if (!info.known && !(name === 'Note')) {
@@ -412,6 +414,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     }
     const prior = info.game === gameNo ? info.builder : null;
     current = takeBuilder(name, info, value, line, column);
+    current.hash = hash;
     section = null;
     if (prior !== null && name !== 'Note') {
       report('duplicate-tag', `tag ${name} already occurred in this game (line ${prior.line}); this one is ignored (§3.4)`, line, column, 'warning', name);
@@ -430,7 +433,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
   function takeBuilder(name: string, info: NameInfo, value: string, line: number, column: number): TagBuilder {
     let b = pool[tagCount];
     if (b === undefined) {
-      b = { name, info, value, line, column, comments: NO_COMMENTS as PbnComment[], section: null, elements: null, elementLines: null, elementsLine: 0, commentInData: false };
+      b = { name, info, value, hash: 0, line, column, comments: NO_COMMENTS as PbnComment[], section: null, elements: null, elementLines: null, elementsLine: 0, commentInData: false };
       pool[tagCount] = b;
       return b;
     }
@@ -900,10 +903,12 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
         return previous;
       }
       // Short values (Dealer, Vulnerable, Contract, Result, players…) come back often; long ones only in a row or by turns.
+      // A slot keeps the last tag of the values written with its hash (an export spelling is checked like any other).
       const short = value.length <= SHORT_VALUE;
-      const before = short ? shared.short.get(value) : undefined;
-      const tag: PbnTag = before ?? { name: b.name, value, comments };
-      if (short && before === undefined && shared.short.size < SHARED_VALUES) shared.short.set(value, tag);
+      const slot = b.hash & (SHARED_SLOTS - 1);
+      const kept = short ? shared.short?.[slot] : undefined;
+      const tag: PbnTag = kept?.value === value ? kept : { name: b.name, value, comments };
+      if (short && tag !== kept) (shared.short ??= new Array<PbnTag | undefined>(SHARED_SLOTS))[slot] = tag;
       shared.before = last;
       shared.last = tag;
       return tag;

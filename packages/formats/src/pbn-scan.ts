@@ -14,7 +14,8 @@ export type PbnItem =
   | { readonly t: 'string'; readonly text: string; readonly line: number; readonly column: number };
 
 export interface PbnScanSink {
-  tag(name: string, value: string, line: number, column: number): void;
+  /** `hash`: a hash of the value, the same for equal values (worked out as it was read). */
+  tag(name: string, value: string, line: number, column: number, hash: number): void;
   /** A tag pair too broken to read; it still marks where a game is. */
   badTag(line: number, column: number): void;
   word(start: number, end: number, line: number, column: number): void;
@@ -126,6 +127,7 @@ export function scanPbn(text: string, sink: PbnScanSink): ScanProblem[] {
   let lineStart = 0;
   let badCharReported = -1;
   let stringValue = '';
+  let stringHash = 0;
   let stringEnd = 0;
   let stringClosed = false;
 
@@ -270,6 +272,7 @@ export function scanPbn(text: string, sink: PbnScanSink): ScanProblem[] {
       }
       if (cj === QUOTE) {
         stringValue = value === '' ? shortString(text, from, j, hash) : value + text.slice(from, j);
+        stringHash = hash;
         stringEnd = j + 1;
         stringClosed = true;
         return;
@@ -286,6 +289,7 @@ export function scanPbn(text: string, sink: PbnScanSink): ScanProblem[] {
     }
     problem('unclosed-string', 'a string is not closed with " on its line', at, false);
     stringValue = value + text.slice(from, j);
+    stringHash = hash;
     stringEnd = j;
     stringClosed = false;
   }
@@ -343,17 +347,18 @@ export function scanPbn(text: string, sink: PbnScanSink): ScanProblem[] {
     readString(j);
     j = stringEnd;
     const value = stringValue;
+    const valueHash = stringHash;
     if (!stringClosed) {
-      sink.tag(name, value, tagLine, col);
+      sink.tag(name, value, tagLine, col, valueHash);
       return j;
     }
     j = skipSpace(j);
     if (text.charCodeAt(j) !== RBRACKET) {
-      sink.tag(name, value, tagLine, col);
+      sink.tag(name, value, tagLine, col, valueHash);
       problems.push({ code: 'bad-tag', message: `tag ${name} is not closed with ]`, line: tagLine, column: col, strict: false });
       return j;
     }
-    sink.tag(name, value, tagLine, col);
+    sink.tag(name, value, tagLine, col, valueHash);
     return j + 1;
   }
 
