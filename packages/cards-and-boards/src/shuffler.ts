@@ -5,8 +5,8 @@ const TWO_31 = 2147483648;
 
 /**
  * The Fisher–Yates bounds 52, 51, …, 2 grouped greedily, in that order, into runs whose product
- * stays below 2^31, so that one draw yields several swaps (8 draws a deal, not 51) and all the
- * arithmetic stays in small integers.
+ * stays below 2^31, so that one draw yields several swaps (8 groups: 8 draws a deal and the odd
+ * redraw, not 51) and all the arithmetic stays in small integers.
  */
 const GROUPS: readonly (readonly number[])[] = (() => {
   const groups: number[][] = [];
