@@ -78,15 +78,19 @@ export function handsFromMasks(masks: Int32Array): BySeat<Card[]> {
   return handsFromPositions(positions);
 }
 
-/** Write into `owners` (card index → seat 0–3) the holder of every card in the 16 holding masks. */
+/**
+ * Write into `owners` (card index → seat 0–3) the holder of every card in the 16 holding masks,
+ * which the caller guarantees are a deal (each card held once). Thirteen fixed steps a suit: the
+ * holder's index is the sum of the card's bits in the East, South (×2) and West (×3) masks, with no
+ * branch on the holdings.
+ */
 export function ownersFromMasks(masks: Int32Array, owners: Uint8Array): void {
-  for (let at = 0; at < 16; at++) {
-    const base = (at & 3) * 13 - 19;
-    const seat = at >> 2;
-    for (let m = masks[at] as number; m !== 0; ) {
-      const zeros = Math.clz32(m);
-      owners[base + zeros] = seat;
-      m ^= 1 << (31 - zeros);
+  for (let suit = 0, i = 0; suit < 4; suit++) {
+    const east = masks[4 + suit] as number;
+    const south = masks[8 + suit] as number;
+    const west = masks[12 + suit] as number;
+    for (let r = 12; r >= 0; r--, i++) {
+      owners[i] = ((east >> r) & 1) + (((south >> r) & 1) << 1) + ((west >> r) & 1) * 3;
     }
   }
 }

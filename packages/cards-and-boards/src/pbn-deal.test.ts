@@ -79,6 +79,14 @@ describe('PBN deal notation', () => {
     expect(parsePbnDealOwners('N:AK32.K54.Q76.J98 Q9.AJT6.KJ3.AQ52 J8765.32.A98.K43 A4.Q987.T542.T76')).toBeUndefined();
   });
 
+  test('owner arrays: every card in its seat, one whose owner is not a seat left out', () => {
+    const owners = parsePbnDealOwners(PBN);
+    expect(owners && [...owners.subarray(0, 13)]).toEqual([0, 0, 1, 2, 3, 1, 2, 2, 2, 2, 3, 0, 0]);
+    const stray = Uint8Array.from(owners ?? []);
+    stray[0] = 7;
+    expect(makePbnDealFromOwners(stray)).toBe(PBN.replace('N:AK32', 'N:K32'));
+  });
+
   test('1A: ranks listed out of order still give hands sorted high to low', () => {
     const r = parsePbnDeal('N:23KA.45K.67Q.89J Q9.AJT6.KJ3.AQ52 J8765.32.A98.K43 T4.Q987.T542.T76');
     expect(r.ok && r.value.hands.N).toEqual(['SA', 'SK', 'S3', 'S2', 'HK', 'H5', 'H4', 'DQ', 'D7', 'D6', 'CJ', 'C9', 'C8']);

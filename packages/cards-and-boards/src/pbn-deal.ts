@@ -120,12 +120,24 @@ export function parsePbnDealOwners(text: string, out: Uint8Array = new Uint8Arra
 
 /** Bulk path: PBN text of a deal given as an owner array (card index → seat 0–3). */
 export function makePbnDealFromOwners(owners: Uint8Array, first: Seat = 'N'): string {
-  MASKS.fill(0);
+  const masks = MASKS;
   for (let suit = 0, i = 0; suit < 4; suit++) {
+    // A suit's four holdings in two registers: North and East in the low and high halves of one,
+    // South and West of the other; no memory round trip or branch per card.
+    let northEast = 0;
+    let southWest = 0;
     for (let bit = 1 << 12; bit !== 0; bit >>>= 1, i++) {
-      const at = (owners[i] as number) * 4 + suit;
-      MASKS[at] = (MASKS[at] as number) | bit;
+      const seat = owners[i] as number;
+      if (seat > 3) continue; // not a seat: the card is left out, as it always was
+      const placed = bit << ((seat & 1) << 4);
+      const second = -(seat >> 1);
+      southWest |= placed & second;
+      northEast |= placed & ~second;
     }
+    masks[suit] = northEast & 8191;
+    masks[4 + suit] = northEast >>> 16;
+    masks[8 + suit] = southWest & 8191;
+    masks[12 + suit] = southWest >>> 16;
   }
   return formatMasks(first, undefined);
 }
