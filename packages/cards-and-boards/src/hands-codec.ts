@@ -95,37 +95,44 @@ export function ownersFromMasks(masks: Int32Array, owners: Uint8Array): void {
   }
 }
 
-// (suit char code << 7 | rank char code) → the card's bit in a 26-bit set of spades and hearts
-// (SPADES_HEARTS, spades in the top 13 bits) or of diamonds and clubs (DIAMONDS_CLUBS); 0 elsewhere.
-const SPADES_HEARTS = new Int32Array(128 * 128);
-const DIAMONDS_CLUBS = new Int32Array(128 * 128);
-DECK.forEach((c, i) => {
-  const key = (c.charCodeAt(0) << 7) | c.charCodeAt(1);
-  if (i < 26) SPADES_HEARTS[key] = 1 << (25 - i);
-  else DIAMONDS_CLUBS[key] = 1 << (51 - i);
-});
-
 /**
  * Set the four masks of seat `seat` to the cards of `hand`. Two register accumulators and no
  * branch per card; anything that is not a card is ignored, as formatting has always done.
  */
-export function addHandMasks(hand: readonly string[], seat: number, masks: Int32Array): void {
-  // Locals, not module bindings, in the loop: the optimiser keeps them in registers.
-  const spadesHearts = SPADES_HEARTS;
-  const diamondsClubs = DIAMONDS_CLUBS;
-  let high = 0;
-  let low = 0;
-  for (let k = 0; k < hand.length; k++) {
-    const c = hand[k] as string;
-    const a = c.charCodeAt(0);
-    const b = c.charCodeAt(1);
-    if (c.length !== 2 || (a | b) >= 128) continue;
-    high |= spadesHearts[(a << 7) | b] as number;
-    low |= diamondsClubs[(a << 7) | b] as number;
-  }
-  const at = seat * 4;
-  masks[at] = high >>> 13;
-  masks[at + 1] = high & 8191;
-  masks[at + 2] = low >>> 13;
-  masks[at + 3] = low & 8191;
+export const addHandMasks: (hand: readonly string[], seat: number, masks: Int32Array) => void = makeAddHandMasks();
+
+/**
+ * Built once: its tables are constants of this scope, which the optimiser embeds in the loop (at
+ * the top of a module the bundled build makes them mutable bindings, checked on every card).
+ */
+function makeAddHandMasks(): (hand: readonly string[], seat: number, masks: Int32Array) => void {
+  // (suit char code << 7 | rank char code) → the card's bit in a 26-bit set of spades and hearts
+  // (spades in the top 13 bits) or of diamonds and clubs; 0 elsewhere.
+  const sharedSpadesHearts = new Int32Array(128 * 128);
+  const sharedDiamondsClubs = new Int32Array(128 * 128);
+  DECK.forEach((c, i) => {
+    const key = (c.charCodeAt(0) << 7) | c.charCodeAt(1);
+    if (i < 26) sharedSpadesHearts[key] = 1 << (25 - i);
+    else sharedDiamondsClubs[key] = 1 << (51 - i);
+  });
+  return (hand, seat, masks) => {
+    // Locals, not the enclosing scope's bindings, in the loop: only then are they embedded.
+    const spadesHearts = sharedSpadesHearts;
+    const diamondsClubs = sharedDiamondsClubs;
+    let high = 0;
+    let low = 0;
+    for (let k = 0; k < hand.length; k++) {
+      const c = hand[k] as string;
+      const a = c.charCodeAt(0);
+      const b = c.charCodeAt(1);
+      if (c.length !== 2 || (a | b) >= 128) continue;
+      high |= spadesHearts[(a << 7) | b] as number;
+      low |= diamondsClubs[(a << 7) | b] as number;
+    }
+    const at = seat * 4;
+    masks[at] = high >>> 13;
+    masks[at + 1] = high & 8191;
+    masks[at + 2] = low >>> 13;
+    masks[at + 3] = low & 8191;
+  };
 }
