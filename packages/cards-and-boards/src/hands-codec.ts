@@ -56,26 +56,37 @@ function hand(p: Uint8Array, from: number): Card[] {
  * The four hands of 16 holding masks (index seat × 4 + suit), each sorted spades first, high to
  * low. The caller guarantees a deal: 13 cards a hand, every card once.
  */
-export function handsFromMasks(masks: Int32Array): BySeat<Card[]> {
-  const positions = POSITIONS;
-  for (let seat = 0, p = 0; seat < 4; seat++) {
-    // The hand as two 26-bit sets, spades and hearts (SA at bit 25) then diamonds and clubs.
-    let high = ((masks[seat * 4] as number) << 13) | (masks[seat * 4 + 1] as number);
-    let low = ((masks[seat * 4 + 2] as number) << 13) | (masks[seat * 4 + 3] as number);
-    // Thirteen times, the highest card left: a fixed count, so the loop's exit is never mispredicted.
-    for (let k = 0; k < 13; k++, p++) {
-      if (high !== 0) {
-        const zeros = Math.clz32(high);
-        positions[p] = zeros - 6;
-        high ^= 1 << (31 - zeros);
-      } else {
-        const zeros = Math.clz32(low);
-        positions[p] = zeros + 20;
-        low ^= 1 << (31 - zeros);
+export const handsFromMasks: (masks: Int32Array) => BySeat<Card[]> = makeHandsFromMasks();
+
+/**
+ * Built once: its scratch is a constant of this scope, which the optimiser embeds in the loop (at
+ * the top of a module the bundled build makes it a mutable binding, checked on every card).
+ */
+function makeHandsFromMasks(): (masks: Int32Array) => BySeat<Card[]> {
+  // Card indices grouped by seat, 13 a seat, ascending. Never escapes a call.
+  const sharedPositions = new Uint8Array(new ArrayBuffer(52));
+  return (masks) => {
+    // A local, not the enclosing scope's binding, in the loop: only then is it embedded.
+    const positions = sharedPositions;
+    for (let seat = 0, p = 0; seat < 4; seat++) {
+      // The hand as two 26-bit sets, spades and hearts (SA at bit 25) then diamonds and clubs.
+      let high = ((masks[seat * 4] as number) << 13) | (masks[seat * 4 + 1] as number);
+      let low = ((masks[seat * 4 + 2] as number) << 13) | (masks[seat * 4 + 3] as number);
+      // Thirteen times, the highest card left: a fixed count, so the loop's exit is never mispredicted.
+      for (let k = 0; k < 13; k++, p++) {
+        if (high !== 0) {
+          const zeros = Math.clz32(high);
+          positions[p] = zeros - 6;
+          high ^= 1 << (31 - zeros);
+        } else {
+          const zeros = Math.clz32(low);
+          positions[p] = zeros + 20;
+          low ^= 1 << (31 - zeros);
+        }
       }
     }
-  }
-  return handsFromPositions(positions);
+    return handsFromPositions(positions);
+  };
 }
 
 /**
