@@ -6,13 +6,12 @@ import { checkSetup, dealFromSetup } from './deal.js';
 import type { Result } from './result.js';
 import { ok, err } from './result.js';
 import type { Seat } from './vocabulary.js';
-import { SEATS, seatAfter, seatIndex } from './vocabulary.js';
+import { RANKS, SEATS, seatAfter, seatIndex } from './vocabulary.js';
 import { lawRef } from './law-ref.js';
 import { addHandMasks, handsFromMasks, ownersFromMasks } from './hands-codec.js';
 import { DEAL_SCANNER } from './pbn-scan.js';
 
 const LAW_PACK = lawRef('1A');
-const RANK_TEXT = 'AKQJT98765432';
 const SEAT_BY_CODE: Record<number, Seat> = { 78: 'N', 69: 'E', 83: 'S', 87: 'W', 110: 'N', 101: 'E', 115: 'S', 119: 'W' };
 
 function syntax(message: string): { ok: false; error: DealRefusal } {
@@ -152,7 +151,7 @@ export function parsePbnPartialDeal(text: string): Result<DealSetup, DealRefusal
 // Every 13-bit holding (bit 12 = ace) as its PBN text, and the same followed by the suit
 // separator or by the hand separator: a deal's text is then 16 lookups.
 const HOLDING_TEXT: readonly string[] = Array.from({ length: 8192 }, (_, mask) =>
-  [...RANK_TEXT].filter((_r, r) => mask & (1 << (12 - r))).join(''),
+  RANKS.filter((_r, r) => mask & (1 << (12 - r))).join(''),
 );
 const HOLDING_DOT: readonly string[] = HOLDING_TEXT.map((t) => `${t}.`);
 const HOLDING_SPACE: readonly string[] = HOLDING_TEXT.map((t) => `${t} `);

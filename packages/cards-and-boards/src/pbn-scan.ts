@@ -1,7 +1,5 @@
 // The fast path of PBN deal parsing: a complete, legal deal read into 16 holding masks.
-import { SEATS, seatIndex } from './vocabulary.js';
-
-const RANK_TEXT = 'AKQJT98765432';
+import { RANKS, SEATS, seatIndex } from './vocabulary.js';
 
 /** The scanner and its scratch, which never escapes a call (read `masks` before the next scan). */
 export interface DealScanner {
@@ -27,7 +25,7 @@ function makeDealScanner(): DealScanner {
   const sharedMasks = new Int32Array(new ArrayBuffer(64));
   // The bit of a rank character (either case) in a holding mask, 0 for any other byte.
   const sharedRankBits = new Int16Array(new ArrayBuffer(512));
-  [...RANK_TEXT].forEach((r, i) => {
+  RANKS.forEach((r, i) => {
     sharedRankBits[r.charCodeAt(0)] = 1 << (12 - i);
     sharedRankBits[r.toLowerCase().charCodeAt(0)] = 1 << (12 - i);
   });
