@@ -93,6 +93,22 @@ describe('PBN deal notation', () => {
     expect(r.ok && makePbnDeal(r.value)).toBe(PBN);
   });
 
+  test('1A: hands come back sorted high to low in whatever order each holding lists its ranks', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.array(fc.nat(), { minLength: 16, maxLength: 16 }), (seed, turns) => {
+        const deal = dealWith(seededRandom(seed));
+        let holding = 0;
+        // Each holding's ranks rotated by its own amount: sorted, or out of order for most.
+        const text = makePbnDeal(deal).replace(/[AKQJT2-9]+/g, (ranks) => {
+          const k = (turns[holding++] ?? 0) % ranks.length;
+          return ranks.slice(k) + ranks.slice(0, k);
+        });
+        const back = parsePbnDeal(text);
+        expect(back.ok && back.value).toEqual(deal);
+      }),
+    );
+  });
+
   test('1A: a rank twice in one holding is refused, not counted once', () => {
     const r = parsePbnDeal('N:AA32.K54.Q76.J98 Q9.AJT6.KJ3.AQ52 J8765.32.A98.K43 T4.Q987.T542.TK6');
     expect(r.ok).toBe(false);

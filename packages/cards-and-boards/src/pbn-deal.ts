@@ -8,8 +8,8 @@ import { ok, err } from './result.js';
 import type { Seat } from './vocabulary.js';
 import { RANKS, SEATS, seatAfter, seatIndex } from './vocabulary.js';
 import { lawRef } from './law-ref.js';
-import { addHandMasks, handsFromMasks, ownersFromMasks } from './hands-codec.js';
-import { DEAL_SCANNER } from './pbn-scan.js';
+import { addHandMasks, handsFromMasks, handsFromPositions, ownersFromMasks } from './hands-codec.js';
+import { DEAL, DEAL_SCANNER, NOT_A_DEAL, SORTED_DEAL } from './pbn-scan.js';
 
 const LAW_PACK = lawRef('1A');
 const SEAT_BY_CODE: Record<number, Seat> = { 78: 'N', 69: 'E', 83: 'S', 87: 'W', 110: 'N', 101: 'E', 115: 'S', 119: 'W' };
@@ -100,7 +100,10 @@ const MASKS = new Int32Array(16);
  * 13 cards. Hands come back sorted, spades first, high to low.
  */
 export function parsePbnDeal(text: string): Result<Deal, DealRefusal> {
-  if (DEAL_SCANNER.scanCompleteDeal(text)) return ok({ hands: handsFromMasks(DEAL_SCANNER.masks) });
+  const scanned = DEAL_SCANNER.scanCompleteDeal(text);
+  // Hands written high to low (as PBN files write them) are taken as read; others are sorted.
+  if (scanned === SORTED_DEAL) return ok({ hands: handsFromPositions(DEAL_SCANNER.positions) });
+  if (scanned === DEAL) return ok({ hands: handsFromMasks(DEAL_SCANNER.masks) });
   // Anything unusual (a missing hand, a duplicate, a wrong count, bad syntax) takes the general path.
   const s = scan(text);
   if (!s.ok) return s;
@@ -112,7 +115,7 @@ export function parsePbnDeal(text: string): Result<Deal, DealRefusal> {
  * without building hands. Returns undefined for anything `parsePbnDeal` would refuse or complete.
  */
 export function parsePbnDealOwners(text: string, out: Uint8Array = new Uint8Array(52)): Uint8Array | undefined {
-  if (!DEAL_SCANNER.scanCompleteDeal(text)) return undefined;
+  if (DEAL_SCANNER.scanCompleteDeal(text) === NOT_A_DEAL) return undefined;
   ownersFromMasks(DEAL_SCANNER.masks, out);
   return out;
 }
