@@ -1,10 +1,27 @@
 // The search core: bit-board hands, null-window alpha-beta over whole tricks, with a
 // transposition table at trick boundaries, quick-trick bounds and move ordering.
 // Internal codes: seats 0..3 = N,E,S,W; suits 0..3 = S,H,D,C; 4 = notrump; rank bit 12 = ace.
-import { highBit, pack13, popcount, topPattern, topThree } from './bits.js';
+import { count13, highBit, pack13, topPattern, topThree } from './bits.js';
 import { TranspositionTable } from './transposition-table.js';
 
 export const NOTRUMP = 4;
+
+// The trick so far in one word: bits 0-1 the suit led, 2-3 the suit of the card winning so far,
+// 4-7 its rank bit, 8-9 its seat, and bit 10 set when it beat a card of its own suit, so that its
+// rank decided the trick. The shifts are written as numbers: the search reads these fields in its
+// innermost loops, and a module-level constant is reloaded and checked at each use.
+
+/** The trick word after `seat` plays bit `b` of suit `s` to the trick `before` (ignored for a lead). */
+function playToTrick(before: number, pos: number, seat: number, s: number, b: number, trump: number): number {
+  if (pos === 0) return s | (s << 2) | (b << 4) | (seat << 8);
+  // Law 44E/44F: the highest trump, else the highest card of the suit led, wins.
+  if (s === ((before >> 2) & 3)) {
+    if (b > ((before >> 4) & 15)) return (before & 15) | (b << 4) | (seat << 8) | (1 << 10);
+    return before | (1 << 10);
+  }
+  if (s === trump) return (before & 3) | (s << 2) | (b << 4) | (seat << 8);
+  return before;
+}
 
 /** The `k` highest cards of a suit mask. */
 function topCards(all: number, k: number): number {
@@ -27,18 +44,16 @@ export class Engine {
   private remaining = 0;
   // Per trick depth: every card still in play at the start of that trick, and the trick so far.
   private readonly agg = new Int32Array(15 * 4);
-  private readonly leadSuit = new Int32Array(15);
-  private readonly winSeat = new Int32Array(15);
-  private readonly winSuit = new Int32Array(15);
-  private readonly winBit = new Int32Array(15);
-  private readonly byRank = new Int32Array(15);
+  /**
+   * Per trick depth, the trick so far in one word (see `playToTrick`): the suit led, the suit, rank
+   * and seat of the card winning so far, and whether it beat a card of its own suit.
+   */
+  private readonly trick = new Int32Array(15);
   // Per ply: candidate moves (suit * 16 + bit) and their ordering scores.
   private readonly moveBuf = new Int32Array(60 * 16);
   private readonly scoreBuf = new Int32Array(60 * 16);
   private readonly cutMove = new Int32Array(60);
   private readonly killer = new Int32Array(60);
-  // Per ply and suit: moves below this bit are skipped (their rank proved irrelevant).
-  private readonly floor = new Int32Array(60 * 4);
   // Per ply: the cards whose ranks decided the result (absolute masks per suit).
   private readonly rel = new Int32Array(60 * 4);
   private readonly qtRel = new Int32Array(4);
@@ -64,7 +79,7 @@ export class Engine {
     this.trump = trump;
     if (!keepTable) this.tt.clear();
     let n = 0;
-    for (let i = 0; i < 16; i++) n += popcount(hands[i] as number);
+    for (let i = 0; i < 16; i++) n += count13(hands[i] as number);
     this.remaining = n;
   }
 
@@ -125,7 +140,7 @@ export class Engine {
     const t = this.trump;
     let fit = 0;
     if (t !== NOTRUMP) {
-      fit = popcount(h[t] as number) + popcount(h[8 + t] as number) - popcount(h[4 + t] as number) - popcount(h[12 + t] as number);
+      fit = count13(h[t] as number) + count13(h[8 + t] as number) - count13(h[4 + t] as number) - count13(h[12 + t] as number);
     }
     const guess = tricks / 2 + ((0.2 * diff + 0.53 * fit) * tricks) / 13 + (nsLeads ? 0.26 : -0.26);
     return Math.round(guess);
@@ -143,38 +158,16 @@ export class Engine {
       const h = this.hands;
       a[s] = (h[s] as number) | (h[4 + s] as number) | (h[8 + s] as number) | (h[12 + s] as number);
     }
+    let trick = 0;
     for (let i = 0; i < played.length; i++) {
       const mv = played[i] as number;
       const s = mv >> 4;
       const b = mv & 15;
       a[s] = (a[s] as number) | (1 << b);
-      const seat = (leader + i) & 3;
-      if (i === 0) {
-        this.leadSuit[0] = s;
-        this.winSeat[0] = seat;
-        this.winSuit[0] = s;
-        this.winBit[0] = b;
-        this.byRank[0] = 0;
-      } else if (s === this.winSuit[0]) {
-        this.byRank[0] = 1;
-        if (b > (this.winBit[0] as number)) {
-          this.winSeat[0] = seat;
-          this.winBit[0] = b;
-        }
-      } else if (s === this.trump) {
-        this.winSeat[0] = seat;
-        this.winSuit[0] = s;
-        this.winBit[0] = b;
-        this.byRank[0] = 0;
-      }
+      trick = playToTrick(trick, i, (leader + i) & 3, s, b, this.trump);
     }
+    this.trick[0] = trick;
     return this.playNode((leader + played.length) & 3, played.length, 0, 0, target);
-  }
-
-  private beats(td: number, s: number, b: number): boolean {
-    const ws = this.winSuit[td] as number;
-    if (s === ws) return b > (this.winBit[td] as number);
-    return s === this.trump;
   }
 
   /** North-South's tricks from this trick on, as a bound against `target` (see `rootSearch`). */
@@ -244,10 +237,10 @@ export class Engine {
         const h2 = h[8 + s] as number;
         const h3 = h[12 + s] as number;
         const code = pack13(h1 | h3, all) | (pack13(h2 | h3, all) << 13);
-        const len = popcount(all);
+        const len = count13(all);
         codes[base + s] = code;
         lens[base + s] = len;
-        shapes[base + s] = popcount(h[s] as number) | (popcount(h1) << 4) | (popcount(h2) << 8) | (popcount(h3) << 12);
+        shapes[base + s] = count13(h[s] as number) | (count13(h1) << 4) | (count13(h2) << 8) | (count13(h3) << 12);
         suitTops[base + s] = topThree(code, len);
       }
       top3 |= (suitTops[base + s] as number) << (6 * s);
@@ -271,7 +264,7 @@ export class Engine {
     for (let s = 0; s < 4; s++) {
       const all = a[base + s] as number;
       const r = (rel[rb + s] as number) & all;
-      const k = r === 0 ? 0 : popcount(all & ~((r & -r) - 1));
+      const k = r === 0 ? 0 : count13(all & ~((r & -r) - 1));
       ks[s] = k;
       tops[s] = k === 0 ? 0 : topPattern(codes[base + s] as number, (lens[base + s] as number) - k);
     }
@@ -385,27 +378,27 @@ export class Engine {
       let safe: boolean;
       const lowLeader = m & -m;
       const others = all & ~m;
-      const rounds = Math.max(popcount(l), popcount(r), popcount(p));
-      if (popcount(others === 0 ? m : m & ~((2 << highBit(others)) - 1)) >= rounds) {
+      const rounds = Math.max(count13(l), count13(r), count13(p));
+      if (count13(others === 0 ? m : m & ~((2 << highBit(others)) - 1)) >= rounds) {
         // The leader wins every round anyone else can follow with his top cards, and his other
         // cards by length: only the ranks of those top cards matter.
         safe = true;
-        w = popcount(m);
+        w = count13(m);
         this.qtRel[s] = topCards(m, rounds);
       } else if (p === 0 || p < lowLeader) {
         // Partner can never overtake: every leader card above the opponents' cards wins.
         safe = true;
         if (opp === 0) {
-          w = popcount(m);
+          w = count13(m);
           if (p !== 0) this.qtRel[s] = all & ~(lowLeader - 1);
         } else {
           const top = m & ~((2 << highBit(opp)) - 1);
-          w = popcount(top);
+          w = count13(top);
           // The winners' ranks matter; the small cards' only when they win by length with
           // partner still holding cards they must stay above.
           const lowWinner = top & -top;
-          if (w >= popcount(l) && w >= popcount(r)) {
-            w = popcount(m);
+          if (w >= count13(l) && w >= count13(r)) {
+            w = count13(m);
             this.qtRel[s] = all & ~((p === 0 ? lowWinner : lowLeader) - 1);
           } else if (w > 0) this.qtRel[s] = all & ~(lowWinner - 1);
         }
@@ -415,7 +408,7 @@ export class Engine {
       } else {
         const above = ~((2 << highBit(opp)) - 1);
         const top = m & above;
-        w = popcount(top);
+        w = count13(top);
         // Safe when partner's highest card is below the lowest winner the leader cashes.
         safe = w > 0 && highBit(p) < highBit(top & -top);
         if (safe) this.qtRel[s] = all & ~((top & -top) - 1);
@@ -429,15 +422,15 @@ export class Engine {
       // the last suit counted. The leader's cards must all lie below them (no overtaking).
       const pw = p & (opp === 0 ? p : ~((2 << highBit(opp)) - 1));
       if (pw !== 0 && highBit(m) < highBit(pw & -pw)) {
-        let n = popcount(pw);
+        let n = count13(pw);
         let low = pw & -pw;
-        if (n >= popcount(l) && n >= popcount(r) && highBit(m) < highBit(p & -p)) {
-          n = popcount(p);
+        if (n >= count13(l) && n >= count13(r) && highBit(m) < highBit(p & -p)) {
+          n = count13(p);
           low = p & -p;
         }
         if (oppTrumps && s !== t) {
-          if (lhoTrumps && popcount(l) < n) n = popcount(l);
-          if (rhoTrumps && popcount(r) < n) n = popcount(r);
+          if (lhoTrumps && count13(l) < n) n = count13(l);
+          if (rhoTrumps && count13(r) < n) n = count13(r);
         }
         if (n > bestEntry) {
           bestEntry = n;
@@ -447,7 +440,7 @@ export class Engine {
       }
       if (w === 0) continue;
       // Partner follows every round of a safe suit, so none of partner's cards is discarded.
-      if (safe && s !== t && popcount(p) >= w) {
+      if (safe && s !== t && count13(p) >= w) {
         followSum += w;
         followMask |= 1 << s;
       }
@@ -469,8 +462,8 @@ export class Engine {
       if (oppTrumps) {
         // Before trumps are drawn, a suit runs only until an opponent with trumps is void.
         let limit = w;
-        if (lhoTrumps && popcount(l) < limit) limit = popcount(l);
-        if (rhoTrumps && popcount(r) < limit) limit = popcount(r);
+        if (lhoTrumps && count13(l) < limit) limit = count13(l);
+        if (rhoTrumps && count13(r) < limit) limit = count13(r);
         if (limit > bestSingle) {
           bestSingle = limit;
           singleSuit = s;
@@ -485,8 +478,8 @@ export class Engine {
       qt = safeSum + lastSuit + trumpWinners;
       use = this.fewestSuits(need, cashable | trumpBit);
     } else {
-      const lt = popcount(h[lho * 4 + t] as number);
-      const rt = popcount(h[rho * 4 + t] as number);
+      const lt = count13(h[lho * 4 + t] as number);
+      const rt = count13(h[rho * 4 + t] as number);
       // Trumps drawn from the top leave the side suits safe to run.
       if (trumpSafe && trumpWinners >= lt && trumpWinners >= rt) {
         qt = safeSum + lastSuit + trumpWinners;
@@ -521,8 +514,8 @@ export class Engine {
       const m = h[leader * 4 + s] as number;
       const p = h[pd * 4 + s] as number;
       if (all === 0 || ((m | p) & (1 << highBit(all))) === 0) continue;
-      const lm = popcount(m);
-      const lp = popcount(p);
+      const lm = count13(m);
+      const lp = count13(p);
       ceiling += lm > lp ? lm : lp;
     }
     return ceiling;
@@ -582,71 +575,46 @@ export class Engine {
     const rel = this.rel;
     const rb = ply * 4;
     const cb = rb + 4;
+    const trickAt = this.trick;
+    const before = trickAt[td] as number;
     let r0 = 0;
     let r1 = 0;
     let r2 = 0;
     let r3 = 0;
+    // Per suit, five bits: moves below this bit are skipped (their rank proved irrelevant).
+    let floors = 0;
     // North-South keep the best of their cards, East-West the worst for North-South.
     let bound = ns ? 0 : 13;
     this.cutMove[ply] = -1;
-    const oldSeat = this.winSeat[td] as number;
-    const oldSuit = this.winSuit[td] as number;
-    const oldBit = this.winBit[td] as number;
-    const oldByRank = this.byRank[td] as number;
-    const floor = this.floor;
-    floor[rb] = 0;
-    floor[rb + 1] = 0;
-    floor[rb + 2] = 0;
-    floor[rb + 3] = 0;
     for (let i = 0; i < n; i++) {
       const mv = this.moveBuf[mb + i] as number;
       const s = mv >> 4;
       const b = mv & 15;
-      if (b < (floor[rb + s] as number)) continue;
+      if (b < ((floors >> (5 * s)) & 31)) continue;
       const idx = seat * 4 + s;
       h[idx] = (h[idx] as number) ^ (1 << b);
       this.remaining--;
-      if (pos === 0) {
-        this.leadSuit[td] = s;
-        this.winSeat[td] = seat;
-        this.winSuit[td] = s;
-        this.winBit[td] = b;
-        this.byRank[td] = 0;
-      } else if (s === this.winSuit[td]) {
-        // Law 44E/44F: the highest trump, else the highest card of the suit led, wins.
-        this.byRank[td] = 1;
-        if (b > (this.winBit[td] as number)) {
-          this.winSeat[td] = seat;
-          this.winBit[td] = b;
-        }
-      } else if (s === this.trump) {
-        this.winSeat[td] = seat;
-        this.winSuit[td] = s;
-        this.winBit[td] = b;
-        this.byRank[td] = 0;
-      }
+      const after = playToTrick(before, pos, seat, s, b, this.trump);
+      trickAt[td] = after;
       let r: number;
       if (pos === 3) {
         // Law 44G: the winner of the trick leads to the next.
-        const w = this.winSeat[td] as number;
+        const w = (after >> 8) & 3;
         const won = (w & 1) === 0 ? 1 : 0;
         r = won + this.trickStart(w, td + 1, ply + 1, target - won);
         // The winner's rank matters only when it beat a card of its own suit.
-        if (this.byRank[td] === 1) {
-          const ws = this.winSuit[td] as number;
-          rel[cb + ws] = (rel[cb + ws] as number) | (1 << (this.winBit[td] as number));
+        if ((after & (1 << 10)) !== 0) {
+          const ws = (after >> 2) & 3;
+          rel[cb + ws] = (rel[cb + ws] as number) | (1 << ((after >> 4) & 15));
         }
       } else {
         r = this.playNode((seat + 1) & 3, pos + 1, td, ply + 1, target);
       }
       h[idx] = (h[idx] as number) ^ (1 << b);
       this.remaining++;
-      this.winSeat[td] = oldSeat;
-      this.winSuit[td] = oldSuit;
-      this.winBit[td] = oldBit;
-      this.byRank[td] = oldByRank;
       this.widenRun(seat, s, b, td, cb + s);
       if (ns ? r >= target : r < target) {
+        trickAt[td] = before;
         this.cutMove[ply] = mv;
         this.killer[ply] = mv + 1;
         rel[rb] = rel[cb] as number;
@@ -659,13 +627,15 @@ export class Engine {
       // A card below every card whose rank mattered stands for all such cards of its suit in this
       // hand: the positions after them differ only in small cards, so they fail the same way.
       const low = (rel[cb + s] as number) & -(rel[cb + s] as number);
-      if (low === 0) floor[rb + s] = 16;
-      else if (1 << b < low && highBit(low) > (floor[rb + s] as number)) floor[rb + s] = highBit(low);
+      const shift = 5 * s;
+      if (low === 0) floors = (floors & ~(31 << shift)) | (16 << shift);
+      else if (1 << b < low && highBit(low) > ((floors >> shift) & 31)) floors = (floors & ~(31 << shift)) | (highBit(low) << shift);
       r0 |= rel[cb] as number;
       r1 |= rel[cb + 1] as number;
       r2 |= rel[cb + 2] as number;
       r3 |= rel[cb + 3] as number;
     }
+    trickAt[td] = before;
     rel[rb] = r0;
     rel[rb + 1] = r1;
     rel[rb + 2] = r2;
@@ -695,20 +665,61 @@ export class Engine {
   /** Legal moves, one per run of equivalent cards, best first. Returns how many. */
   private generate(seat: number, pos: number, td: number, ply: number, hint: number): number {
     const h = this.hands;
-    const mb = ply * 16;
-    let n = 0;
-    const lead = this.leadSuit[td] as number;
-    let first = 0;
-    let last = 3;
+    const lead = (this.trick[td] as number) & 3;
     // Law 44C: follow suit when able; Law 44D: otherwise any card.
-    if (pos > 0 && (h[seat * 4 + lead] as number) !== 0) {
-      first = lead;
-      last = lead;
+    if (pos === 0) return this.generateLeads(seat, td, ply, hint);
+    if ((h[seat * 4 + lead] as number) !== 0) return this.generateFollows(seat, pos, td, ply, hint, lead, lead);
+    return this.generateFollows(seat, pos, td, ply, hint, 0, 3);
+  }
+
+  /** Insert `mv` with `score` into the sorted list of ply `mb / 16` holding `n` moves; ties keep their order. */
+  private insertMove(mb: number, n: number, mv: number, score: number): void {
+    const moves = this.moveBuf;
+    const scores = this.scoreBuf;
+    let j = mb + n;
+    while (j > mb && (scores[j - 1] as number) < score) {
+      moves[j] = moves[j - 1] as number;
+      scores[j] = scores[j - 1] as number;
+      j--;
     }
-    for (let s = first; s <= last; s++) {
+    moves[j] = mv;
+    scores[j] = score;
+  }
+
+  /**
+   * Leads, scored suit by suit: what the suit offers (ruffs, length, who holds its top card) is
+   * the same for every card of it; only the card's place in the suit is scored per card.
+   */
+  private generateLeads(seat: number, td: number, ply: number, hint: number): number {
+    const h = this.hands;
+    const t = this.trump;
+    const mb = ply * 16;
+    const killer = this.killer[ply] as number;
+    const lho = ((seat + 1) & 3) * 4;
+    const pd = ((seat + 2) & 3) * 4;
+    const rho = ((seat + 3) & 3) * 4;
+    let n = 0;
+    for (let s = 0; s < 4; s++) {
       const m = h[seat * 4 + s] as number;
       if (m === 0) continue;
       const a = this.agg[td * 4 + s] as number;
+      const top = highBit(a);
+      const topBit = 1 << top;
+      const partner = h[pd + s] as number;
+      let base = 4 * count13(a) + 2 * (count13(m) + count13(partner));
+      if (t !== NOTRUMP && s !== t) {
+        const lhoRuffs = (h[lho + s] as number) === 0 && (h[lho + t] as number) !== 0;
+        const rhoRuffs = (h[rho + s] as number) === 0 && (h[rho + t] as number) !== 0;
+        if (lhoRuffs) base -= 40;
+        if (rhoRuffs) base -= 30;
+        if (partner === 0 && (h[pd + t] as number) !== 0 && !rhoRuffs) base += 35;
+      }
+      // Who holds the top: the leader (cash it), partner (lead low to it), or an opponent (lead
+      // high from a sequence to force it out, else low).
+      const holder = (m & topBit) !== 0 ? 0 : (partner & topBit) !== 0 ? 1 : 2;
+      const second = a & ~topBit;
+      const forcing = holder === 2 && second !== 0 ? highBit(second) : -1;
+      if (holder === 2 && ((h[lho + s] as number) & topBit) !== 0) base -= 8;
       let rest = m;
       while (rest !== 0) {
         const b = highBit(rest);
@@ -717,84 +728,69 @@ export class Engine {
         const above = a & ~((2 << b) - 1);
         if (above !== 0 && (m & (above & -above)) !== 0) continue;
         const mv = s * 16 + b;
-        let score = pos === 0 ? this.leadScore(seat, s, b, td) : this.followScore(seat, pos, s, b, td);
+        let score = base + (holder === 0 ? (b === top ? 15 : 0) : holder === 1 ? 20 - b : b === forcing ? 5 : -b);
         if (mv + 1 === hint) score += 10000;
-        else if (pos === 0 && mv + 1 === this.killer[ply]) score += 5000;
-        // Insertion into the sorted list.
-        let j = n;
-        while (j > 0 && (this.scoreBuf[mb + j - 1] as number) < score) {
-          this.moveBuf[mb + j] = this.moveBuf[mb + j - 1] as number;
-          this.scoreBuf[mb + j] = this.scoreBuf[mb + j - 1] as number;
-          j--;
-        }
-        this.moveBuf[mb + j] = mv;
-        this.scoreBuf[mb + j] = score;
+        else if (mv + 1 === killer) score += 5000;
+        this.insertMove(mb, n, mv, score);
         n++;
       }
     }
     return n;
   }
 
-  private leadScore(seat: number, s: number, b: number, td: number): number {
+  /**
+   * Cards to a trick already led, in suits `first..last`: discards lowest first, cards that
+   * cannot win lowest first, winners by whether the opponent still to play can beat them.
+   */
+  private generateFollows(seat: number, pos: number, td: number, ply: number, hint: number, first: number, last: number): number {
     const h = this.hands;
     const t = this.trump;
-    const lho = (seat + 1) & 3;
-    const pd = (seat + 2) & 3;
-    const rho = (seat + 3) & 3;
-    const a = this.agg[td * 4 + s] as number;
-    const top = highBit(a);
-    const topBit = 1 << top;
-    let score = 0;
-    if (t !== NOTRUMP && s !== t) {
-      const lhoRuffs = (h[lho * 4 + s] as number) === 0 && (h[lho * 4 + t] as number) !== 0;
-      const rhoRuffs = (h[rho * 4 + s] as number) === 0 && (h[rho * 4 + t] as number) !== 0;
-      if (lhoRuffs) score -= 40;
-      if (rhoRuffs) score -= 30;
-      if ((h[pd * 4 + s] as number) === 0 && (h[pd * 4 + t] as number) !== 0 && !rhoRuffs) score += 35;
-    }
-    const mine = h[seat * 4 + s] as number;
-    if (mine & topBit) {
-      score += b === top ? 15 : 0;
-    } else if ((h[pd * 4 + s] as number) & topBit) {
-      score += 20 - b;
-    } else {
-      // Opponents hold the top: lead high from a sequence to force it, else low.
-      const second = a & ~topBit;
-      score += second !== 0 && b === highBit(second) ? 5 : -b;
-      if ((h[lho * 4 + s] as number) & topBit) score -= 8;
-    }
-    // Long suits first, the partnership's own length counting more: they decide most tricks and
-    // are the ones worth establishing (weights chosen by node counts on DDS's lists).
-    score += 4 * popcount(a) + 2 * (popcount(mine) + popcount(h[pd * 4 + s] as number));
-    return score;
-  }
-
-  private followScore(seat: number, pos: number, s: number, b: number, td: number): number {
-    const h = this.hands;
-    const t = this.trump;
-    const ws = this.winSeat[td] as number;
-    const partnerWins = ((ws ^ seat) & 1) === 0;
-    const lead = this.leadSuit[td] as number;
-    const wins = this.beats(td, s, b);
-    if (s !== lead && s !== t) {
-      // Discard: the lowest card of a suit with no top card.
+    const mb = ply * 16;
+    const trick = this.trick[td] as number;
+    const lead = trick & 3;
+    const winSuit = (trick >> 2) & 3;
+    const winBit = (trick >> 4) & 15;
+    const partnerWins = (((trick >> 8) ^ seat) & 1) === 0;
+    const pd = ((seat + 2) & 3) * 4;
+    // The only opponent still to play after second or third hand is the left-hand opponent.
+    const lho = ((seat + 1) & 3) * 4;
+    const lhoLead = h[lho + lead] as number;
+    const lhoRuffs = lhoLead === 0 && t !== NOTRUMP && lead !== t && (h[lho + t] as number) !== 0;
+    const lhoOverruffs = lhoLead === 0 ? (h[lho + t] as number) : 0;
+    let n = 0;
+    for (let s = first; s <= last; s++) {
+      const m = h[seat * 4 + s] as number;
+      if (m === 0) continue;
       const a = this.agg[td * 4 + s] as number;
-      return (b === highBit(a) ? -40 : 0) - b + popcount(h[seat * 4 + s] as number) - 2 * popcount(h[((seat + 2) & 3) * 4 + s] as number);
+      const discard = s !== lead && s !== t;
+      const discardBase = discard ? count13(m) - 2 * count13(h[pd + s] as number) : 0;
+      const topOfSuit = highBit(a);
+      let rest = m;
+      while (rest !== 0) {
+        const b = highBit(rest);
+        rest ^= 1 << b;
+        // Skip a card when the next higher card still in play is ours too: same run.
+        const above = a & ~((2 << b) - 1);
+        if (above !== 0 && (m & (above & -above)) !== 0) continue;
+        const mv = s * 16 + b;
+        let score: number;
+        if (discard) {
+          // Discard: the lowest card of a suit with no top card.
+          score = (b === topOfSuit ? -40 : 0) - b + discardBase;
+        } else if (s === winSuit ? b <= winBit : s !== t) {
+          score = -b - (s === t && s !== lead ? 30 : 0);
+        } else if (pos === 3) {
+          score = partnerWins ? -b : 100 - b;
+        } else {
+          // Does the opponent after us beat this card?
+          const safe = s === lead ? lhoLead >> (b + 1) === 0 && !lhoRuffs : lhoOverruffs >> (b + 1) === 0;
+          score = partnerWins ? (safe ? -20 - b : -30 - b) : safe ? 80 - b : pos === 1 ? -20 - b : 20 - b;
+        }
+        if (mv + 1 === hint) score += 10000;
+        this.insertMove(mb, n, mv, score);
+        n++;
+      }
     }
-    if (!wins) return -b - (s === t && s !== lead ? 30 : 0);
-    if (pos === 3) return partnerWins ? -b : 100 - b;
-    // Does anyone after us, on the other side, beat this card?
-    let safe = true;
-    for (let p = pos + 1; p < 4; p++) {
-      const q = (seat + p - pos) & 3;
-      if (((q ^ seat) & 1) === 0) continue;
-      const qm = h[q * 4 + lead] as number;
-      if (s === lead) {
-        if (qm > ((1 << (b + 1)) - 1) && (qm >> (b + 1)) !== 0) safe = false;
-        if (qm === 0 && t !== NOTRUMP && s !== t && (h[q * 4 + t] as number) !== 0) safe = false;
-      } else if (qm === 0 && (h[q * 4 + t] as number) >> (b + 1) !== 0) safe = false;
-    }
-    if (partnerWins) return safe ? -20 - b : -30 - b;
-    return safe ? 80 - b : pos === 1 ? -20 - b : 20 - b;
+    return n;
   }
 }
