@@ -662,14 +662,17 @@ export class Engine {
     if (low !== b) this.rel[at] = r | (1 << low);
   }
 
-  /** Legal moves, one per run of equivalent cards, best first. Returns how many. */
+  /**
+   * Legal moves, one per run of equivalent cards, best first. Returns how many. `hint` (a stored
+   * best move + 1) exists only at trick starts, so only leads use it.
+   */
   private generate(seat: number, pos: number, td: number, ply: number, hint: number): number {
     const h = this.hands;
     const lead = (this.trick[td] as number) & 3;
     // Law 44C: follow suit when able; Law 44D: otherwise any card.
     if (pos === 0) return this.generateLeads(seat, td, ply, hint);
-    if ((h[seat * 4 + lead] as number) !== 0) return this.generateFollows(seat, pos, td, ply, hint, lead, lead);
-    return this.generateFollows(seat, pos, td, ply, hint, 0, 3);
+    if ((h[seat * 4 + lead] as number) !== 0) return this.generateFollows(seat, pos, td, ply, lead, lead);
+    return this.generateFollows(seat, pos, td, ply, 0, 3);
   }
 
   /** Insert `mv` with `score` into the sorted list of ply `mb / 16` holding `n` moves; ties keep their order. */
@@ -742,7 +745,7 @@ export class Engine {
    * Cards to a trick already led, in suits `first..last`: discards lowest first, cards that
    * cannot win lowest first, winners by whether the opponent still to play can beat them.
    */
-  private generateFollows(seat: number, pos: number, td: number, ply: number, hint: number, first: number, last: number): number {
+  private generateFollows(seat: number, pos: number, td: number, ply: number, first: number, last: number): number {
     const h = this.hands;
     const t = this.trump;
     const mb = ply * 16;
@@ -786,7 +789,6 @@ export class Engine {
           const safe = s === lead ? lhoLead >> (b + 1) === 0 && !lhoRuffs : lhoOverruffs >> (b + 1) === 0;
           score = partnerWins ? (safe ? -20 - b : -30 - b) : safe ? 80 - b : pos === 1 ? -20 - b : 20 - b;
         }
-        if (mv + 1 === hint) score += 10000;
         this.insertMove(mb, n, mv, score);
         n++;
       }
