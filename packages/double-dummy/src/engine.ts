@@ -23,6 +23,22 @@ function playToTrick(before: number, pos: number, seat: number, s: number, b: nu
   return before;
 }
 
+/**
+ * The cards of `m` that stand for their run of equal cards: those whose next higher card still in
+ * play (`a`) is not in `m` too. The search plays one card per run.
+ */
+function runTops(m: number, a: number): number {
+  let tops = 0;
+  let rest = m;
+  while (rest !== 0) {
+    const b = highBit(rest);
+    rest ^= 1 << b;
+    const above = a & ~((2 << b) - 1);
+    if (above === 0 || (m & (above & -above)) === 0) tops |= 1 << b;
+  }
+  return tops;
+}
+
 /** The `k` highest cards of a suit mask. */
 function topCards(all: number, k: number): number {
   let out = 0;
@@ -723,13 +739,10 @@ export class Engine {
       const second = a & ~topBit;
       const forcing = holder === 2 && second !== 0 ? highBit(second) : -1;
       if (holder === 2 && ((h[lho + s] as number) & topBit) !== 0) base -= 8;
-      let rest = m;
+      let rest = runTops(m, a);
       while (rest !== 0) {
         const b = highBit(rest);
         rest ^= 1 << b;
-        // Skip a card when the next higher card still in play is ours too: same run.
-        const above = a & ~((2 << b) - 1);
-        if (above !== 0 && (m & (above & -above)) !== 0) continue;
         const mv = s * 16 + b;
         let score = base + (holder === 0 ? (b === top ? 15 : 0) : holder === 1 ? 20 - b : b === forcing ? 5 : -b);
         if (mv + 1 === hint) score += 10000;
@@ -768,13 +781,10 @@ export class Engine {
       const discard = s !== lead && s !== t;
       const discardBase = discard ? count13(m) - 2 * count13(h[pd + s] as number) : 0;
       const topOfSuit = highBit(a);
-      let rest = m;
+      let rest = runTops(m, a);
       while (rest !== 0) {
         const b = highBit(rest);
         rest ^= 1 << b;
-        // Skip a card when the next higher card still in play is ours too: same run.
-        const above = a & ~((2 << b) - 1);
-        if (above !== 0 && (m & (above & -above)) !== 0) continue;
         const mv = s * 16 + b;
         let score: number;
         if (discard) {
