@@ -791,6 +791,7 @@ export class Engine {
           // Discard: the lowest card of a suit with no top card.
           score = (b === topOfSuit ? -40 : 0) - b + discardBase;
         } else if (s === winSuit ? b <= winBit : s !== t) {
+          // Cannot beat the card winning so far (Law 44E/44F): lowest first, an underruff last.
           score = -b - (s === t && s !== lead ? 30 : 0);
         } else if (pos === 3) {
           score = partnerWins ? -b : 100 - b;
