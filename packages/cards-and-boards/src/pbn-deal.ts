@@ -100,7 +100,7 @@ const MASKS = new Int32Array(16);
  * 13 cards. Hands come back sorted, spades first, high to low.
  */
 export function parsePbnDeal(text: string): Result<Deal, DealRefusal> {
-  const scanned = DEAL_SCANNER.scanCompleteDeal(text);
+  const scanned = DEAL_SCANNER.scanCompleteDeal(text, true);
   // Hands written high to low (as PBN files write them) are taken as read; others are sorted.
   if (scanned === SORTED_DEAL) return ok({ hands: handsFromPositions(DEAL_SCANNER.positions) });
   if (scanned === DEAL) return ok({ hands: handsFromMasks(DEAL_SCANNER.masks) });
@@ -115,7 +115,7 @@ export function parsePbnDeal(text: string): Result<Deal, DealRefusal> {
  * without building hands. Returns undefined for anything `parsePbnDeal` would refuse or complete.
  */
 export function parsePbnDealOwners(text: string, out: Uint8Array = new Uint8Array(52)): Uint8Array | undefined {
-  if (DEAL_SCANNER.scanCompleteDeal(text) === NOT_A_DEAL) return undefined;
+  if (DEAL_SCANNER.scanCompleteDeal(text, false) === NOT_A_DEAL) return undefined;
   ownersFromMasks(DEAL_SCANNER.masks, out);
   return out;
 }
