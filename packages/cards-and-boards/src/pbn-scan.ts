@@ -15,7 +15,7 @@ export interface DealScanner {
   /** Holding masks, seat × 4 + suit → 13 bits (bit 12 = ace), of the last deal scanned. */
   readonly masks: Int32Array;
   /**
-   * After `SortedDeal`: the card indices of each hand, 13 a seat (N E S W), ascending, as
+   * After `SORTED_DEAL`: the card indices of each hand, 13 a seat (N E S W), ascending, as
    * `handsFromPositions` takes them.
    */
   readonly positions: Uint8Array;
