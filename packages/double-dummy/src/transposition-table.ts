@@ -4,16 +4,16 @@
 import { topPattern } from './bits.js';
 
 /**
- * Words per entry: shape (2), leader and bounds, four suit patterns, a filter over the holders of
- * each suit's top three cards (mask and value).
- */
-const ENTRY_WORDS = 9;
-/**
- * Entries of one chain sit together in blocks: a lookup reads many entries of one shape, and
- * reading them side by side is much cheaper than following a link from entry to entry.
+ * Entries of one chain sit together in blocks of eight: a lookup reads many entries of one shape,
+ * and reading them side by side is much cheaper than following a link from entry to entry. A block
+ * starts with the filters of its entries, two words each (a mask over the holders of each suit's
+ * top three cards and the value it must give), so that the scan of a block reads one cache line;
+ * then come the entries themselves: shape (2 words), leader and bounds, four suit patterns.
  */
 const BLOCK_ENTRIES = 8;
-const BLOCK_WORDS = BLOCK_ENTRIES * ENTRY_WORDS;
+const FILTER_WORDS = 2 * BLOCK_ENTRIES;
+const ENTRY_WORDS = 7;
+const BLOCK_WORDS = FILTER_WORDS + BLOCK_ENTRIES * ENTRY_WORDS;
 /** Entries whose patterns reach deeper than three cards in some suit: compared suit by suit. */
 const DEEP = 1 << 17;
 
@@ -30,6 +30,11 @@ export class TranspositionTable {
   private readonly blocks: number;
   private readonly mask: number;
   private used = 0;
+  /** Blocks freed by `sweep`, linked through `next` (block + 1, 0 = none). */
+  private free = 0;
+  /** Per tricks left: entries kept by a sweep that keeps positions with at least that many. */
+  private readonly keptBlocks = new Float64Array(15);
+  private readonly perLeft = new Int32Array(15);
   /** Set by a successful `probe`: the entry whose bounds decided, as a word index. */
   hit = -1;
   /**
@@ -59,7 +64,98 @@ export class TranspositionTable {
     if (this.used === 0) return;
     this.heads.fill(0);
     this.used = 0;
+    this.free = 0;
     this.generation++;
+  }
+
+  /**
+   * Every block is in use: keep the positions with the most tricks left (each one saves a large
+   * search, and they are few) in at most a quarter of the blocks, and free the rest. Emptying the whole
+   * table instead made the hardest deals search the same positions again and again.
+   */
+  private sweep(): void {
+    const kept = this.keptBlocks;
+    kept.fill(0);
+    const perLeft = this.perLeft;
+    for (let b = 0; b <= this.mask; b++) {
+      if ((this.heads[b] as number) === 0) continue;
+      perLeft.fill(0);
+      this.forEachEntry(b, (w) => {
+        const k = this.leftOf(w);
+        perLeft[k] = (perLeft[k] as number) + 1;
+      });
+      // Blocks this bucket needs when positions with at least `k` tricks left are kept.
+      let atLeast = 0;
+      for (let k = 14; k >= 0; k--) {
+        atLeast += perLeft[k] as number;
+        kept[k] = (kept[k] as number) + Math.ceil(atLeast / BLOCK_ENTRIES);
+      }
+    }
+    let keep = 15;
+    while (keep > 0 && (kept[keep - 1] as number) <= this.blocks / 4) keep--;
+    if (keep >= 14) {
+      this.clear();
+      return;
+    }
+    const e = this.entries;
+    for (let b = 0; b <= this.mask; b++) {
+      const head = this.heads[b] as number;
+      if (head === 0) continue;
+      // Survivors move towards the front of their own chain; write never passes read.
+      let wb = head;
+      let wn = 0;
+      for (let blk = head; blk !== 0; blk = this.next[blk - 1] as number) {
+        const start = (blk - 1) * BLOCK_WORDS;
+        const n = this.fill[blk - 1] as number;
+        for (let i = 0; i < n; i++) {
+          const w = start + FILTER_WORDS + i * ENTRY_WORDS;
+          if (this.leftOf(w) < keep) continue;
+          if (wn === BLOCK_ENTRIES) {
+            this.fill[wb - 1] = wn;
+            wb = this.next[wb - 1] as number;
+            wn = 0;
+          }
+          const to = (wb - 1) * BLOCK_WORDS;
+          if (to + FILTER_WORDS + wn * ENTRY_WORDS !== w) {
+            e.copyWithin(to + FILTER_WORDS + wn * ENTRY_WORDS, w, w + ENTRY_WORDS);
+            e.copyWithin(to + 2 * wn, start + 2 * i, start + 2 * i + 2);
+          }
+          wn++;
+        }
+      }
+      // Blocks after the last one written go to the free list.
+      let rest = this.next[wb - 1] as number;
+      if (wn === 0 && wb === head) {
+        rest = head;
+        this.heads[b] = 0;
+      } else {
+        this.fill[wb - 1] = wn;
+        this.next[wb - 1] = 0;
+      }
+      while (rest !== 0) {
+        const after = this.next[rest - 1] as number;
+        this.next[rest - 1] = this.free;
+        this.free = rest;
+        rest = after;
+      }
+    }
+    this.generation++;
+  }
+
+  /** Calls `visit` with the word index of every entry of bucket `b`. */
+  private forEachEntry(b: number, visit: (w: number) => void): void {
+    for (let blk = this.heads[b] as number; blk !== 0; blk = this.next[blk - 1] as number) {
+      const start = (blk - 1) * BLOCK_WORDS + FILTER_WORDS;
+      const end = start + (this.fill[blk - 1] as number) * ENTRY_WORDS;
+      for (let w = start; w < end; w += ENTRY_WORDS) visit(w);
+    }
+  }
+
+  /** Tricks left in the position of the entry at word `w`: North's cards, from its shape. */
+  private leftOf(w: number): number {
+    const s0 = this.entries[w] as number;
+    const s1 = this.entries[w + 1] as number;
+    return (s0 & 15) + ((s0 >> 16) & 15) + (s1 & 15) + ((s1 >> 16) & 15);
   }
 
   private bucket(s0: number, s1: number, leader: number): number {
@@ -91,10 +187,11 @@ export class TranspositionTable {
     const head = this.heads[this.bucket(s0, s1, leader)] as number;
     for (let blk = head; blk !== 0; blk = this.next[blk - 1] as number) {
       const start = (blk - 1) * BLOCK_WORDS;
-      const end = start + (this.fill[blk - 1] as number) * ENTRY_WORDS;
-      for (let w = start; w < end; w += ENTRY_WORDS) {
-        const fm = e[w + 7] as number;
-        if ((top3 & fm) !== e[w + 8] || e[w] !== s0 || e[w + 1] !== s1) continue;
+      const end = start + 2 * (this.fill[blk - 1] as number);
+      for (let f = start; f < end; f += 2) {
+        if ((top3 & (e[f] as number)) !== e[f + 1]) continue;
+        const w = start + FILTER_WORDS + ((f - start) >> 1) * ENTRY_WORDS;
+        if (e[w] !== s0 || e[w + 1] !== s1) continue;
         const meta = e[w + 2] as number;
         if ((meta & 3) !== leader) continue;
         if ((meta & DEEP) !== 0 && !this.deepMatch(w, codes, lens, base)) continue;
@@ -106,12 +203,18 @@ export class TranspositionTable {
         if (eub < ub) ub = eub;
         if (elb >= target || eub < target) {
           // Move the deciding entry to the front of its chain: entries that decide tend to decide again.
-          const hw = (head - 1) * BLOCK_WORDS;
+          const hf = (head - 1) * BLOCK_WORDS;
+          const hw = hf + FILTER_WORDS;
           if (hw !== w) {
             for (let i = 0; i < ENTRY_WORDS; i++) {
               const x = e[w + i] as number;
               e[w + i] = e[hw + i] as number;
               e[hw + i] = x;
+            }
+            for (let i = 0; i < 2; i++) {
+              const x = e[f + i] as number;
+              e[f + i] = e[hf + i] as number;
+              e[hf + i] = x;
             }
           }
           this.hit = hw;
@@ -169,21 +272,30 @@ export class TranspositionTable {
         return;
       }
     }
-    const head = this.heads[b] as number;
-    let blk = head;
+    let blk = this.heads[b] as number;
     if (blk === 0 || (this.fill[blk - 1] as number) === BLOCK_ENTRIES) {
-      if (this.used >= this.blocks) {
-        this.clear();
-        blk = 0;
+      if (this.free === 0 && this.used >= this.blocks) {
+        this.sweep();
+        blk = this.heads[b] as number;
       }
-      const fresh = this.used++;
+    }
+    if (blk === 0 || (this.fill[blk - 1] as number) === BLOCK_ENTRIES) {
+      let fresh: number;
+      if (this.free !== 0) {
+        fresh = this.free - 1;
+        this.free = this.next[fresh] as number;
+      } else {
+        fresh = this.used++;
+      }
       this.fill[fresh] = 0;
       this.next[fresh] = blk;
       blk = fresh + 1;
       this.heads[b] = blk;
     }
-    const w = (blk - 1) * BLOCK_WORDS + (this.fill[blk - 1] as number) * ENTRY_WORDS;
-    this.fill[blk - 1] = (this.fill[blk - 1] as number) + 1;
+    const slot = this.fill[blk - 1] as number;
+    const f = (blk - 1) * BLOCK_WORDS + 2 * slot;
+    const w = (blk - 1) * BLOCK_WORDS + FILTER_WORDS + slot * ENTRY_WORDS;
+    this.fill[blk - 1] = slot + 1;
     // The filter covers each suit's top three cards; deeper patterns are compared in full.
     let fm = 0;
     let deep = 0;
@@ -199,8 +311,8 @@ export class TranspositionTable {
     e[w + 4] = c1;
     e[w + 5] = c2;
     e[w + 6] = c3;
-    e[w + 7] = fm;
-    e[w + 8] = top3 & fm;
+    e[f] = fm;
+    e[f + 1] = top3 & fm;
   }
 }
 
