@@ -32,7 +32,7 @@ export class TranspositionTable {
   private used = 0;
   /** Blocks freed by `sweep`, linked through `next` (block + 1, 0 = none). */
   private free = 0;
-  /** Per tricks left: entries kept by a sweep that keeps positions with at least that many. */
+  /** Scratch of `sweep`: per k, the blocks needed to keep the positions with at least k tricks left. */
   private readonly keptBlocks = new Float64Array(15);
   private readonly perLeft = new Int32Array(15);
   /** Set by a successful `probe`: the entry whose bounds decided, as a word index. */
@@ -43,7 +43,7 @@ export class TranspositionTable {
    */
   private matched0 = 0;
   private matched1 = 0;
-  /** Counts `clear` calls, so that entries remembered before one are not trusted after it. */
+  /** Counts clears and sweeps (which move entries), so that entries remembered before are not trusted. */
   private generation = 0;
   private matchedGeneration = 0;
 
@@ -70,8 +70,8 @@ export class TranspositionTable {
 
   /**
    * Every block is in use: keep the positions with the most tricks left (each one saves a large
-   * search, and they are few) in at most a quarter of the blocks, and free the rest. Emptying the whole
-   * table instead made the hardest deals search the same positions again and again.
+   * search, and they are few) in at most a quarter of the blocks, and free the rest. Emptying the
+   * whole table instead made the hardest deals search the same positions again and again.
    */
   private sweep(): void {
     const kept = this.keptBlocks;
