@@ -93,6 +93,7 @@ export class TranspositionTable {
     }
     let keep = 15;
     while (keep > 0 && (kept[keep - 1] as number) <= this.blocks / 4) keep--;
+    // Keeping only positions with 14 or more tricks left keeps nothing: start again empty.
     if (keep >= 14) {
       this.clear();
       return;
@@ -273,11 +274,11 @@ export class TranspositionTable {
       }
     }
     let blk = this.heads[b] as number;
-    if (blk === 0 || (this.fill[blk - 1] as number) === BLOCK_ENTRIES) {
-      if (this.free === 0 && this.used >= this.blocks) {
-        this.sweep();
-        blk = this.heads[b] as number;
-      }
+    const needsBlock = blk === 0 || (this.fill[blk - 1] as number) === BLOCK_ENTRIES;
+    if (needsBlock && this.free === 0 && this.used >= this.blocks) {
+      // The sweep may leave room in this bucket's newest block, or unlink the bucket.
+      this.sweep();
+      blk = this.heads[b] as number;
     }
     if (blk === 0 || (this.fill[blk - 1] as number) === BLOCK_ENTRIES) {
       let fresh: number;
