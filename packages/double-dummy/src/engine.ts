@@ -23,6 +23,31 @@ function playToTrick(before: number, pos: number, seat: number, s: number, b: nu
   return before;
 }
 
+// Move-ordering weights (higher is tried first). Fitted by counting the positions searched for
+// DDS's deals: ordering never changes a result, only how soon a refutation is found.
+const LEAD_ALL = 6; // per card of the suit still in play
+const LEAD_OURS = 4; // per card the leader and partner hold in it
+const LEAD_OPPONENT_CARD = 24; // per card an opponent holds in it (the tree grows with them)
+const LEAD_VOID = 24; // a void opponent counts as this many cards: he may play anything
+const LEAD_LHO_RUFFS = -80;
+const LEAD_RHO_RUFFS = -50;
+const LEAD_PARTNER_RUFFS = -5;
+const LEAD_INTO_RHO_TOP = -10; // the right-hand opponent holds the top card
+const LEAD_TWO_TOPS = 60; // our side holds the two top cards
+const LEAD_LHO_SECOND = 50; // our side holds the top, the left-hand opponent the second (guarded)
+const LEAD_RHO_SECOND = -15; // our side holds the top, the right-hand opponent the second (guarded)
+const LEAD_CASH = 23; // the leader's top card of the suit
+const DISCARD_OWN_CARD = 3; // per card kept in the suit discarded from
+const DISCARD_PARTNER_CARD = -6; // per card partner holds there
+const DISCARD_GUARD = -12; // discarding from a doubleton that holds the second-best card
+const DISCARD_TOP = -20; // discarding the suit's top card
+const UNDERRUFF = 50;
+const OVERTAKE_SAFE = 25; // partner is winning; our card beats it and the opponent after us
+const OVERTAKE_UNSAFE = 15;
+const THIRD_UNSAFE = 35; // third hand, a card fourth hand can beat
+const SECOND_UNSAFE = 40; // second hand, a card third hand can beat
+const SECOND_UNDER_PARTNER = -20; // second hand when partner, fourth, wins anyway
+
 /**
  * The cards of `m` that stand for their run of equal cards: those whose next higher card still in
  * play (`a`) is not in `m` too. The search plays one card per run.
@@ -706,8 +731,9 @@ export class Engine {
   }
 
   /**
-   * Leads, scored suit by suit: what the suit offers (ruffs, length, who holds its top card) is
-   * the same for every card of it; only the card's place in the suit is scored per card.
+   * Leads, scored suit by suit: what the suit offers (length, ruffs, who holds its top cards) is
+   * the same for every card of it; only the card's place in the suit is scored per card. The
+   * weights were fitted by counting searched positions on DDS's deals (list100, list1000).
    */
   private generateLeads(seat: number, td: number, ply: number, hint: number): number {
     const h = this.hands;
@@ -725,28 +751,46 @@ export class Engine {
       const top = highBit(a);
       const topBit = 1 << top;
       const partner = h[pd + s] as number;
-      let base = 4 * count13(a) + 2 * (count13(m) + count13(partner));
+      const lhoSuit = h[lho + s] as number;
+      const rhoSuit = h[rho + s] as number;
+      const lhoLen = count13(lhoSuit);
+      const rhoLen = count13(rhoSuit);
+      // The tree below a lead grows with the cards the opponents may choose from: each of their
+      // cards in the suit counts against it, and a void (free to discard or ruff anything) as
+      // much as a very long suit.
+      let base = LEAD_ALL * count13(a) + LEAD_OURS * (count13(m) + count13(partner)) -
+        LEAD_OPPONENT_CARD * ((lhoLen === 0 ? LEAD_VOID : lhoLen) + (rhoLen === 0 ? LEAD_VOID : rhoLen));
       if (t !== NOTRUMP && s !== t) {
-        const lhoRuffs = (h[lho + s] as number) === 0 && (h[lho + t] as number) !== 0;
-        const rhoRuffs = (h[rho + s] as number) === 0 && (h[rho + t] as number) !== 0;
-        if (lhoRuffs) base -= 40;
-        if (rhoRuffs) base -= 30;
-        if (partner === 0 && (h[pd + t] as number) !== 0 && !rhoRuffs) base += 35;
+        const lhoRuffs = lhoSuit === 0 && (h[lho + t] as number) !== 0;
+        const rhoRuffs = rhoSuit === 0 && (h[rho + t] as number) !== 0;
+        if (lhoRuffs) base += LEAD_LHO_RUFFS;
+        if (rhoRuffs) base += LEAD_RHO_RUFFS;
+        if (partner === 0 && (h[pd + t] as number) !== 0 && !rhoRuffs) base += LEAD_PARTNER_RUFFS;
       }
       // Who holds the top: the leader (cash it), partner (lead low to it), or an opponent (lead
       // high from a sequence to force it out, else low).
       const holder = (m & topBit) !== 0 ? 0 : (partner & topBit) !== 0 ? 1 : 2;
       const second = a & ~topBit;
+      const secondBit = second === 0 ? 0 : 1 << highBit(second);
+      if (holder === 2) {
+        if ((rhoSuit & topBit) !== 0) base += LEAD_INTO_RHO_TOP;
+      } else if (secondBit !== 0) {
+        // Our side wins the trick: best when it holds the second card too, or when an opponent
+        // holding it (not bare) must follow below the top.
+        if (((lhoSuit | rhoSuit) & secondBit) === 0) base += LEAD_TWO_TOPS;
+        else if ((lhoSuit & secondBit) !== 0 && lhoLen > 1) base += LEAD_LHO_SECOND;
+        else if ((rhoSuit & secondBit) !== 0 && rhoLen > 1) base += LEAD_RHO_SECOND;
+      }
       const forcing = holder === 2 && second !== 0 ? highBit(second) : -1;
-      if (holder === 2 && ((h[lho + s] as number) & topBit) !== 0) base -= 8;
       let rest = runTops(m, a);
       while (rest !== 0) {
         const b = highBit(rest);
         rest ^= 1 << b;
         const mv = s * 16 + b;
-        let score = base + (holder === 0 ? (b === top ? 15 : 0) : holder === 1 ? 20 - b : b === forcing ? 5 : -b);
-        if (mv + 1 === hint) score += 10000;
-        else if (mv + 1 === killer) score += 5000;
+        let score = base + (holder === 0 ? (b === top ? LEAD_CASH : 0) : holder === 1 ? 20 - b : b === forcing ? 0 : -b);
+        // The lead that last refuted a sibling comes first, then the table's stored best lead.
+        if (mv + 1 === killer) score += 10000;
+        else if (mv + 1 === hint) score += 5000;
         this.insertMove(mb, n, mv, score);
         n++;
       }
@@ -755,8 +799,8 @@ export class Engine {
   }
 
   /**
-   * Cards to a trick already led, in suits `first..last`: discards lowest first, cards that
-   * cannot win lowest first, winners by whether the opponent still to play can beat them.
+   * Cards to a trick already led, in suits `first..last`: discards lowest first from long suits,
+   * cards that cannot win lowest first, winners by whether the opponent still to play can beat them.
    */
   private generateFollows(seat: number, pos: number, td: number, ply: number, first: number, last: number): number {
     const h = this.hands;
@@ -773,14 +817,26 @@ export class Engine {
     const lhoLead = h[lho + lead] as number;
     const lhoRuffs = lhoLead === 0 && t !== NOTRUMP && lead !== t && (h[lho + t] as number) !== 0;
     const lhoOverruffs = lhoLead === 0 ? (h[lho + t] as number) : 0;
+    // Second hand plays low when partner, last to play, beats the card led and all third hand holds.
+    let partnerBeatsAll = false;
+    if (pos === 1) {
+      const partnerLead = h[pd + lead] as number;
+      partnerBeatsAll = partnerLead !== 0 && !lhoRuffs && highBit(partnerLead) > highBit(lhoLead | (1 << winBit));
+    }
     let n = 0;
     for (let s = first; s <= last; s++) {
       const m = h[seat * 4 + s] as number;
       if (m === 0) continue;
       const a = this.agg[td * 4 + s] as number;
       const discard = s !== lead && s !== t;
-      const discardBase = discard ? count13(m) - 2 * count13(h[pd + s] as number) : 0;
       const topOfSuit = highBit(a);
+      let discardBase = 0;
+      if (discard) {
+        const len = count13(m);
+        discardBase = DISCARD_OWN_CARD * len + DISCARD_PARTNER_CARD * count13(h[pd + s] as number);
+        // Keep a guarded second-best card (Kx under the ace).
+        if (len === 2 && (m & (1 << highBit(a & ~(1 << topOfSuit)))) !== 0) discardBase += DISCARD_GUARD;
+      }
       let rest = runTops(m, a);
       while (rest !== 0) {
         const b = highBit(rest);
@@ -788,17 +844,20 @@ export class Engine {
         const mv = s * 16 + b;
         let score: number;
         if (discard) {
-          // Discard: the lowest card of a suit with no top card.
-          score = (b === topOfSuit ? -40 : 0) - b + discardBase;
+          // Discard: the lowest card of a long suit with no top card.
+          score = (b === topOfSuit ? DISCARD_TOP : 0) - b + discardBase;
         } else if (s === winSuit ? b <= winBit : s !== t) {
           // Cannot beat the card winning so far (Law 44E/44F): lowest first, an underruff last.
-          score = -b - (s === t && s !== lead ? 30 : 0);
+          score = -b - (s === t && s !== lead ? UNDERRUFF : 0);
         } else if (pos === 3) {
           score = partnerWins ? -b : 100 - b;
         } else {
           // Does the opponent after us beat this card?
           const safe = s === lead ? lhoLead >> (b + 1) === 0 && !lhoRuffs : lhoOverruffs >> (b + 1) === 0;
-          score = partnerWins ? (safe ? -20 - b : -30 - b) : safe ? 80 - b : pos === 1 ? -20 - b : 20 - b;
+          if (partnerWins) score = (safe ? OVERTAKE_SAFE : OVERTAKE_UNSAFE) - b;
+          else if (safe) score = 80 - b;
+          else if (pos === 2) score = THIRD_UNSAFE - b;
+          else score = (partnerBeatsAll ? SECOND_UNDER_PARTNER : SECOND_UNSAFE) - b;
         }
         this.insertMove(mb, n, mv, score);
         n++;
