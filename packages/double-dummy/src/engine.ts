@@ -37,6 +37,7 @@ const LEAD_TWO_TOPS = 60; // our side holds the two top cards
 const LEAD_LHO_SECOND = 50; // our side holds the top, the left-hand opponent the second (guarded)
 const LEAD_RHO_SECOND = -15; // our side holds the top, the right-hand opponent the second (guarded)
 const LEAD_CASH = 23; // the leader's top card of the suit
+const LEAD_TO_PARTNER = 20; // low to partner's top card, less per rank of the card led
 const DISCARD_OWN_CARD = 3; // per card kept in the suit discarded from
 const DISCARD_PARTNER_CARD = -6; // per card partner holds there
 const DISCARD_GUARD = -12; // discarding from a doubleton that holds the second-best card
@@ -47,6 +48,8 @@ const OVERTAKE_UNSAFE = 15;
 const THIRD_UNSAFE = 35; // third hand, a card fourth hand can beat
 const SECOND_UNSAFE = 40; // second hand, a card third hand can beat
 const SECOND_UNDER_PARTNER = -20; // second hand when partner, fourth, wins anyway
+const WIN_SAFE = 80; // second or third hand, a card the opponent after us cannot beat
+const FOURTH_WINS = 100; // fourth hand, a card that takes the trick from the opponents
 
 /**
  * The cards of `m` that stand for their run of equal cards: those whose next higher card still in
@@ -771,7 +774,8 @@ export class Engine {
       // high from a sequence to force it out, else low).
       const holder = (m & topBit) !== 0 ? 0 : (partner & topBit) !== 0 ? 1 : 2;
       const second = a & ~topBit;
-      const secondBit = second === 0 ? 0 : 1 << highBit(second);
+      const secondRank = second === 0 ? -1 : highBit(second);
+      const secondBit = second === 0 ? 0 : 1 << secondRank;
       if (holder === 2) {
         if ((rhoSuit & topBit) !== 0) base += LEAD_INTO_RHO_TOP;
       } else if (secondBit !== 0) {
@@ -781,13 +785,13 @@ export class Engine {
         else if ((lhoSuit & secondBit) !== 0 && lhoLen > 1) base += LEAD_LHO_SECOND;
         else if ((rhoSuit & secondBit) !== 0 && rhoLen > 1) base += LEAD_RHO_SECOND;
       }
-      const forcing = holder === 2 && second !== 0 ? highBit(second) : -1;
+      const forcing = holder === 2 ? secondRank : -1;
       let rest = runTops(m, a);
       while (rest !== 0) {
         const b = highBit(rest);
         rest ^= 1 << b;
         const mv = s * 16 + b;
-        let score = base + (holder === 0 ? (b === top ? LEAD_CASH : 0) : holder === 1 ? 20 - b : b === forcing ? 0 : -b);
+        let score = base + (holder === 0 ? (b === top ? LEAD_CASH : 0) : holder === 1 ? LEAD_TO_PARTNER - b : b === forcing ? 0 : -b);
         // The lead that last refuted a sibling comes first, then the table's stored best lead.
         if (mv + 1 === killer) score += 10000;
         else if (mv + 1 === hint) score += 5000;
@@ -850,12 +854,12 @@ export class Engine {
           // Cannot beat the card winning so far (Law 44E/44F): lowest first, an underruff last.
           score = -b - (s === t && s !== lead ? UNDERRUFF : 0);
         } else if (pos === 3) {
-          score = partnerWins ? -b : 100 - b;
+          score = partnerWins ? -b : FOURTH_WINS - b;
         } else {
           // Does the opponent after us beat this card?
           const safe = s === lead ? lhoLead >> (b + 1) === 0 && !lhoRuffs : lhoOverruffs >> (b + 1) === 0;
           if (partnerWins) score = (safe ? OVERTAKE_SAFE : OVERTAKE_UNSAFE) - b;
-          else if (safe) score = 80 - b;
+          else if (safe) score = WIN_SAFE - b;
           else if (pos === 2) score = THIRD_UNSAFE - b;
           else score = (partnerBeatsAll ? SECOND_UNDER_PARTNER : SECOND_UNSAFE) - b;
         }
