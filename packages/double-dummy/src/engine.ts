@@ -25,28 +25,29 @@ function playToTrick(before: number, pos: number, seat: number, s: number, b: nu
 
 // Move-ordering weights (higher is tried first). Fitted by counting the positions searched for
 // DDS's deals: ordering never changes a result, only how soon a refutation is found.
-const LEAD_ALL = 6; // per card of the suit still in play
-const LEAD_OURS = 4; // per card the leader and partner hold in it
+const LEAD_ALL = 2; // per card of the suit still in play
+const LEAD_OURS = 6; // per card the leader and partner hold in it
 const LEAD_OPPONENT_CARD = 24; // per card an opponent holds in it (the tree grows with them)
 const LEAD_VOID = 24; // a void opponent counts as this many cards: he may play anything
-const LEAD_LHO_RUFFS = -80;
-const LEAD_RHO_RUFFS = -50;
+const LEAD_LHO_RUFFS = -40;
+const LEAD_RHO_RUFFS = -70;
 const LEAD_PARTNER_RUFFS = -5;
-const LEAD_INTO_RHO_TOP = -10; // the right-hand opponent holds the top card
+const LEAD_TRUMP = -10; // a trump lead while the opponents still hold trumps
+const LEAD_INTO_RHO_TOP = -30; // the right-hand opponent holds the top card
 const LEAD_TWO_TOPS = 60; // our side holds the two top cards
 const LEAD_LHO_SECOND = 50; // our side holds the top, the left-hand opponent the second (guarded)
 const LEAD_RHO_SECOND = -15; // our side holds the top, the right-hand opponent the second (guarded)
-const LEAD_CASH = 23; // the leader's top card of the suit
-const LEAD_TO_PARTNER = 20; // low to partner's top card, less per rank of the card led
-const DISCARD_OWN_CARD = 3; // per card kept in the suit discarded from
+const LEAD_CASH = 33; // the leader's top card of the suit
+const LEAD_TO_PARTNER = 30; // low to partner's top card, less per rank of the card led
+const DISCARD_OWN_CARD = 8; // per card kept in the suit discarded from
 const DISCARD_PARTNER_CARD = -6; // per card partner holds there
-const DISCARD_GUARD = -12; // discarding from a doubleton that holds the second-best card
-const DISCARD_TOP = -20; // discarding the suit's top card
+const DISCARD_GUARD = -4; // discarding from a doubleton that holds the second-best card
+const DISCARD_TOP = -10; // discarding the suit's top card
 const UNDERRUFF = 50;
-const OVERTAKE_SAFE = 25; // partner is winning; our card beats it and the opponent after us
-const OVERTAKE_UNSAFE = 15;
+const OVERTAKE_SAFE = 60; // partner is winning; our card beats it and the opponent after us
+const OVERTAKE_UNSAFE = 30;
 const THIRD_UNSAFE = 35; // third hand, a card fourth hand can beat
-const SECOND_UNSAFE = 40; // second hand, a card third hand can beat
+const SECOND_UNSAFE = 60; // second hand, a card third hand can beat
 const SECOND_UNDER_PARTNER = -20; // second hand when partner, fourth, wins anyway
 const WIN_SAFE = 80; // second or third hand, a card the opponent after us cannot beat
 const FOURTH_WINS = 100; // fourth hand, a card that takes the trick from the opponents
@@ -253,6 +254,9 @@ export class Engine {
       if (this.trump !== NOTRUMP) rel[rb + this.trump] = this.sureRel;
       return nsLeads ? left - sure : sure;
     }
+    // The side on lead needs every trick, so the other side never leads: a guarded second-best
+    // trump behind the top one, or the second and third best, still takes a trick.
+    if (need === left && this.trump !== NOTRUMP && this.secondTrumpStands(leader, base, rb)) return nsLeads ? left - 1 : 1;
     if (this.trump === NOTRUMP) {
       const slow = this.opponentsTopTricks(leader, base, rb);
       if (nsLeads ? left - slow < target : slow >= target) return nsLeads ? left - slow : slow;
@@ -344,6 +348,42 @@ export class Engine {
       this.rel[rb + s] = (tops & (1 << s)) !== 0 ? 1 << highBit(this.agg[base + s] as number) : 0;
     }
     return lhoAll || rhoAll ? suits : 1;
+  }
+
+  /**
+   * With the side on lead taking every trick, the other side wins a trump trick when it holds the
+   * second-best trump guarded in the hand sitting just after the top trump (the top's holder
+   * always plays first, so the second-best is never wasted under it), or holds the second and third
+   * best with the second guarded. Leaves those trumps in `rel` when it counts.
+   */
+  private secondTrumpStands(leader: number, base: number, rb: number): boolean {
+    const t = this.trump;
+    const h = this.hands;
+    const all = this.agg[base + t] as number;
+    if (all === 0) return false;
+    const top = 1 << highBit(all);
+    const rest = all ^ top;
+    if (rest === 0) return false;
+    const second = 1 << highBit(rest);
+    let holder = 0;
+    while (((h[holder * 4 + t] as number) & second) === 0) holder++;
+    // The holder must be on the side not on lead, with at least one more trump.
+    if (((holder ^ leader) & 1) === 0 || count13(h[holder * 4 + t] as number) < 2) return false;
+    let relied = top | second;
+    if (((h[((holder + 3) & 3) * 4 + t] as number) & top) === 0) {
+      const third = rest ^ second;
+      if (third === 0) return false;
+      const thirdBit = 1 << highBit(third);
+      const pd = (holder + 2) & 3;
+      if ((((h[holder * 4 + t] as number) | (h[pd * 4 + t] as number)) & thirdBit) === 0) return false;
+      relied |= thirdBit;
+    }
+    this.rel[rb] = 0;
+    this.rel[rb + 1] = 0;
+    this.rel[rb + 2] = 0;
+    this.rel[rb + 3] = 0;
+    this.rel[rb + t] = relied;
+    return true;
   }
 
   private lastTrick(leader: number, rb: number): number {
@@ -610,8 +650,74 @@ export class Engine {
     return a > b ? a : b;
   }
 
+  /**
+   * Second hand's side surely wins the trick led when one of its hands can ruff and third hand (the
+   * only opponent still to play) cannot, or when it holds a card above the card led and all of third
+   * hand's cards, and third hand cannot ruff. When that settles the question (the side needs one
+   * trick; in notrump, counting the winner's further top cards), returns the bound and leaves the
+   * cards relied on in `rel`; otherwise returns -1.
+   */
+  private secondHandTricks(seat: number, td: number, ply: number, target: number): number {
+    const left = (this.remaining + 1) >> 2;
+    const ns = (seat & 1) === 0;
+    const need = ns ? target : left - target + 1;
+    if (need > (this.trump === NOTRUMP ? left : 1)) return -1;
+    const h = this.hands;
+    const t = this.trump;
+    const trick = this.trick[td] as number;
+    const ss = trick & 3;
+    const me = seat * 4;
+    const pd = ((seat + 2) & 3) * 4;
+    const third = ((seat + 1) & 3) * 4;
+    const mine = h[me + ss] as number;
+    const partner = h[pd + ss] as number;
+    const thirdLed = h[third + ss] as number;
+    const thirdRuffs = t !== NOTRUMP && thirdLed === 0 && (h[third + t] as number) !== 0;
+    const rb = ply * 4;
+    const rel = this.rel;
+    rel[rb] = 0;
+    rel[rb + 1] = 0;
+    rel[rb + 2] = 0;
+    rel[rb + 3] = 0;
+    if (t !== NOTRUMP && ss !== t && ((mine === 0 && (h[me + t] as number) !== 0) || (partner === 0 && (h[pd + t] as number) !== 0))) {
+      // Law 44E: a ruff wins unless third hand ruffs too; only voids and trump holdings matter.
+      if (thirdRuffs) return -1;
+      return ns ? 1 : left - 1;
+    }
+    const ours = mine | partner;
+    // Rank bits order the cards: a larger mask holds a higher card.
+    if (ours <= ((1 << ((trick >> 4) & 15)) | thirdLed) || thirdRuffs) return -1;
+    const top = highBit(ours);
+    rel[rb + ss] = 1 << top;
+    let won = 1;
+    if (won < need) {
+      // Notrump: the hand winning the trick keeps the lead and cashes its further top cards.
+      const hh = (mine & (1 << top)) !== 0 ? me : pd;
+      const a = this.agg;
+      const base = td * 4;
+      for (let s = 0; s < 4 && won < need; s++) {
+        const m = h[hh + s] as number;
+        if (m === 0) continue;
+        const all = (a[base + s] as number) & ~(s === ss ? 1 << top : 0);
+        if (s !== ss && m === all) {
+          // No one else holds the suit: every card of it wins.
+          won += count13(m);
+        } else if ((m & (1 << highBit(all))) !== 0) {
+          rel[rb + s] = (rel[rb + s] as number) | (1 << highBit(all));
+          won++;
+        }
+      }
+      if (won < need) return -1;
+    }
+    return ns ? need : left - need;
+  }
+
   /** North-South's tricks from the current trick on, with `seat` to play (see `rootSearch`). */
   private playNode(seat: number, pos: number, td: number, ply: number, target: number, hint = 0): number {
+    if (pos === 1) {
+      const sure = this.secondHandTricks(seat, td, ply, target);
+      if (sure >= 0) return sure;
+    }
     const n = this.generate(seat, pos, td, ply, hint);
     const h = this.hands;
     const ns = (seat & 1) === 0;
@@ -763,6 +869,7 @@ export class Engine {
       // much as a very long suit.
       let base = LEAD_ALL * count13(a) + LEAD_OURS * (count13(m) + count13(partner)) -
         LEAD_OPPONENT_CARD * ((lhoLen === 0 ? LEAD_VOID : lhoLen) + (rhoLen === 0 ? LEAD_VOID : rhoLen));
+      if (s === t && ((h[lho + t] as number) | (h[rho + t] as number)) !== 0) base += LEAD_TRUMP;
       if (t !== NOTRUMP && s !== t) {
         const lhoRuffs = lhoSuit === 0 && (h[lho + t] as number) !== 0;
         const rhoRuffs = rhoSuit === 0 && (h[rho + t] as number) !== 0;
