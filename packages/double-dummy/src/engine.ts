@@ -898,7 +898,8 @@ export class Engine {
         const b = highBit(rest);
         rest ^= 1 << b;
         const mv = s * 16 + b;
-        let score = base + (holder === 0 ? (b === top ? LEAD_CASH : 0) : holder === 1 ? LEAD_TO_PARTNER - b : b === forcing ? 0 : -b);
+        // `0 - b` rather than `-b` here and below: minus zero would make the optimiser treat scores as doubles.
+        let score = base + (holder === 0 ? (b === top ? LEAD_CASH : 0) : holder === 1 ? LEAD_TO_PARTNER - b : b === forcing ? 0 : 0 - b);
         // The lead that last refuted a sibling comes first, then the table's stored best lead.
         if (mv + 1 === killer) score += 10000;
         else if (mv + 1 === hint) score += 5000;
@@ -927,7 +928,7 @@ export class Engine {
     const lho = ((seat + 1) & 3) * 4;
     const lhoLead = h[lho + lead] as number;
     const lhoRuffs = lhoLead === 0 && t !== NOTRUMP && lead !== t && (h[lho + t] as number) !== 0;
-    const lhoOverruffs = lhoLead === 0 ? (h[lho + t] as number) : 0;
+    const lhoOverruffs = lhoLead === 0 && t !== NOTRUMP ? (h[lho + t] as number) : 0;
     // Second hand plays low when partner, last to play, beats the card led and all third hand holds.
     let partnerBeatsAll = false;
     if (pos === 1) {
@@ -959,9 +960,9 @@ export class Engine {
           score = (b === topOfSuit ? DISCARD_TOP : 0) - b + discardBase;
         } else if (s === winSuit ? b <= winBit : s !== t) {
           // Cannot beat the card winning so far (Law 44E/44F): lowest first, an underruff last.
-          score = -b - (s === t && s !== lead ? UNDERRUFF : 0);
+          score = 0 - b - (s === t && s !== lead ? UNDERRUFF : 0);
         } else if (pos === 3) {
-          score = partnerWins ? -b : FOURTH_WINS - b;
+          score = partnerWins ? 0 - b : FOURTH_WINS - b;
         } else {
           // Does the opponent after us beat this card?
           const safe = s === lead ? lhoLead >> (b + 1) === 0 && !lhoRuffs : lhoOverruffs >> (b + 1) === 0;
