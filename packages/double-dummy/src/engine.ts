@@ -220,10 +220,7 @@ export class Engine {
     const left = this.remaining >> 2;
     const rb = ply * 4;
     const rel = this.rel;
-    rel[rb] = 0;
-    rel[rb + 1] = 0;
-    rel[rb + 2] = 0;
-    rel[rb + 3] = 0;
+    this.clearRel(rb);
     this.coded[td] = 0;
     if (target <= 0) return 0;
     if (target > left) return left;
@@ -322,6 +319,15 @@ export class Engine {
     return result;
   }
 
+  /** Forget the cards relied on at ply `rb / 4`. */
+  private clearRel(rb: number): void {
+    const rel = this.rel;
+    rel[rb] = 0;
+    rel[rb + 1] = 0;
+    rel[rb + 2] = 0;
+    rel[rb + 3] = 0;
+  }
+
   /**
    * In notrump, when the opponents hold the top card of every suit the leader holds, whatever is
    * led they can win it: one trick, or one per such suit when a single opponent holds them all
@@ -378,10 +384,7 @@ export class Engine {
       if ((((h[holder * 4 + t] as number) | (h[pd * 4 + t] as number)) & thirdBit) === 0) return false;
       relied |= thirdBit;
     }
-    this.rel[rb] = 0;
-    this.rel[rb + 1] = 0;
-    this.rel[rb + 2] = 0;
-    this.rel[rb + 3] = 0;
+    this.clearRel(rb);
     this.rel[rb + t] = relied;
     return true;
   }
@@ -675,10 +678,7 @@ export class Engine {
     const thirdRuffs = t !== NOTRUMP && thirdLed === 0 && (h[third + t] as number) !== 0;
     const rb = ply * 4;
     const rel = this.rel;
-    rel[rb] = 0;
-    rel[rb + 1] = 0;
-    rel[rb + 2] = 0;
-    rel[rb + 3] = 0;
+    this.clearRel(rb);
     if (t !== NOTRUMP && ss !== t && ((mine === 0 && (h[me + t] as number) !== 0) || (partner === 0 && (h[pd + t] as number) !== 0))) {
       // Law 44E: a ruff wins unless third hand ruffs too; only voids and trump holdings matter.
       if (thirdRuffs) return -1;
