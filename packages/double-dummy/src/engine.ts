@@ -373,15 +373,16 @@ export class Engine {
     const second = 1 << highBit(rest);
     let holder = 0;
     while (((h[holder * 4 + t] as number) & second) === 0) holder++;
+    const held = h[holder * 4 + t] as number;
     // The holder must be on the side not on lead, with at least one more trump.
-    if (((holder ^ leader) & 1) === 0 || count13(h[holder * 4 + t] as number) < 2) return false;
+    if (((holder ^ leader) & 1) === 0 || count13(held) < 2) return false;
     let relied = top | second;
+    // Law 44E: only the top trump beats the second; Law 44G: the side winning every trick keeps the lead.
     if (((h[((holder + 3) & 3) * 4 + t] as number) & top) === 0) {
       const third = rest ^ second;
       if (third === 0) return false;
       const thirdBit = 1 << highBit(third);
-      const pd = (holder + 2) & 3;
-      if ((((h[holder * 4 + t] as number) | (h[pd * 4 + t] as number)) & thirdBit) === 0) return false;
+      if (((held | (h[((holder + 2) & 3) * 4 + t] as number)) & thirdBit) === 0) return false;
       relied |= thirdBit;
     }
     this.clearRel(rb);
@@ -664,7 +665,8 @@ export class Engine {
     const left = (this.remaining + 1) >> 2;
     const ns = (seat & 1) === 0;
     const need = ns ? target : left - target + 1;
-    if (need > (this.trump === NOTRUMP ? left : 1)) return -1;
+    // Only in notrump does winning this trick promise more (the winner's further top cards).
+    if (need > 1 && this.trump !== NOTRUMP) return -1;
     const h = this.hands;
     const t = this.trump;
     const trick = this.trick[td] as number;
@@ -685,30 +687,28 @@ export class Engine {
       return ns ? 1 : left - 1;
     }
     const ours = mine | partner;
-    // Rank bits order the cards: a larger mask holds a higher card.
+    // Law 44F (44E when trumps are led): the highest card of the suit led wins. Rank bits order
+    // the cards, so a larger mask holds a higher card.
     if (ours <= ((1 << ((trick >> 4) & 15)) | thirdLed) || thirdRuffs) return -1;
     const top = highBit(ours);
     rel[rb + ss] = 1 << top;
+    // Notrump: the hand winning the trick keeps the lead and cashes its further top cards.
+    const hh = (mine & (1 << top)) !== 0 ? me : pd;
+    const base = td * 4;
     let won = 1;
-    if (won < need) {
-      // Notrump: the hand winning the trick keeps the lead and cashes its further top cards.
-      const hh = (mine & (1 << top)) !== 0 ? me : pd;
-      const a = this.agg;
-      const base = td * 4;
-      for (let s = 0; s < 4 && won < need; s++) {
-        const m = h[hh + s] as number;
-        if (m === 0) continue;
-        const all = (a[base + s] as number) & ~(s === ss ? 1 << top : 0);
-        if (s !== ss && m === all) {
-          // No one else holds the suit: every card of it wins.
-          won += count13(m);
-        } else if ((m & (1 << highBit(all))) !== 0) {
-          rel[rb + s] = (rel[rb + s] as number) | (1 << highBit(all));
-          won++;
-        }
+    for (let s = 0; s < 4 && won < need; s++) {
+      const m = h[hh + s] as number;
+      if (m === 0) continue;
+      const all = (this.agg[base + s] as number) & ~(s === ss ? 1 << top : 0);
+      if (s !== ss && m === all) {
+        // No one else holds the suit: every card of it wins.
+        won += count13(m);
+      } else if ((m & (1 << highBit(all))) !== 0) {
+        rel[rb + s] = (rel[rb + s] as number) | (1 << highBit(all));
+        won++;
       }
-      if (won < need) return -1;
     }
+    if (won < need) return -1;
     return ns ? need : left - need;
   }
 
