@@ -46,6 +46,7 @@ const DISCARD_TOP = -10; // discarding the suit's top card
 const UNDERRUFF = 50;
 const OVERTAKE_SAFE = 60; // partner is winning; our card beats it and the opponent after us
 const OVERTAKE_UNSAFE = 30;
+const OVERTAKE_NEEDLESS = -20; // partner's card already beats fourth hand
 const THIRD_UNSAFE = 35; // third hand, a card fourth hand can beat
 const SECOND_UNSAFE = 60; // second hand, a card third hand can beat
 const SECOND_UNDER_PARTNER = -20; // second hand when partner, fourth, wins anyway
@@ -253,7 +254,11 @@ export class Engine {
     }
     // The side on lead needs every trick, so the other side never leads: a guarded second-best
     // trump behind the top one, or the second and third best, still takes a trick.
-    if (need === left && this.trump !== NOTRUMP && this.secondTrumpStands(leader, base, rb)) return nsLeads ? left - 1 : 1;
+    if (need === left) {
+      if (this.trump !== NOTRUMP && (a[base + this.trump] as number) !== 0) {
+        if (this.secondTrumpStands(leader, base, rb)) return nsLeads ? left - 1 : 1;
+      } else if (this.controlledRounds(leader, base, rb) < left) return nsLeads ? left - 1 : 1;
+    }
     if (this.trump === NOTRUMP) {
       const slow = this.opponentsTopTricks(leader, base, rb);
       if (nsLeads ? left - slow < target : slow >= target) return nsLeads ? left - slow : slow;
@@ -388,6 +393,36 @@ export class Engine {
     this.clearRel(rb);
     this.rel[rb + t] = relied;
     return true;
+  }
+
+  /**
+   * With no trumps in play, the side on lead keeps the lead only by leading suits whose top card it
+   * holds (Law 44F: the holder of the top card of the suit led can win the trick), and it can lead
+   * such a suit no more often than its longer hand holds cards there: the sum over those suits. When
+   * that is less than the tricks left, the other side takes a trick. Leaves in `rel` the top cards
+   * the other side holds (a suit changing hands the other way only lowers the sum).
+   */
+  private controlledRounds(leader: number, base: number, rb: number): number {
+    const h = this.hands;
+    const pd = ((leader + 2) & 3) * 4;
+    const me = leader * 4;
+    let rounds = 0;
+    for (let s = 0; s < 4; s++) {
+      const all = this.agg[base + s] as number;
+      this.rel[rb + s] = 0;
+      if (all === 0) continue;
+      const top = 1 << highBit(all);
+      const mine = h[me + s] as number;
+      const partner = h[pd + s] as number;
+      if (((mine | partner) & top) !== 0) {
+        const lm = count13(mine);
+        const lp = count13(partner);
+        rounds += lm > lp ? lm : lp;
+      } else if (all !== (h[((leader + 1) & 3) * 4 + s] as number) && all !== (h[((leader + 3) & 3) * 4 + s] as number)) {
+        this.rel[rb + s] = top;
+      }
+    }
+    return rounds;
   }
 
   private lastTrick(leader: number, rb: number): number {
@@ -525,6 +560,27 @@ export class Engine {
           entrySuit = s;
           entryRel = all & ~(low - 1);
         }
+      } else if (pw !== 0 && opp !== 0) {
+        // The leader cashes his own winners while partner follows with cards below them, then
+        // leads a small card to partner's winners: partner needs a small card for each of the
+        // leader's winners, and the leader one card below them all.
+        const mw = m & ~((2 << highBit(opp)) - 1);
+        const small = m ^ mw;
+        const wa = count13(mw);
+        let n = wa + count13(pw);
+        if (small !== 0 && count13(p) - count13(pw) >= wa) {
+          // Once the opponents are out of the suit and the leader is too, partner's small cards win.
+          if (n >= count13(l) && n >= count13(r) && count13(m) <= n && count13(p) > n) n = count13(p);
+          if (oppTrumps && s !== t) {
+            if (lhoTrumps && count13(l) < n) n = count13(l);
+            if (rhoTrumps && count13(r) < n) n = count13(r);
+          }
+          if (n > bestEntry) {
+            bestEntry = n;
+            entrySuit = s;
+            entryRel = all & ~((1 << highBit(opp)) - 1);
+          }
+        }
       }
       if (w === 0) continue;
       // Partner follows every round of a safe suit, so none of partner's cards is discarded.
@@ -580,10 +636,13 @@ export class Engine {
         use = 1 << singleSuit;
       }
     }
-    const viaPartner = oppTrumps ? bestEntry : followSum + bestEntry;
-    if (bestEntry > 0 && viaPartner > qt) {
+    // The entry suit's own winners are counted in its entry tricks, not again as a suit partner follows.
+    const followOthers = followMask & ~(1 << entrySuit);
+    const followOthersSum = followSum - ((followMask & (1 << entrySuit)) !== 0 ? (gain[entrySuit] as number) : 0);
+    const viaPartner = oppTrumps ? bestEntry : followOthersSum + bestEntry;
+    if (bestEntry > 0 && qt < need && viaPartner > qt) {
       qt = viaPartner;
-      use = (1 << entrySuit) | (oppTrumps ? 0 : this.fewestSuits(need - bestEntry, followMask));
+      use = (1 << entrySuit) | (oppTrumps ? 0 : this.fewestSuits(need - bestEntry, followOthers));
       this.qtRel[entrySuit] = (this.qtRel[entrySuit] as number) | entryRel;
     }
     if (qt >= need) for (let s = 0; s < 4; s++) if ((use & (1 << s)) === 0) this.qtRel[s] = 0;
@@ -651,6 +710,9 @@ export class Engine {
       all ^= bit;
     }
     this.sureRel = counted;
+    // The top two trumps in different hands, one of them with a guard: never forced to fall
+    // together (Law 44E: each wins the trick it is played to, the other held back).
+    if (a === 1 && b === 1 && (count13(mine) > 1 || count13(partner) > 1)) return 2;
     return a > b ? a : b;
   }
 
@@ -930,6 +992,9 @@ export class Engine {
     const lhoRuffs = lhoLead === 0 && t !== NOTRUMP && lead !== t && (h[lho + t] as number) !== 0;
     const lhoOverruffs = lhoLead === 0 && t !== NOTRUMP ? (h[lho + t] as number) : 0;
     // Second hand plays low when partner, last to play, beats the card led and all third hand holds.
+    // Third hand: partner's card already beats everything fourth hand can play.
+    const partnerSafe = pos === 2 && partnerWins &&
+      (winSuit === lead ? lhoLead >> (winBit + 1) === 0 && !lhoRuffs : lhoOverruffs >> (winBit + 1) === 0);
     let partnerBeatsAll = false;
     if (pos === 1) {
       const partnerLead = h[pd + lead] as number;
@@ -966,7 +1031,7 @@ export class Engine {
         } else {
           // Does the opponent after us beat this card?
           const safe = s === lead ? lhoLead >> (b + 1) === 0 && !lhoRuffs : lhoOverruffs >> (b + 1) === 0;
-          if (partnerWins) score = (safe ? OVERTAKE_SAFE : OVERTAKE_UNSAFE) - b;
+          if (partnerWins) score = (partnerSafe ? OVERTAKE_NEEDLESS : safe ? OVERTAKE_SAFE : OVERTAKE_UNSAFE) - b;
           else if (safe) score = WIN_SAFE - b;
           else if (pos === 2) score = THIRD_UNSAFE - b;
           else score = (partnerBeatsAll ? SECOND_UNDER_PARTNER : SECOND_UNSAFE) - b;

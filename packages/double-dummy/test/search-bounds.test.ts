@@ -3,6 +3,7 @@
 // the shortcut must not apply.
 import { describe, expect, test } from 'vitest';
 import type { Card, Denomination, Seat } from '@bridge-laws/cards-and-boards';
+import { Engine, NOTRUMP } from '../src/engine.js';
 import { createSolver } from '../src/index.js';
 import { naiveNs } from './naive.js';
 
@@ -15,6 +16,23 @@ function expectNsTricks(hands: Hands, trump: Denomination, leader: Seat, trick: 
   const total = (hands.N.length + hands.E.length + hands.S.length + hands.W.length + trick.length) / 4;
   expect(r.value.side === 'NS' ? r.value.tricks : total - r.value.tricks).toBe(ns);
   expect(naiveNs(hands, trump, leader, trick)).toBe(ns);
+}
+
+/**
+ * The search's direct answer to "can North-South take `target` tricks from here?", asked at the
+ * start of the position, where the bounds under test apply (a whole solve may never ask it there).
+ */
+function nsReach(hands: Hands, trump: Denomination, leader: Seat, target: number): boolean {
+  const masks = new Int32Array(16);
+  (['N', 'E', 'S', 'W'] as const).forEach((seat, p) => {
+    for (const c of hands[seat]) {
+      const at = p * 4 + 'SHDC'.indexOf(c[0] as string);
+      masks[at] = (masks[at] as number) | (1 << '23456789TJQKA'.indexOf(c[1] as string));
+    }
+  });
+  const engine = new Engine(1);
+  engine.load(masks, trump === 'NT' ? NOTRUMP : 'SHDC'.indexOf(trump), false);
+  return engine.rootSearch('NESW'.indexOf(leader), [], target) >= target;
 }
 
 describe('a guarded second-best trump while the other side needs every trick (Law 44E, 44G)', () => {
@@ -53,5 +71,74 @@ describe('second hand surely winning the trick led', () => {
     expectNsTricks(hands, 'H', 'W', ['S2'], 2);
     const overruffed: Hands = { N: ['H2', 'D5'], E: ['H3', 'D2'], S: ['C3', 'C2'], W: ['D4'] };
     expectNsTricks(overruffed, 'H', 'W', ['S2'], 1);
+  });
+});
+
+describe('the side on lead needing every trick without trumps (Law 44F)', () => {
+  // North-South control spades only (North's ace and king, two rounds); the red suits belong to
+  // East-West, so a third trick is out of reach.
+  const fewRounds: Hands = {
+    N: ['SA', 'SK', 'H2'], E: ['HA', 'HK', 'HQ'], S: ['S2', 'D2', 'D3'], W: ['DA', 'DK', 'DQ'],
+  };
+
+  test('it controls fewer rounds than the tricks left: the other side takes a trick', () => {
+    expectNsTricks(fewRounds, 'NT', 'N', [], 2);
+    expect(nsReach(fewRounds, 'NT', 'N', 3)).toBe(false);
+  });
+
+  test('with no trumps left in a suit contract the count is the same', () => {
+    expectNsTricks(fewRounds, 'C', 'N', [], 2);
+  });
+
+  test('rounds are counted in the longer hand, and as many rounds as tricks left may take them all', () => {
+    // South's ace-queen-jack of hearts, three rounds for three tricks: North leads low, South
+    // finesses the jack against East's king and drops it with the ace.
+    const finesse: Hands = {
+      N: ['H3', 'H2', 'S2'], E: ['HK', 'H4', 'D2'], S: ['HA', 'HQ', 'HJ'], W: ['SA', 'SK', 'SQ'],
+    };
+    expectNsTricks(finesse, 'NT', 'N', [], 3);
+    expect(nsReach(finesse, 'NT', 'N', 3)).toBe(true);
+  });
+});
+
+describe('quick tricks cashed in both hands of one suit', () => {
+  // North cashes the ace and queen while South follows low, then leads the three to South's king
+  // and jack: four diamond tricks.
+  const crossing: Hands = {
+    N: ['DA', 'DQ', 'D3', 'C2'], E: ['DT', 'CA', 'CK', 'CQ'], S: ['DK', 'DJ', 'D4', 'D2'], W: ['D9', 'HA', 'HK', 'HQ'],
+  };
+
+  test('the leader’s winners first, then a small card to partner’s: every trick', () => {
+    expectNsTricks(crossing, 'NT', 'N', [], 4);
+    expect(nsReach(crossing, 'NT', 'N', 4)).toBe(true);
+  });
+
+  test('partner without small cards must waste an honour on the leader’s: one trick fewer', () => {
+    const blocked: Hands = { ...crossing, S: ['DK', 'DJ', 'C4', 'C3'] };
+    expectNsTricks(blocked, 'NT', 'N', [], 3);
+    expect(nsReach(blocked, 'NT', 'N', 4)).toBe(false);
+  });
+
+  test('a leader without a small card cannot reach partner’s winners', () => {
+    const stranded: Hands = { ...crossing, N: ['DA', 'DK', 'C3', 'C2'], S: ['DQ', 'DJ', 'D4', 'D2'] };
+    expectNsTricks(stranded, 'NT', 'N', [], 2);
+    expect(nsReach(stranded, 'NT', 'N', 3)).toBe(false);
+  });
+});
+
+describe('the top two trumps in different hands (Law 44E)', () => {
+  // Spades are trumps. East's ace and West's king: with West's king guarded, North's queen lead
+  // draws only the ace, and the king scores later.
+  const guarded: Hands = { N: ['SQ', 'DA', 'DK'], E: ['SA', 'D2', 'H2'], S: ['SJ', 'HA', 'HK'], W: ['SK', 'S3', 'D3'] };
+
+  test('one of them guarded: the side holding them takes two tricks', () => {
+    expectNsTricks(guarded, 'S', 'N', [], 1);
+    expect(nsReach(guarded, 'S', 'N', 2)).toBe(false);
+  });
+
+  test('both bare: a trump lead makes them fall together', () => {
+    const bare: Hands = { ...guarded, W: ['SK', 'D3', 'H3'] };
+    expectNsTricks(bare, 'S', 'N', [], 2);
+    expect(nsReach(bare, 'S', 'N', 2)).toBe(true);
   });
 });
