@@ -253,7 +253,8 @@ export class Engine {
       return nsLeads ? left - sure : sure;
     }
     // The side on lead needs every trick, so the other side never leads: a guarded second-best
-    // trump behind the top one, or the second and third best, still takes a trick.
+    // trump behind the top one, or the second and third best, still takes a trick; with no trumps
+    // in play, so does running out of suits whose top card the side on lead holds.
     if (need === left) {
       if (this.trump !== NOTRUMP && (a[base + this.trump] as number) !== 0) {
         if (this.secondTrumpStands(leader, base, rb)) return nsLeads ? left - 1 : 1;
@@ -544,42 +545,37 @@ export class Engine {
       // Partner's winners reached with a low card: the lead then stays with partner, so it is
       // the last suit counted. The leader's cards must all lie below them (no overtaking).
       const pw = p & (opp === 0 ? p : ~((2 << highBit(opp)) - 1));
+      let entry = 0;
+      let entryLow = 0;
       if (pw !== 0 && highBit(m) < highBit(pw & -pw)) {
-        let n = count13(pw);
-        let low = pw & -pw;
-        if (n >= count13(l) && n >= count13(r) && highBit(m) < highBit(p & -p)) {
-          n = count13(p);
-          low = p & -p;
-        }
-        if (oppTrumps && s !== t) {
-          if (lhoTrumps && count13(l) < n) n = count13(l);
-          if (rhoTrumps && count13(r) < n) n = count13(r);
-        }
-        if (n > bestEntry) {
-          bestEntry = n;
-          entrySuit = s;
-          entryRel = all & ~(low - 1);
+        entry = count13(pw);
+        entryLow = pw & -pw;
+        if (entry >= count13(l) && entry >= count13(r) && highBit(m) < highBit(p & -p)) {
+          entry = count13(p);
+          entryLow = p & -p;
         }
       } else if (pw !== 0 && opp !== 0) {
         // The leader cashes his own winners while partner follows with cards below them, then
         // leads a small card to partner's winners: partner needs a small card for each of the
         // leader's winners, and the leader one card below them all.
         const mw = m & ~((2 << highBit(opp)) - 1);
-        const small = m ^ mw;
         const wa = count13(mw);
-        let n = wa + count13(pw);
-        if (small !== 0 && count13(p) - count13(pw) >= wa) {
+        if (m !== mw && count13(p) - count13(pw) >= wa) {
+          entry = wa + count13(pw);
           // Once the opponents are out of the suit and the leader is too, partner's small cards win.
-          if (n >= count13(l) && n >= count13(r) && count13(m) <= n && count13(p) > n) n = count13(p);
-          if (oppTrumps && s !== t) {
-            if (lhoTrumps && count13(l) < n) n = count13(l);
-            if (rhoTrumps && count13(r) < n) n = count13(r);
-          }
-          if (n > bestEntry) {
-            bestEntry = n;
-            entrySuit = s;
-            entryRel = all & ~((1 << highBit(opp)) - 1);
-          }
+          if (entry >= count13(l) && entry >= count13(r) && count13(m) <= entry && count13(p) > entry) entry = count13(p);
+          entryLow = 1 << highBit(opp);
+        }
+      }
+      if (entry > 0) {
+        if (oppTrumps && s !== t) {
+          if (lhoTrumps && count13(l) < entry) entry = count13(l);
+          if (rhoTrumps && count13(r) < entry) entry = count13(r);
+        }
+        if (entry > bestEntry) {
+          bestEntry = entry;
+          entrySuit = s;
+          entryRel = all & ~(entryLow - 1);
         }
       }
       if (w === 0) continue;
@@ -710,8 +706,8 @@ export class Engine {
       all ^= bit;
     }
     this.sureRel = counted;
-    // The top two trumps in different hands, one of them with a guard: never forced to fall
-    // together (Law 44E: each wins the trick it is played to, the other held back).
+    // The top two trumps in different hands, either with a guard: the guarded hand never has to
+    // play its top trump under the other's, so each takes a trick of its own (Law 44E).
     if (a === 1 && b === 1 && (count13(mine) > 1 || count13(partner) > 1)) return 2;
     return a > b ? a : b;
   }
@@ -991,10 +987,9 @@ export class Engine {
     const lhoLead = h[lho + lead] as number;
     const lhoRuffs = lhoLead === 0 && t !== NOTRUMP && lead !== t && (h[lho + t] as number) !== 0;
     const lhoOverruffs = lhoLead === 0 && t !== NOTRUMP ? (h[lho + t] as number) : 0;
+    // Third hand: partner's lead, still winning, already beats everything fourth hand can play.
+    const partnerSafe = pos === 2 && partnerWins && lhoLead >> (winBit + 1) === 0 && !lhoRuffs;
     // Second hand plays low when partner, last to play, beats the card led and all third hand holds.
-    // Third hand: partner's card already beats everything fourth hand can play.
-    const partnerSafe = pos === 2 && partnerWins &&
-      (winSuit === lead ? lhoLead >> (winBit + 1) === 0 && !lhoRuffs : lhoOverruffs >> (winBit + 1) === 0);
     let partnerBeatsAll = false;
     if (pos === 1) {
       const partnerLead = h[pd + lead] as number;
