@@ -371,8 +371,8 @@ export class Engine {
   private secondTrumpStands(leader: number, base: number, rb: number): boolean {
     const t = this.trump;
     const h = this.hands;
+    // The caller checks that trumps are still in play.
     const all = this.agg[base + t] as number;
-    if (all === 0) return false;
     const top = 1 << highBit(all);
     const rest = all ^ top;
     if (rest === 0) return false;
@@ -408,9 +408,9 @@ export class Engine {
     const pd = ((leader + 2) & 3) * 4;
     const me = leader * 4;
     let rounds = 0;
+    this.clearRel(rb);
     for (let s = 0; s < 4; s++) {
       const all = this.agg[base + s] as number;
-      this.rel[rb + s] = 0;
       if (all === 0) continue;
       const top = 1 << highBit(all);
       const mine = h[me + s] as number;

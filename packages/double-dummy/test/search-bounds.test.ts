@@ -3,8 +3,9 @@
 // the shortcut must not apply.
 import { describe, expect, test } from 'vitest';
 import type { Card, Denomination, Seat } from '@bridge-laws/cards-and-boards';
-import { Engine, NOTRUMP } from '../src/engine.js';
+import { Engine } from '../src/engine.js';
 import { createSolver } from '../src/index.js';
+import { checkPosition } from '../src/position.js';
 import { naiveNs } from './naive.js';
 
 type Hands = Record<Seat, Card[]>;
@@ -23,16 +24,11 @@ function expectNsTricks(hands: Hands, trump: Denomination, leader: Seat, trick: 
  * start of the position, where the bounds under test apply (a whole solve may never ask it there).
  */
 function nsReach(hands: Hands, trump: Denomination, leader: Seat, target: number): boolean {
-  const masks = new Int32Array(16);
-  (['N', 'E', 'S', 'W'] as const).forEach((seat, p) => {
-    for (const c of hands[seat]) {
-      const at = p * 4 + 'SHDC'.indexOf(c[0] as string);
-      masks[at] = (masks[at] as number) | (1 << '23456789TJQKA'.indexOf(c[1] as string));
-    }
-  });
+  const checked = checkPosition({ hands }, { trump, leader });
+  if (!checked.ok) throw new Error(checked.error.message);
   const engine = new Engine(1);
-  engine.load(masks, trump === 'NT' ? NOTRUMP : 'SHDC'.indexOf(trump), false);
-  return engine.rootSearch('NESW'.indexOf(leader), [], target) >= target;
+  engine.load(checked.value.masks, checked.value.trump, false);
+  return engine.rootSearch(checked.value.leader, [], target) >= target;
 }
 
 describe('a guarded second-best trump while the other side needs every trick (Law 44E, 44G)', () => {
