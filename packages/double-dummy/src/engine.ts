@@ -32,8 +32,11 @@ const LEAD_VOID = 24; // a void opponent counts as this many cards: he may play 
 const LEAD_LHO_RUFFS = -40;
 const LEAD_RHO_RUFFS = -70;
 const LEAD_PARTNER_RUFFS = -5;
+const LEAD_PARTNER_RUFF_WINS = 50; // partner ruffs above any opponent's ruff
+const LEAD_SINGLETON_FOR_RUFF = 80; // a singleton to partner's top card, to ruff the return
 const LEAD_TRUMP = -10; // a trump lead while the opponents still hold trumps
 const LEAD_INTO_RHO_TOP = -30; // the right-hand opponent holds the top card
+const LEAD_UP_TO_PARTNER = 50; // the left-hand opponent holds the top card, partner the second (not bare)
 const LEAD_TWO_TOPS = 60; // our side holds the two top cards
 const LEAD_LHO_SECOND = 50; // our side holds the top, the left-hand opponent the second (guarded)
 const LEAD_RHO_SECOND = -15; // our side holds the top, the right-hand opponent the second (guarded)
@@ -48,6 +51,7 @@ const OVERTAKE_SAFE = 60; // partner is winning; our card beats it and the oppon
 const OVERTAKE_UNSAFE = 30;
 const OVERTAKE_NEEDLESS = -20; // partner's card already beats fourth hand
 const THIRD_UNSAFE = 35; // third hand, a card fourth hand can beat
+const THIRD_CHEAP = 10; // third hand, such a card below fourth hand's second-best
 const SECOND_UNSAFE = 60; // second hand, a card third hand can beat
 const SECOND_UNDER_PARTNER = -20; // second hand when partner, fourth, wins anyway
 const WIN_SAFE = 80; // second or third hand, a card the opponent after us cannot beat
@@ -933,7 +937,13 @@ export class Engine {
         const rhoRuffs = rhoSuit === 0 && (h[rho + t] as number) !== 0;
         if (lhoRuffs) base += LEAD_LHO_RUFFS;
         if (rhoRuffs) base += LEAD_RHO_RUFFS;
-        if (partner === 0 && (h[pd + t] as number) !== 0 && !rhoRuffs) base += LEAD_PARTNER_RUFFS;
+        const pdTrumps = h[pd + t] as number;
+        if (partner === 0 && pdTrumps !== 0) {
+          if (!rhoRuffs) base += LEAD_PARTNER_RUFFS;
+          // Rank bits order the cards: the larger trump mask holds the higher trump.
+          const lhoBelow = lhoSuit !== 0 || (h[lho + t] as number) < pdTrumps;
+          if (lhoBelow && (rhoSuit !== 0 || (h[rho + t] as number) < pdTrumps)) base += LEAD_PARTNER_RUFF_WINS;
+        }
       }
       // Who holds the top: the leader (cash it), partner (lead low to it), or an opponent (lead
       // high from a sequence to force it out, else low).
@@ -943,12 +953,17 @@ export class Engine {
       const secondBit = second === 0 ? 0 : 1 << secondRank;
       if (holder === 2) {
         if ((rhoSuit & topBit) !== 0) base += LEAD_INTO_RHO_TOP;
+        else if ((lhoSuit & topBit) !== 0 && (partner & secondBit) !== 0 && count13(partner) > 1) base += LEAD_UP_TO_PARTNER;
       } else if (secondBit !== 0) {
         // Our side wins the trick: best when it holds the second card too, or when an opponent
         // holding it (not bare) must follow below the top.
         if (((lhoSuit | rhoSuit) & secondBit) === 0) base += LEAD_TWO_TOPS;
         else if ((lhoSuit & secondBit) !== 0 && lhoLen > 1) base += LEAD_LHO_SECOND;
         else if ((rhoSuit & secondBit) !== 0 && rhoLen > 1) base += LEAD_RHO_SECOND;
+      }
+      // A singleton to partner's top card, who can return the suit for a ruff.
+      if (holder === 1 && t !== NOTRUMP && s !== t && count13(m) === 1 && (h[seat * 4 + t] as number) !== 0 && count13(partner) > 1) {
+        base += LEAD_SINGLETON_FOR_RUFF;
       }
       const forcing = holder === 2 ? secondRank : -1;
       let rest = runTops(m, a);
@@ -991,8 +1006,10 @@ export class Engine {
     const partnerSafe = pos === 2 && partnerWins && lhoLead >> (winBit + 1) === 0 && !lhoRuffs;
     // Second hand plays low when partner, last to play, beats the card led and all third hand holds.
     let partnerBeatsAll = false;
+    let partnerLow = 0;
     if (pos === 1) {
       const partnerLead = h[pd + lead] as number;
+      partnerLow = partnerLead & -partnerLead;
       partnerBeatsAll = partnerLead !== 0 && !lhoRuffs && highBit(partnerLead) > highBit(lhoLead | (1 << winBit));
     }
     let n = 0;
@@ -1027,9 +1044,16 @@ export class Engine {
           // Does the opponent after us beat this card?
           const safe = s === lead ? lhoLead >> (b + 1) === 0 && !lhoRuffs : lhoOverruffs >> (b + 1) === 0;
           if (partnerWins) score = (partnerSafe ? OVERTAKE_NEEDLESS : safe ? OVERTAKE_SAFE : OVERTAKE_UNSAFE) - b;
+          else if (partnerBeatsAll) score = SECOND_UNDER_PARTNER - b;
+          // Every card of the next opponent beats it (or, for second hand, every card of partner's):
+          // it decides nothing, like a low card.
+          else if (s === lead && ((lhoLead & -lhoLead) > 1 << b || partnerLow > 1 << b)) score = 0 - b;
           else if (safe) score = WIN_SAFE - b;
-          else if (pos === 2) score = THIRD_UNSAFE - b;
-          else score = (partnerBeatsAll ? SECOND_UNDER_PARTNER : SECOND_UNSAFE) - b;
+          else if (pos === 2) {
+            // Below fourth hand's second-best card it does not even force out the top one.
+            const second = lhoLead & ~(1 << highBit(lhoLead));
+            score = (s === lead && second !== 0 && b < highBit(second) ? THIRD_CHEAP : THIRD_UNSAFE) - b;
+          } else score = SECOND_UNSAFE - b;
         }
         this.insertMove(mb, n, mv, score);
         n++;

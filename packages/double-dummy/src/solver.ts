@@ -35,7 +35,7 @@ export interface Solver {
 }
 
 const TABLE_ORDER: readonly Denomination[] = ['S', 'H', 'D', 'C', 'NT'];
-const DECLARER_ORDER: readonly Seat[] = ['N', 'S', 'E', 'W'];
+const DECLARER_ORDER: readonly Seat[] = ['W', 'N', 'E', 'S'];
 
 /** A solver with its own transposition table; reuse it for many positions (one thread). */
 export function createSolver(options: SolverOptions = {}): Solver {
@@ -112,7 +112,8 @@ export function createSolver(options: SolverOptions = {}): Solver {
     };
     for (const trump of TABLE_ORDER) {
       let guess = -1;
-      // Opposite declarers usually take the same tricks: each result is the next search's guess.
+      // Leaders in turn round the table (counted: fewer positions than opposite declarers in
+      // turn); each result is the next search's guess.
       for (const declarer of DECLARER_ORDER) {
         const leader = seatAfter(declarer, 1);
         const checked = checkPosition(deal, { trump, leader });
