@@ -942,7 +942,8 @@ export class Engine {
           if (!rhoRuffs) base += LEAD_PARTNER_RUFFS;
           // Rank bits order the cards: the larger trump mask holds the higher trump.
           const lhoBelow = lhoSuit !== 0 || (h[lho + t] as number) < pdTrumps;
-          if (lhoBelow && (rhoSuit !== 0 || (h[rho + t] as number) < pdTrumps)) base += LEAD_PARTNER_RUFF_WINS;
+          const rhoBelow = rhoSuit !== 0 || (h[rho + t] as number) < pdTrumps;
+          if (lhoBelow && rhoBelow) base += LEAD_PARTNER_RUFF_WINS;
         }
       }
       // Who holds the top: the leader (cash it), partner (lead low to it), or an opponent (lead
@@ -1049,11 +1050,9 @@ export class Engine {
           // it decides nothing, like a low card.
           else if (s === lead && ((lhoLead & -lhoLead) > 1 << b || partnerLow > 1 << b)) score = 0 - b;
           else if (safe) score = WIN_SAFE - b;
-          else if (pos === 2) {
-            // Below fourth hand's second-best card it does not even force out the top one.
-            const second = lhoLead & ~(1 << highBit(lhoLead));
-            score = (s === lead && second !== 0 && b < highBit(second) ? THIRD_CHEAP : THIRD_UNSAFE) - b;
-          } else score = SECOND_UNSAFE - b;
+          // Third hand below fourth hand's second-best card does not even force out the top one.
+          else if (pos === 2) score = (s === lead && b < highBit(lhoLead & ~(1 << highBit(lhoLead))) ? THIRD_CHEAP : THIRD_UNSAFE) - b;
+          else score = SECOND_UNSAFE - b;
         }
         this.insertMove(mb, n, mv, score);
         n++;
