@@ -23,25 +23,77 @@ function playToTrick(before: number, pos: number, seat: number, s: number, b: nu
   return before;
 }
 
-// Move-ordering weights (higher is tried first). Fitted by counting the positions searched for
-// DDS's deals: ordering never changes a result, only how soon a refutation is found.
-const LEAD_ALL = 2; // per card of the suit still in play
-const LEAD_OURS = 6; // per card the leader and partner hold in it
-const LEAD_OPPONENT_CARD = 24; // per card an opponent holds in it (the tree grows with them)
-const LEAD_VOID = 24; // a void opponent counts as this many cards: he may play anything
-const LEAD_LHO_RUFFS = -40;
-const LEAD_RHO_RUFFS = -70;
-const LEAD_PARTNER_RUFFS = -5;
-const LEAD_PARTNER_RUFF_WINS = 50; // partner ruffs above any opponent's ruff
-const LEAD_SINGLETON_FOR_RUFF = 80; // a singleton to partner's top card, to ruff the return
-const LEAD_TRUMP = -10; // a trump lead while the opponents still hold trumps
-const LEAD_INTO_RHO_TOP = -30; // the right-hand opponent holds the top card
-const LEAD_UP_TO_PARTNER = 50; // the left-hand opponent holds the top card, partner the second (not bare)
-const LEAD_TWO_TOPS = 60; // our side holds the two top cards
-const LEAD_LHO_SECOND = 50; // our side holds the top, the left-hand opponent the second (guarded)
-const LEAD_RHO_SECOND = -15; // our side holds the top, the right-hand opponent the second (guarded)
-const LEAD_CASH = 33; // the leader's top card of the suit
-const LEAD_TO_PARTNER = 30; // low to partner's top card, less per rank of the card led
+// Move-ordering weights (higher is tried first). Ordering never changes a result, only how soon
+// a refutation is found; the weights were chosen by counting the positions searched for DDS's deals.
+//
+// Leads. A suit's cost is the choice it gives the opponents: their cards in it, a void counting as
+// one more card than there are tricks left (a void hand may play anything). Then each card is
+// scored by whether our side takes the trick and by who holds the suit's top cards.
+const LEAD_CHOICE_NT = 19; // divides 128 per opponent card: a card costs about 6.7
+const LEAD_CHOICE_TRUMPS = 13; // with trumps in play, about 9.8 per card
+const LEAD_PARTNER_VOID_NT = -9;
+// Leads that take the trick (our top card, or partner above both opponents).
+const NT_WIN = 45;
+const NT_WIN_SECOND_GUARDED = 18; // an opponent holds the second card, not bare
+const NT_WIN_RHO_SECOND = -1;
+const NT_WIN_LHO_SECOND = 22; // the left-hand opponent's second card must fall under ours
+const NT_WIN_LHO_SECOND_BARE = 16;
+const NT_WIN_KILLER = 126;
+const NT_WIN_STORED = 32;
+// Leads that lose the trick.
+const NT_RHO_HIGH = -10; // the right-hand opponent holds the top or second card, not bare
+const NT_UP_TO_PARTNER = 31; // left-hand opponent's top card, partner's second (not bare)
+const NT_PARTNER_SECOND_THIRD = 35;
+const NT_SIDE_SECOND_THIRD = 25; // second and third split between the leader and partner
+const NT_BARE_TOP = 28; // an opponent's top card is bare
+const NT_LOW_UNDER_OWN_TOP = -17;
+const NT_LOW = 12;
+const NT_SEQUENCE_SECOND = 48; // the top of a sequence headed by the suit's second card
+const NT_SEQUENCE = 29;
+const NT_LOSE_KILLER = 47;
+const NT_LOSE_STORED = 19;
+const TRUMP_OPPONENT_RUFFS = -12;
+const TRUMP_PARTNER_RUFFS = 17; // partner ruffs, the right-hand opponent still follows
+const TRUMP_RHO_HIGH = -12;
+const TRUMP_UP_TO_PARTNER = 27;
+const TRUMP_SINGLETON_FOR_RUFF = 19; // a singleton to partner's top card, the leader has trumps
+const TRUMP_WIN_BARE_TOP = 35; // an opponent's bare top card falls (or is ruffed)
+const TRUMP_WIN_TWO_TOPS = 48; // the leader holds the top card, partner the second
+const TRUMP_WIN_CASH = 31;
+const TRUMP_WIN_UNDER_OWN_TOP = -3;
+const TRUMP_WIN_TO_PARTNER_TWO = 42; // partner holds the top card, the leader the second
+const TRUMP_WIN_TO_PARTNER = 28;
+const TRUMP_WIN_SEQUENCE_SECOND = 40;
+const TRUMP_WIN_SEQUENCE = 22;
+const TRUMP_WIN_LOW = 11;
+const TRUMP_WIN_KILLER = 55;
+const TRUMP_WIN_STORED = 18;
+const TRUMP_PARTNER_SECOND_THIRD = 20;
+const TRUMP_SIDE_SECOND_THIRD = 13;
+const TRUMP_BARE_TOP = 2;
+const TRUMP_RUFFED_TWO_TOPS = 33; // our top cards, but an opponent ruffs
+const TRUMP_RUFFED_CASH = 38;
+const TRUMP_LOW_UNDER_OWN_TOP = -14;
+const TRUMP_RUFFED_TO_PARTNER = 34;
+const TRUMP_SEQUENCE_SECOND = 35;
+const TRUMP_LOW = 15; // less the rank of the card
+const TRUMP_LOSE_KILLER = 18;
+// Follows with no trumps in play, and discards then.
+const NT_SECOND_WINS = 81; // second hand beats the card led and all third hand holds
+const NT_SECOND_NO_MATTER = -3; // below all of third hand's or of partner's cards
+const NT_SECOND_UNDER_LEAD = -11;
+const NT_SECOND_SEQUENCE = 10;
+const NT_SECOND_HIGH = 13;
+const NT_THIRD_WINS = 60;
+const NT_THIRD_FORCES_TOP = 20; // the cheapest card that forces out fourth hand's top card
+const NT_FOURTH_WINS = 30;
+const NT_DISCARD_LENGTH = 64; // per card kept, divided by the divisor below
+// By who discards: second hand when partner beats everything, second hand otherwise, third, fourth.
+const NT_DISCARD_DIVISOR = [23, 33, 24, 27];
+// Discarding from a guarded second-best card, or a bare top card.
+const NT_DISCARD_GUARD = [-2, -6, -4, -6];
+const NT_DISCARD_BARE_TOP = [-3, -8, -4, -8];
+// Follows and discards with trumps in play.
 const DISCARD_OWN_CARD = 8; // per card kept in the suit discarded from
 const DISCARD_PARTNER_CARD = -6; // per card partner holds there
 const DISCARD_GUARD = -4; // discarding from a doubleton that holds the second-best card
@@ -99,6 +151,8 @@ export class Engine {
    * and seat of the card winning so far, and whether it beat a card of its own suit.
    */
   private readonly trick = new Int32Array(15);
+  /** Per trick depth: the rank bit of the card led. */
+  private readonly leadBit = new Int32Array(15);
   // Per ply: candidate moves (suit * 16 + bit) and their ordering scores.
   private readonly moveBuf = new Int32Array(60 * 16);
   private readonly scoreBuf = new Int32Array(60 * 16);
@@ -217,6 +271,7 @@ export class Engine {
       trick = playToTrick(trick, i, (leader + i) & 3, s, b, this.trump);
     }
     this.trick[0] = trick;
+    this.leadBit[0] = (played[0] as number) & 15;
     return this.playNode((leader + played.length) & 3, played.length, 0, 0, target);
   }
 
@@ -808,6 +863,7 @@ export class Engine {
       this.remaining--;
       const after = playToTrick(before, pos, seat, s, b, this.trump);
       trickAt[td] = after;
+      if (pos === 0) this.leadBit[td] = b;
       let r: number;
       if (pos === 3) {
         // Law 44G: the winner of the trick leads to the next.
@@ -883,6 +939,8 @@ export class Engine {
     const lead = (this.trick[td] as number) & 3;
     // Law 44C: follow suit when able; Law 44D: otherwise any card.
     if (pos === 0) return this.generateLeads(seat, td, ply, hint);
+    const t = this.trump;
+    if (t === NOTRUMP || (this.agg[td * 4 + t] as number) === 0) return this.followsNoTrumps(seat, pos, td, ply, lead);
     if ((h[seat * 4 + lead] as number) !== 0) return this.generateFollows(seat, pos, td, ply, lead, lead);
     return this.generateFollows(seat, pos, td, ply, 0, 3);
   }
@@ -902,82 +960,241 @@ export class Engine {
   }
 
   /**
-   * Leads, scored suit by suit: what the suit offers (length, ruffs, who holds its top cards) is
-   * the same for every card of it; only the card's place in the suit is scored per card. The
-   * weights were fitted by counting searched positions on DDS's deals (list100, list1000).
+   * Leads, best first. Per suit: the opponents' choice of cards (the tree grows with it), ruffs,
+   * and who holds the top cards; per card: whether our side takes the trick, and the card's place
+   * in the suit (`place`: 1 for the top card still in play, 2 for the next, ...). The lead that
+   * last refuted a sibling (`killer`) and the table's stored best lead (`hint`) score extra.
    */
   private generateLeads(seat: number, td: number, ply: number, hint: number): number {
     const h = this.hands;
     const t = this.trump;
+    // Once trumps are gone the play is as in notrump.
+    const trumps = t !== NOTRUMP && (this.agg[td * 4 + t] as number) !== 0;
     const mb = ply * 16;
     const killer = this.killer[ply] as number;
+    const me = seat * 4;
     const lho = ((seat + 1) & 3) * 4;
     const pd = ((seat + 2) & 3) * 4;
     const rho = ((seat + 3) & 3) * 4;
+    const voidCounts = (this.remaining >> 2) + 1;
+    const myTrumps = trumps ? (h[me + t] as number) : 0;
+    const lhoTrumps = trumps ? (h[lho + t] as number) : 0;
+    const rhoTrumps = trumps ? (h[rho + t] as number) : 0;
+    const pdTrumps = trumps ? (h[pd + t] as number) : 0;
     let n = 0;
     for (let s = 0; s < 4; s++) {
-      const m = h[seat * 4 + s] as number;
+      const m = h[me + s] as number;
       if (m === 0) continue;
       const a = this.agg[td * 4 + s] as number;
-      const top = highBit(a);
-      const topBit = 1 << top;
       const partner = h[pd + s] as number;
       const lhoSuit = h[lho + s] as number;
       const rhoSuit = h[rho + s] as number;
       const lhoLen = count13(lhoSuit);
       const rhoLen = count13(rhoSuit);
-      // The tree below a lead grows with the cards the opponents may choose from: each of their
-      // cards in the suit counts against it, and a void (free to discard or ruff anything) as
-      // much as a very long suit.
-      let base = LEAD_ALL * count13(a) + LEAD_OURS * (count13(m) + count13(partner)) -
-        LEAD_OPPONENT_CARD * ((lhoLen === 0 ? LEAD_VOID : lhoLen) + (rhoLen === 0 ? LEAD_VOID : rhoLen));
-      if (s === t && ((h[lho + t] as number) | (h[rho + t] as number)) !== 0) base += LEAD_TRUMP;
-      if (t !== NOTRUMP && s !== t) {
-        const lhoRuffs = lhoSuit === 0 && (h[lho + t] as number) !== 0;
-        const rhoRuffs = rhoSuit === 0 && (h[rho + t] as number) !== 0;
-        if (lhoRuffs) base += LEAD_LHO_RUFFS;
-        if (rhoRuffs) base += LEAD_RHO_RUFFS;
-        const pdTrumps = h[pd + t] as number;
-        if (partner === 0 && pdTrumps !== 0) {
-          if (!rhoRuffs) base += LEAD_PARTNER_RUFFS;
-          // Rank bits order the cards: the larger trump mask holds the higher trump.
-          const lhoBelow = lhoSuit !== 0 || (h[lho + t] as number) < pdTrumps;
-          const rhoBelow = rhoSuit !== 0 || (h[rho + t] as number) < pdTrumps;
-          if (lhoBelow && rhoBelow) base += LEAD_PARTNER_RUFF_WINS;
-        }
+      const pdLen = count13(partner);
+      const choice = (lhoLen === 0 ? voidCounts : lhoLen) + (rhoLen === 0 ? voidCounts : rhoLen);
+      const topBit = 1 << highBit(a);
+      const rest1 = a & ~topBit;
+      const secondBit = rest1 === 0 ? 0 : 1 << highBit(rest1);
+      const rest2 = rest1 & ~secondBit;
+      const thirdBit = rest2 === 0 ? 0 : 1 << highBit(rest2);
+      const bareTop = (lhoLen === 1 && (lhoSuit & topBit) !== 0) || (rhoLen === 1 && (rhoSuit & topBit) !== 0);
+      // Rank bits order the cards: the larger mask holds the higher card.
+      const partnerAbove = partner > (lhoSuit | rhoSuit);
+      // Our side holds the second and third cards (so it leads the next round's top card).
+      const secondThird = (partner & secondBit) !== 0 && (partner & thirdBit) !== 0 ? 2 :
+        (((m & secondBit) !== 0 && (partner & thirdBit) !== 0) || ((partner & secondBit) !== 0 && (m & thirdBit) !== 0)) && pdLen > 1 ? 1 : 0;
+      const side = trumps && s !== t;
+      let suitScore: number;
+      if (!trumps) {
+        suitScore = 0 - (((choice << 7) / LEAD_CHOICE_NT) | 0) + (partner === 0 ? LEAD_PARTNER_VOID_NT : 0);
+      } else {
+        suitScore = 0 - (((choice << 7) / LEAD_CHOICE_TRUMPS) | 0);
+        if (side && ((lhoSuit === 0 && lhoTrumps !== 0) || (rhoSuit === 0 && rhoTrumps !== 0))) suitScore += TRUMP_OPPONENT_RUFFS;
+        if (side && partner === 0 && pdTrumps !== 0 && rhoLen > 0) suitScore += TRUMP_PARTNER_RUFFS;
+        if ((rhoSuit & (topBit | secondBit)) !== 0) {
+          if (rhoLen !== 1) suitScore += TRUMP_RHO_HIGH;
+        } else if ((lhoSuit & topBit) !== 0 && (partner & secondBit) !== 0 && pdLen !== 1) suitScore += TRUMP_UP_TO_PARTNER;
+        if (side && (m & (m - 1)) === 0 && myTrumps !== 0 && pdLen > 1 && (partner & topBit) !== 0) suitScore += TRUMP_SINGLETON_FOR_RUFF;
       }
-      // Who holds the top: the leader (cash it), partner (lead low to it), or an opponent (lead
-      // high from a sequence to force it out, else low).
-      const holder = (m & topBit) !== 0 ? 0 : (partner & topBit) !== 0 ? 1 : 2;
-      const second = a & ~topBit;
-      const secondRank = second === 0 ? -1 : highBit(second);
-      const secondBit = second === 0 ? 0 : 1 << secondRank;
-      if (holder === 2) {
-        if ((rhoSuit & topBit) !== 0) base += LEAD_INTO_RHO_TOP;
-        else if ((lhoSuit & topBit) !== 0 && (partner & secondBit) !== 0 && count13(partner) > 1) base += LEAD_UP_TO_PARTNER;
-      } else if (secondBit !== 0) {
-        // Our side wins the trick: best when it holds the second card too, or when an opponent
-        // holding it (not bare) must follow below the top.
-        if (((lhoSuit | rhoSuit) & secondBit) === 0) base += LEAD_TWO_TOPS;
-        else if ((lhoSuit & secondBit) !== 0 && lhoLen > 1) base += LEAD_LHO_SECOND;
-        else if ((rhoSuit & secondBit) !== 0 && rhoLen > 1) base += LEAD_RHO_SECOND;
-      }
-      // A singleton to partner's top card, who can return the suit for a ruff.
-      if (holder === 1 && t !== NOTRUMP && s !== t && count13(m) === 1 && (h[seat * 4 + t] as number) !== 0 && count13(partner) > 1) {
-        base += LEAD_SINGLETON_FOR_RUFF;
-      }
-      const forcing = holder === 2 ? secondRank : -1;
+      // Trumps: our top card or partner's stands only if no opponent can ruff it (or partner,
+      // ruffing, over-ruffs them); with partner void and ruffing, every card of ours does.
+      const lhoRuffs = side && lhoSuit === 0 && lhoTrumps !== 0;
+      const rhoRuffs = side && rhoSuit === 0 && rhoTrumps !== 0;
+      const partnerRuffs = side && partner === 0 && pdTrumps !== 0;
+      const noRuff = !lhoRuffs && !rhoRuffs;
+      const partnerOverruffs = (!lhoRuffs || pdTrumps > lhoTrumps) && (!rhoRuffs || pdTrumps > rhoTrumps);
       let rest = runTops(m, a);
       while (rest !== 0) {
         const b = highBit(rest);
         rest ^= 1 << b;
+        const bit = 1 << b;
         const mv = s * 16 + b;
-        // `0 - b` rather than `-b` here and below: minus zero would make the optimiser treat scores as doubles.
-        let score = base + (holder === 0 ? (b === top ? LEAD_CASH : 0) : holder === 1 ? LEAD_TO_PARTNER - b : b === forcing ? 0 : 0 - b);
-        // The lead that last refuted a sibling comes first, then the table's stored best lead.
-        if (mv + 1 === killer) score += 10000;
-        else if (mv + 1 === hint) score += 5000;
+        const place = count13(a & ~(bit - 1));
+        const below = a & (bit - 1);
+        const sequence = below !== 0 && (m & (1 << highBit(below))) !== 0;
+        let score: number;
+        if (!trumps) {
+          score = suitScore + this.leadScoreNoTrumps(m, partner, lhoSuit, rhoSuit, lhoLen, rhoLen, pdLen, bit, topBit,
+            secondBit, partnerAbove, secondThird, sequence, place);
+          const wins = bit === topBit || partnerAbove;
+          if (mv + 1 === killer) score += wins ? NT_WIN_KILLER : NT_LOSE_KILLER;
+          else if (mv + 1 === hint) score += wins ? NT_WIN_STORED : NT_LOSE_STORED;
+        } else {
+          let wins: boolean;
+          if (bit === topBit) wins = !side || (partnerRuffs ? partnerOverruffs : noRuff);
+          else if (partnerAbove) wins = !side || noRuff;
+          else wins = partnerRuffs && partnerOverruffs;
+          let cardScore: number;
+          if (wins) {
+            if (bareTop) cardScore = TRUMP_WIN_BARE_TOP + place;
+            else if ((m & topBit) !== 0) {
+              cardScore = (partner & secondBit) !== 0 ? TRUMP_WIN_TWO_TOPS + place : bit === topBit ? TRUMP_WIN_CASH : TRUMP_WIN_UNDER_OWN_TOP + place;
+            } else if ((partner & topBit) !== 0) cardScore = ((m & secondBit) !== 0 ? TRUMP_WIN_TO_PARTNER_TWO : TRUMP_WIN_TO_PARTNER) + place;
+            else if (sequence) cardScore = bit === secondBit ? TRUMP_WIN_SEQUENCE_SECOND : TRUMP_WIN_SEQUENCE + place;
+            else cardScore = TRUMP_WIN_LOW + place;
+            if (mv + 1 === killer) cardScore += TRUMP_WIN_KILLER;
+            else if (mv + 1 === hint) cardScore += TRUMP_WIN_STORED;
+          } else {
+            cardScore = secondThird === 2 ? TRUMP_PARTNER_SECOND_THIRD : secondThird === 1 ? TRUMP_SIDE_SECOND_THIRD : 0;
+            if (bareTop) cardScore += TRUMP_BARE_TOP + place;
+            else if ((m & topBit) !== 0) {
+              cardScore += (partner & secondBit) !== 0 ? TRUMP_RUFFED_TWO_TOPS + place : bit === topBit ? TRUMP_RUFFED_CASH : TRUMP_LOW_UNDER_OWN_TOP + place;
+            } else if ((partner & topBit) !== 0) cardScore += TRUMP_RUFFED_TO_PARTNER + place;
+            else if (sequence && bit === secondBit) cardScore += TRUMP_SEQUENCE_SECOND;
+            else cardScore += TRUMP_LOW - b;
+            if (mv + 1 === killer) cardScore += TRUMP_LOSE_KILLER;
+          }
+          score = suitScore + cardScore;
+        }
         this.insertMove(mb, n, mv, score);
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** A lead's score with no trumps in play, before the killer and stored-move bonuses (see `generateLeads`). */
+  private leadScoreNoTrumps(
+    m: number, partner: number, lhoSuit: number, rhoSuit: number, lhoLen: number, rhoLen: number, pdLen: number,
+    bit: number, topBit: number, secondBit: number, partnerAbove: boolean, secondThird: number, sequence: boolean,
+    place: number,
+  ): number {
+    if (bit === topBit || partnerAbove) {
+      // Our side takes the trick; best when no guarded second card of an opponent's survives it.
+      const lhoGuards = (lhoSuit & secondBit) !== 0 && lhoLen !== 1;
+      const rhoGuards = (rhoSuit & secondBit) !== 0 && rhoLen !== 1;
+      let score = rhoGuards ? NT_WIN_RHO_SECOND : (lhoSuit & secondBit) !== 0 ? (lhoLen !== 1 ? NT_WIN_LHO_SECOND : NT_WIN_LHO_SECOND_BARE) : 0;
+      score += (lhoGuards || rhoGuards ? NT_WIN_SECOND_GUARDED : NT_WIN) + place;
+      return score;
+    }
+    let score = 0;
+    if ((rhoSuit & (topBit | secondBit)) !== 0) {
+      if (rhoLen !== 1) score += NT_RHO_HIGH;
+    } else if ((lhoSuit & topBit) !== 0 && (partner & secondBit) !== 0 && pdLen !== 1) score += NT_UP_TO_PARTNER;
+    score += secondThird === 2 ? NT_PARTNER_SECOND_THIRD : secondThird === 1 ? NT_SIDE_SECOND_THIRD : 0;
+    if ((lhoLen === 1 && (lhoSuit & topBit) !== 0) || (rhoLen === 1 && (rhoSuit & topBit) !== 0)) return score + NT_BARE_TOP + place;
+    if ((m & topBit) !== 0) return score + NT_LOW_UNDER_OWN_TOP + place;
+    if (!sequence) return score + NT_LOW + place;
+    return score + (bit === secondBit ? NT_SEQUENCE_SECOND : NT_SEQUENCE - place);
+  }
+
+  /**
+   * Cards to a trick with no trumps in play (Law 44F: the highest card of the suit led wins).
+   * Following: second hand plays low under partner's winner and wins cheaply when nobody after
+   * can beat it; third hand wins cheaply, or forces out fourth hand's top card as cheaply as it can;
+   * fourth hand wins cheaply or plays low. Discards: low cards of long suits first, keeping a
+   * guarded second-best card and a bare top card.
+   */
+  private followsNoTrumps(seat: number, pos: number, td: number, ply: number, lead: number): number {
+    const h = this.hands;
+    const mb = ply * 16;
+    const trick = this.trick[td] as number;
+    const winBit = (trick >> 4) & 15;
+    const winSeat = (trick >> 8) & 3;
+    const leader = (seat - pos) & 3;
+    const leadBit = this.leadBit[td] as number;
+    const next = h[((seat + 1) & 3) * 4 + lead] as number;
+    const partner = h[((seat + 2) & 3) * 4 + lead] as number;
+    const mine = h[seat * 4 + lead] as number;
+    let n = 0;
+    if (mine !== 0) {
+      const a = this.agg[td * 4 + lead] as number;
+      const tops = runTops(mine, a);
+      // Second hand: `next` is third hand, `partner` fourth. Third hand: `next` is fourth hand.
+      let lowOnly = false;
+      let winsAbove = 12;
+      let forcing = -1;
+      if (pos === 1) {
+        lowOnly = partner > (next | (1 << leadBit));
+      } else if (pos === 2) {
+        const top4 = next === 0 ? -1 : highBit(next);
+        const low4 = next & -next;
+        const myTop = highBit(mine);
+        if (winSeat === leader && leadBit > top4) lowOnly = true;
+        else if ((1 << myTop) < low4 || myTop < winBit) lowOnly = true;
+        else {
+          winsAbove = top4 > winBit ? top4 : winBit;
+          // Fourth hand's top card beats all ours: force it out with our cheapest card above its
+          // second card (or, when second hand is winning, above second hand's card).
+          if (top4 > myTop && top4 > winBit) {
+            // Fourth hand's cards equal to its top one (touching) are forced out with it.
+            const rest4 = runTops(next, a) ^ (1 << top4);
+            const floor = rest4 === 0 ? -1 : highBit(rest4) > winBit ? highBit(rest4) : winSeat !== leader ? winBit : -1;
+            if (floor >= 0) {
+              const over = tops & ~((2 << floor) - 1);
+              if (over !== 0) forcing = highBit(over & -over);
+            }
+          }
+        }
+      } else {
+        lowOnly = ((winSeat ^ seat) & 1) === 0;
+        winsAbove = winBit;
+      }
+      const nextLow = next & -next;
+      const partnerLow = partner & -partner;
+      let rest = tops;
+      while (rest !== 0) {
+        const b = highBit(rest);
+        rest ^= 1 << b;
+        const bit = 1 << b;
+        let score: number;
+        if (lowOnly) score = 0 - b;
+        else if (pos === 1) {
+          const place = count13(a & ~(bit - 1));
+          if (b > leadBit && bit > next) score = NT_SECOND_WINS - b;
+          else if (nextLow > bit || partnerLow > bit) score = NT_SECOND_NO_MATTER + place;
+          else if (b < leadBit) score = NT_SECOND_UNDER_LEAD + place;
+          else {
+            const below = a & (bit - 1);
+            score = below !== 0 && (mine & (1 << highBit(below))) !== 0 ? NT_SECOND_SEQUENCE + place : NT_SECOND_HIGH - b;
+          }
+        } else if (pos === 2) {
+          score = (b > winsAbove ? NT_THIRD_WINS : 0) - b + (b === forcing ? NT_THIRD_FORCES_TOP : 0);
+        } else score = (b > winsAbove ? NT_FOURTH_WINS : 0) - b;
+        this.insertMove(mb, n, lead * 16 + b, score);
+        n++;
+      }
+      return n;
+    }
+    // Second hand discards more freely from long suits when partner, fourth, beats everything.
+    const kind = pos === 1 && partner > (next | (1 << leadBit)) ? 0 : pos;
+    const divisor = NT_DISCARD_DIVISOR[kind] as number;
+    for (let s = 0; s < 4; s++) {
+      const m = h[seat * 4 + s] as number;
+      if (m === 0) continue;
+      const a = this.agg[td * 4 + s] as number;
+      const len = count13(m);
+      const topBit = 1 << highBit(a);
+      const rest1 = a & ~topBit;
+      const guard = len === 2 && rest1 !== 0 && (m & (1 << highBit(rest1))) !== 0;
+      const bareTop = len === 1 && m === topBit;
+      const suitScore = ((len * NT_DISCARD_LENGTH) / divisor | 0) + (guard ? NT_DISCARD_GUARD[kind] as number : bareTop ? NT_DISCARD_BARE_TOP[kind] as number : 0);
+      let rest = runTops(m, a);
+      while (rest !== 0) {
+        const b = highBit(rest);
+        rest ^= 1 << b;
+        this.insertMove(mb, n, s * 16 + b, suitScore - b);
         n++;
       }
     }
