@@ -87,6 +87,8 @@ const NT_SECOND_HIGH = 13;
 const NT_THIRD_WINS = 60;
 const NT_THIRD_FORCES_TOP = 20; // the cheapest card that forces out fourth hand's top card
 const NT_FOURTH_WINS = 30;
+// From this many tricks left, the table is looked up before the bounds of `trickStart`.
+const TABLE_FIRST = 5;
 const NT_DISCARD_LENGTH = 64; // per card kept, divided by the divisor below
 // By who discards: second hand when partner beats everything, second hand otherwise, third, fourth.
 const NT_DISCARD_DIVISOR = [23, 33, 24, 27];
@@ -163,6 +165,10 @@ export class Engine {
   private readonly qtRel = new Int32Array(4);
   private readonly qtGain = new Int32Array(4);
   private sureRel = 0;
+  // The key of the position last looked up: shape (two words) and the holders of the top cards.
+  private keyS0 = 0;
+  private keyS1 = 0;
+  private keyTop3 = 0;
   // Per trick depth: holder code and length of each suit (children overwrite deeper rows only).
   private readonly codes = new Int32Array(15 * 4);
   private readonly lens = new Int32Array(15 * 4);
@@ -292,6 +298,14 @@ export class Engine {
       a[base + s] = (h[s] as number) | (h[4 + s] as number) | (h[8 + s] as number) | (h[12 + s] as number);
     }
     if (left === 1) return this.lastTrick(leader, rb);
+    // From TABLE_FIRST tricks left a table lookup comes before the bounds below: it decides most
+    // positions there, and the bounds would be computed for nothing.
+    let e = 0;
+    const probed = left >= TABLE_FIRST;
+    if (probed) {
+      e = this.lookUp(leader, td, base, left, target);
+      if (this.tt.hit >= 0) return this.tableBound(e, base, rb, target);
+    }
     const nsLeads = (leader & 1) === 0;
     // Quick tricks for the side on lead, sure trump tricks for the other side.
     // The leader's side needs `need` tricks to settle the question its way.
@@ -325,6 +339,39 @@ export class Engine {
     }
     // Two-trick endings are cheaper to search than to look up.
     if (left === 2) return this.playNode(leader, 0, td, ply, target, 0);
+    if (!probed) {
+      e = this.lookUp(leader, td, base, left, target);
+      if (this.tt.hit >= 0) return this.tableBound(e, base, rb, target);
+    }
+    const best = (e >> 8) & 127;
+    // The searches below look up positions of their own: keep this one's key.
+    const s0 = this.keyS0;
+    const s1 = this.keyS1;
+    const top3 = this.keyTop3;
+    const result = this.playNode(leader, 0, td, ply, target, best);
+    // Store the pattern: in each suit, every card from the lowest one that mattered upwards.
+    const codes = this.codes;
+    const lens = this.lens;
+    const tops = this.tops;
+    const ks = this.ks;
+    for (let s = 0; s < 4; s++) {
+      const all = a[base + s] as number;
+      const r = (rel[rb + s] as number) & all;
+      const k = r === 0 ? 0 : count13(all & ~((r & -r) - 1));
+      ks[s] = k;
+      tops[s] = k === 0 ? 0 : topPattern(codes[base + s] as number, (lens[base + s] as number) - k);
+    }
+    const cut = this.cutMove[ply] as number;
+    const reached = result >= target;
+    this.tt.store(s0, s1, leader, top3, lens, base, tops, ks, reached ? result : 0, reached ? left : result, cut >= 0 ? cut + 1 : 0);
+    return result;
+  }
+
+  /**
+   * Shape, and the holders of each suit's cards from the top, of the position at trick depth
+   * `td` (rows at `base`); then the table's bounds for it (see `TranspositionTable.probe`).
+   */
+  private lookUp(leader: number, td: number, base: number, left: number, target: number): number {
     // Shape, and the holders of each suit's cards from the top in two bit planes: `lo` marks
     // East and West, `hi` South and West.
     const codes = this.codes;
@@ -332,6 +379,8 @@ export class Engine {
     const shapes = this.suitShapes;
     const suitTops = this.suitTops;
     const prev = td > 0 && this.coded[td - 1] === 1 ? base - 4 : -1;
+    const h = this.hands;
+    const a = this.agg;
     let s0 = 0;
     let s1 = 0;
     let top3 = 0;
@@ -359,29 +408,17 @@ export class Engine {
       else s1 |= shape << (16 * (s - 2));
     }
     this.coded[td] = 1;
-    const tt = this.tt;
-    const e = tt.probe(s0, s1, leader, top3, codes, lens, base, left, target);
-    if (tt.hit >= 0) {
-      for (let s = 0; s < 4; s++) rel[rb + s] = topCards(a[base + s] as number, tt.hitDepth(s));
-      const lb = e & 15;
-      return lb >= target ? lb : (e >> 4) & 15;
-    }
-    const best = (e >> 8) & 127;
-    const result = this.playNode(leader, 0, td, ply, target, best);
-    // Store the pattern: in each suit, every card from the lowest one that mattered upwards.
-    const tops = this.tops;
-    const ks = this.ks;
-    for (let s = 0; s < 4; s++) {
-      const all = a[base + s] as number;
-      const r = (rel[rb + s] as number) & all;
-      const k = r === 0 ? 0 : count13(all & ~((r & -r) - 1));
-      ks[s] = k;
-      tops[s] = k === 0 ? 0 : topPattern(codes[base + s] as number, (lens[base + s] as number) - k);
-    }
-    const cut = this.cutMove[ply] as number;
-    const reached = result >= target;
-    tt.store(s0, s1, leader, top3, lens, base, tops, ks, reached ? result : 0, reached ? left : result, cut >= 0 ? cut + 1 : 0);
-    return result;
+    this.keyS0 = s0;
+    this.keyS1 = s1;
+    this.keyTop3 = top3;
+    return this.tt.probe(s0, s1, leader, top3, codes, lens, base, left, target);
+  }
+
+  /** The bound from the table entry that decided (`tt.hit`), with the cards it relied on in `rel`. */
+  private tableBound(e: number, base: number, rb: number, target: number): number {
+    for (let s = 0; s < 4; s++) this.rel[rb + s] = topCards(this.agg[base + s] as number, this.tt.hitDepth(s));
+    const lb = e & 15;
+    return lb >= target ? lb : (e >> 4) & 15;
   }
 
   /** Forget the cards relied on at ply `rb / 4`. */
@@ -843,6 +880,8 @@ export class Engine {
     const rb = ply * 4;
     const cb = rb + 4;
     const trickAt = this.trick;
+    const moves = this.moveBuf;
+    const trump = this.trump;
     const before = trickAt[td] as number;
     let r0 = 0;
     let r1 = 0;
@@ -854,14 +893,14 @@ export class Engine {
     let bound = ns ? 0 : 13;
     this.cutMove[ply] = -1;
     for (let i = 0; i < n; i++) {
-      const mv = this.moveBuf[mb + i] as number;
+      const mv = moves[mb + i] as number;
       const s = mv >> 4;
       const b = mv & 15;
       if (b < ((floors >> (5 * s)) & 31)) continue;
       const idx = seat * 4 + s;
       h[idx] = (h[idx] as number) ^ (1 << b);
       this.remaining--;
-      const after = playToTrick(before, pos, seat, s, b, this.trump);
+      const after = playToTrick(before, pos, seat, s, b, trump);
       trickAt[td] = after;
       if (pos === 0) this.leadBit[td] = b;
       let r: number;
