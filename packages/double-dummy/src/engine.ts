@@ -6,6 +6,9 @@ import { TranspositionTable } from './transposition-table.js';
 
 export const NOTRUMP = 4;
 
+// From this many tricks left, the table is looked up before the bounds of `trickStart`.
+const TABLE_FIRST = 5;
+
 // The trick so far in one word: bits 0-1 the suit led, 2-3 the suit of the card winning so far,
 // 4-7 its rank bit, 8-9 its seat, and bit 10 set when it beat a card of its own suit, so that its
 // rank decided the trick. The shifts are written as numbers: the search reads these fields in its
@@ -52,6 +55,7 @@ const NT_SEQUENCE_SECOND = 48; // the top of a sequence headed by the suit's sec
 const NT_SEQUENCE = 29;
 const NT_LOSE_KILLER = 47;
 const NT_LOSE_STORED = 19;
+// The same with trumps in play (any suit led).
 const TRUMP_OPPONENT_RUFFS = -12;
 const TRUMP_PARTNER_RUFFS = 17; // partner ruffs, the right-hand opponent still follows
 const TRUMP_RHO_HIGH = -12;
@@ -87,8 +91,6 @@ const NT_SECOND_HIGH = 13;
 const NT_THIRD_WINS = 60;
 const NT_THIRD_FORCES_TOP = 20; // the cheapest card that forces out fourth hand's top card
 const NT_FOURTH_WINS = 30;
-// From this many tricks left, the table is looked up before the bounds of `trickStart`.
-const TABLE_FIRST = 5;
 const NT_DISCARD_LENGTH = 64; // per card kept, divided by the divisor below
 // By who discards: second hand when partner beats everything, second hand otherwise, third, fourth.
 const NT_DISCARD_DIVISOR = [23, 33, 24, 27];
