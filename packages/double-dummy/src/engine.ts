@@ -28,6 +28,7 @@ function playToTrick(before: number, pos: number, seat: number, s: number, b: nu
 
 // Move-ordering weights (higher is tried first). Ordering never changes a result, only how soon
 // a refutation is found; the weights were chosen by counting the positions searched for DDS's deals.
+// Scores are written `0 - b` rather than `-b`: minus zero would make the optimiser treat them as doubles.
 //
 // Leads. A suit's cost is the choice it gives the opponents: their cards in it, a void counting as
 // one more card than there are tricks left (a void hand may play anything). Then each card is
