@@ -577,14 +577,14 @@ export class Engine {
     let trumpWinners = 0;
     let trumpSafe = false;
     let bestSingle = 0;
-    let followSum = 0;
     let bestEntry = 0;
     let entrySuit = 0;
     let entryRel = 0;
+    let entrySpare = 0;
     // Suits counted by each kind of bound, and what each suit adds.
     const gain = this.qtGain;
     let safeMask = 0;
-    let followMask = 0;
+    let cashMask = 0;
     let unsafeSuit = -1;
     let singleSuit = -1;
     for (let s = 0; s < 4; s++) {
@@ -646,13 +646,28 @@ export class Engine {
       const pw = p & (opp === 0 ? p : ~((2 << highBit(opp)) - 1));
       let entry = 0;
       let entryLow = 0;
+      // Partner's cards in the suit that the entry does not need (free to discard).
+      let spare = 0;
       if (pw !== 0 && highBit(m) < highBit(pw & -pw)) {
         entry = count13(pw);
         entryLow = pw & -pw;
+        if (entry === 1) {
+          // A finesse: partner holds the top and third cards, the left-hand opponent the second.
+          // A low card led through him wins with the third card or, when he plays the second,
+          // with the top card, after which the third is the top: two tricks either way.
+          const rest = all ^ pw;
+          const second = 1 << highBit(rest);
+          const third = rest ^ second;
+          if ((l & second) !== 0 && third !== 0 && (p & (1 << highBit(third))) !== 0) {
+            entry = 2;
+            entryLow = 1 << highBit(third);
+          }
+        }
         if (entry >= count13(l) && entry >= count13(r) && highBit(m) < highBit(p & -p)) {
           entry = count13(p);
           entryLow = p & -p;
         }
+        spare = count13(p & (entryLow - 1));
       } else if (pw !== 0 && opp !== 0) {
         // The leader cashes his own winners while partner follows with cards below them, then
         // leads a small card to partner's winners: partner needs a small card for each of the
@@ -675,14 +690,12 @@ export class Engine {
           bestEntry = entry;
           entrySuit = s;
           entryRel = all & ~(entryLow - 1);
+          entrySpare = spare;
         }
       }
       if (w === 0) continue;
-      // Partner follows every round of a safe suit, so none of partner's cards is discarded.
-      if (safe && s !== t && count13(p) >= w) {
-        followSum += w;
-        followMask |= 1 << s;
-      }
+      // Safe side suits the leader may cash before crossing to partner (see `viaPartner`).
+      if (safe && s !== t) cashMask |= 1 << s;
       if (s === t) {
         trumpWinners = w;
         trumpSafe = safe;
@@ -732,12 +745,39 @@ export class Engine {
       }
     }
     // The entry suit's own winners are counted in its entry tricks, not again as a suit partner follows.
-    const followOthers = followMask & ~(1 << entrySuit);
-    const followOthersSum = followSum - ((followMask & (1 << entrySuit)) !== 0 ? (gain[entrySuit] as number) : 0);
-    const viaPartner = oppTrumps ? bestEntry : followOthersSum + bestEntry;
+    let viaMask = 0;
+    let viaPartner = bestEntry;
+    if (bestEntry > 0 && qt < need && !oppTrumps) {
+      // The leader first cashes safe suits of his own, then crosses to partner, who cashes the
+      // entry and then his cards above everyone else's in the other suits. Partner follows to
+      // the leader's suits or discards: only cards that none of this needs.
+      let spare = entrySpare;
+      for (let s = 0; s < 4; s++) {
+        if (s === entrySuit || (cashMask & (1 << s)) !== 0) continue;
+        const p = h[pd * 4 + s] as number;
+        if (p === 0) continue;
+        const others = (h[leader * 4 + s] as number) | (h[lho * 4 + s] as number) | (h[rho * 4 + s] as number);
+        const won = others === 0 ? p : p & ~((2 << highBit(others)) - 1);
+        const k = count13(won);
+        spare += count13(p) - k;
+        if (k === 0) continue;
+        gain[s] = k;
+        this.qtRel[s] = others === 0 ? 0 : (this.agg[base + s] as number) & ~((won & -won) - 1);
+        viaMask |= 1 << s;
+        viaPartner += k;
+      }
+      for (let s = 0; s < 4; s++) {
+        if (s === entrySuit || (cashMask & (1 << s)) === 0) continue;
+        const short = (gain[s] as number) - count13(h[pd * 4 + s] as number);
+        if (short > spare) continue;
+        if (short > 0) spare -= short;
+        viaMask |= 1 << s;
+        viaPartner += gain[s] as number;
+      }
+    }
     if (bestEntry > 0 && qt < need && viaPartner > qt) {
       qt = viaPartner;
-      use = (1 << entrySuit) | (oppTrumps ? 0 : this.fewestSuits(need - bestEntry, followOthers));
+      use = (1 << entrySuit) | (viaMask === 0 ? 0 : this.fewestSuits(need - bestEntry, viaMask));
       this.qtRel[entrySuit] = (this.qtRel[entrySuit] as number) | entryRel;
     }
     if (qt >= need) for (let s = 0; s < 4; s++) if ((use & (1 << s)) === 0) this.qtRel[s] = 0;

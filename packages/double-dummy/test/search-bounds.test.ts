@@ -122,6 +122,47 @@ describe('quick tricks cashed in both hands of one suit', () => {
   });
 });
 
+/** Positions the search examined for that question: 1 when a bound settled it at once. */
+function positionsSearched(hands: Hands, trump: Denomination, leader: Seat, target: number): number {
+  const checked = checkPosition({ hands }, { trump, leader });
+  if (!checked.ok) throw new Error(checked.error.message);
+  const engine = new Engine(1);
+  engine.load(checked.value.masks, checked.value.trump, false);
+  engine.rootSearch(checked.value.leader, [], target);
+  return engine.nodes;
+}
+
+describe('quick tricks through partner’s entry', () => {
+  test('a finesse through the left-hand opponent: two tricks in partner’s suit (Law 44F)', () => {
+    // North cashes the heart eight, then leads a diamond through East's queen to South's ace-jack:
+    // the jack wins, or the ace does and the jack is then the top diamond.
+    const finesse: Hands = {
+      N: ['H8', 'DT', 'D3'], E: ['DQ', 'D8', 'CQ'], S: ['DA', 'DJ', 'CJ'], W: ['ST', 'CK', 'CT'],
+    };
+    expectNsTricks(finesse, 'NT', 'N', [], 3);
+    expect(nsReach(finesse, 'NT', 'N', 3)).toBe(true);
+    expect(positionsSearched(finesse, 'NT', 'N', 3)).toBe(1);
+    // A guarded queen behind South (West plays after the jack) takes a trick.
+    const behind: Hands = {
+      N: ['H8', 'DT', 'D3'], E: ['ST', 'D8', 'CQ'], S: ['DA', 'DJ', 'CJ'], W: ['DQ', 'D2', 'CK'],
+    };
+    expectNsTricks(behind, 'NT', 'N', [], 2);
+    expect(nsReach(behind, 'NT', 'N', 3)).toBe(false);
+  });
+
+  test('partner discards a spare card on the leader’s winner, then cashes a second suit', () => {
+    // North cashes the heart four (South throws the spade seven), leads the spade eight to the
+    // king and South cashes the club ace: every trick.
+    const entry: Hands = { N: ['SJ', 'S8', 'H4'], E: ['SQ', 'S2', 'C9'], S: ['SK', 'S7', 'CA'], W: ['ST', 'S3', 'CK'] };
+    expectNsTricks(entry, 'NT', 'N', [], 3);
+    expect(positionsSearched(entry, 'NT', 'N', 3)).toBe(1);
+    // South's king of clubs under West's ace is no winner: one trick fewer.
+    const noWinner: Hands = { N: ['SJ', 'S8', 'H4'], E: ['SQ', 'S2', 'C9'], S: ['SK', 'S7', 'CK'], W: ['ST', 'S3', 'CA'] };
+    expectNsTricks(noWinner, 'NT', 'N', [], 2);
+    expect(nsReach(noWinner, 'NT', 'N', 3)).toBe(false);
+  });
+});
+
 describe('the top two trumps in different hands (Law 44E)', () => {
   // Spades are trumps. East's ace and West's king: with West's king guarded, North's queen lead
   // draws only the ace, and the king scores later.
