@@ -1117,9 +1117,10 @@ export class Engine {
         const sequence = below !== 0 && (m & (1 << highBit(below))) !== 0;
         let score: number;
         if (!trumps) {
-          score = suitScore + this.leadScoreNoTrumps(m, partner, lhoSuit, rhoSuit, lhoLen, rhoLen, pdLen, bit, topBit,
-            secondBit, partnerAbove, secondThird, sequence, place);
+          // Our side takes the trick: our top card, or partner above both opponents.
           const wins = bit === topBit || partnerAbove;
+          score = suitScore + this.leadScoreNoTrumps(m, partner, lhoSuit, rhoSuit, lhoLen, rhoLen, pdLen, bit, topBit,
+            secondBit, wins, secondThird, sequence, place);
           if (mv + 1 === killer) score += wins ? NT_WIN_KILLER : NT_LOSE_KILLER;
           else if (mv + 1 === hint) score += wins ? NT_WIN_STORED : NT_LOSE_STORED;
         } else {
@@ -1159,10 +1160,10 @@ export class Engine {
   /** A lead's score with no trumps in play, before the killer and stored-move bonuses (see `generateLeads`). */
   private leadScoreNoTrumps(
     m: number, partner: number, lhoSuit: number, rhoSuit: number, lhoLen: number, rhoLen: number, pdLen: number,
-    bit: number, topBit: number, secondBit: number, partnerAbove: boolean, secondThird: number, sequence: boolean,
+    bit: number, topBit: number, secondBit: number, wins: boolean, secondThird: number, sequence: boolean,
     place: number,
   ): number {
-    if (bit === topBit || partnerAbove) {
+    if (wins) {
       // Our side takes the trick; best when no guarded second card of an opponent's survives it.
       const lhoGuards = (lhoSuit & secondBit) !== 0 && lhoLen !== 1;
       const rhoGuards = (rhoSuit & secondBit) !== 0 && rhoLen !== 1;
@@ -1284,8 +1285,9 @@ export class Engine {
   }
 
   /**
-   * Cards to a trick already led, in suits `first..last`: discards lowest first from long suits,
-   * cards that cannot win lowest first, winners by whether the opponent still to play can beat them.
+   * Cards to a trick already led with trumps still in play (see `followsNoTrumps` otherwise), in
+   * suits `first..last`: discards lowest first from long suits, cards that cannot win lowest first,
+   * winners by whether the opponent still to play can beat them.
    */
   private generateFollows(seat: number, pos: number, td: number, ply: number, first: number, last: number): number {
     const h = this.hands;
@@ -1300,8 +1302,8 @@ export class Engine {
     // The only opponent still to play after second or third hand is the left-hand opponent.
     const lho = ((seat + 1) & 3) * 4;
     const lhoLead = h[lho + lead] as number;
-    const lhoRuffs = lhoLead === 0 && t !== NOTRUMP && lead !== t && (h[lho + t] as number) !== 0;
-    const lhoOverruffs = lhoLead === 0 && t !== NOTRUMP ? (h[lho + t] as number) : 0;
+    const lhoRuffs = lhoLead === 0 && lead !== t && (h[lho + t] as number) !== 0;
+    const lhoOverruffs = lhoLead === 0 ? (h[lho + t] as number) : 0;
     // Third hand: partner's lead, still winning, already beats everything fourth hand can play.
     const partnerSafe = pos === 2 && partnerWins && lhoLead >> (winBit + 1) === 0 && !lhoRuffs;
     // Second hand plays low when partner, last to play, beats the card led and all third hand holds.
