@@ -1027,12 +1027,17 @@ export class Engine {
     return this.generateFollows(seat, pos, td, ply, 0, 3);
   }
 
-  /** Insert `mv` with `score` into the sorted list of ply `mb / 16` holding `n` moves; ties keep their order. */
+  /**
+   * Insert `mv` with `score` into the sorted list of ply `mb / 16` holding `n` moves, before any of
+   * equal score. The generators go from the last suit to the first and from low cards to high, so
+   * among equals the first suit and the higher card come first, and most moves (low cards first)
+   * are appended without shifting.
+   */
   private insertMove(mb: number, n: number, mv: number, score: number): void {
     const moves = this.moveBuf;
     const scores = this.scoreBuf;
     let j = mb + n;
-    while (j > mb && (scores[j - 1] as number) < score) {
+    while (j > mb && (scores[j - 1] as number) <= score) {
       moves[j] = moves[j - 1] as number;
       scores[j] = scores[j - 1] as number;
       j--;
@@ -1064,7 +1069,7 @@ export class Engine {
     const rhoTrumps = trumps ? (h[rho + t] as number) : 0;
     const pdTrumps = trumps ? (h[pd + t] as number) : 0;
     let n = 0;
-    for (let s = 0; s < 4; s++) {
+    for (let s = 3; s >= 0; s--) {
       const m = h[me + s] as number;
       if (m === 0) continue;
       const a = this.agg[td * 4 + s] as number;
@@ -1108,7 +1113,7 @@ export class Engine {
       const partnerOverruffs = (!lhoRuffs || pdTrumps > lhoTrumps) && (!rhoRuffs || pdTrumps > rhoTrumps);
       let rest = runTops(m, a);
       while (rest !== 0) {
-        const b = highBit(rest);
+        const b = highBit(rest & -rest);
         rest ^= 1 << b;
         const bit = 1 << b;
         const mv = s * 16 + b;
@@ -1238,7 +1243,7 @@ export class Engine {
       const partnerLow = partner & -partner;
       let rest = tops;
       while (rest !== 0) {
-        const b = highBit(rest);
+        const b = highBit(rest & -rest);
         rest ^= 1 << b;
         const bit = 1 << b;
         let score: number;
@@ -1263,7 +1268,7 @@ export class Engine {
     // Second hand discards more freely from long suits when partner, fourth, beats everything.
     const kind = pos === 1 && partner > (next | (1 << leadBit)) ? 0 : pos;
     const divisor = NT_DISCARD_DIVISOR[kind] as number;
-    for (let s = 0; s < 4; s++) {
+    for (let s = 3; s >= 0; s--) {
       const m = h[seat * 4 + s] as number;
       if (m === 0) continue;
       const a = this.agg[td * 4 + s] as number;
@@ -1275,7 +1280,7 @@ export class Engine {
       const suitScore = ((len * NT_DISCARD_LENGTH) / divisor | 0) + (guard ? NT_DISCARD_GUARD[kind] as number : bareTop ? NT_DISCARD_BARE_TOP[kind] as number : 0);
       let rest = runTops(m, a);
       while (rest !== 0) {
-        const b = highBit(rest);
+        const b = highBit(rest & -rest);
         rest ^= 1 << b;
         this.insertMove(mb, n, s * 16 + b, suitScore - b);
         n++;
@@ -1315,7 +1320,7 @@ export class Engine {
       partnerBeatsAll = partnerLead !== 0 && !lhoRuffs && highBit(partnerLead) > highBit(lhoLead | (1 << winBit));
     }
     let n = 0;
-    for (let s = first; s <= last; s++) {
+    for (let s = last; s >= first; s--) {
       const m = h[seat * 4 + s] as number;
       if (m === 0) continue;
       const a = this.agg[td * 4 + s] as number;
@@ -1330,7 +1335,7 @@ export class Engine {
       }
       let rest = runTops(m, a);
       while (rest !== 0) {
-        const b = highBit(rest);
+        const b = highBit(rest & -rest);
         rest ^= 1 << b;
         const mv = s * 16 + b;
         let score: number;
