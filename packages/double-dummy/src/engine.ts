@@ -682,10 +682,7 @@ export class Engine {
         }
       }
       if (entry > 0) {
-        if (oppTrumps && s !== t) {
-          if (lhoTrumps && count13(l) < entry) entry = count13(l);
-          if (rhoTrumps && count13(r) < entry) entry = count13(r);
-        }
+        if (oppTrumps && s !== t) entry = this.runsBeforeRuff(entry, l, r, lhoTrumps, rhoTrumps);
         if (entry > bestEntry) {
           bestEntry = entry;
           entrySuit = s;
@@ -713,9 +710,7 @@ export class Engine {
       }
       if (oppTrumps) {
         // Before trumps are drawn, a suit runs only until an opponent with trumps is void.
-        let limit = w;
-        if (lhoTrumps && count13(l) < limit) limit = count13(l);
-        if (rhoTrumps && count13(r) < limit) limit = count13(r);
+        const limit = this.runsBeforeRuff(w, l, r, lhoTrumps, rhoTrumps);
         if (limit > bestSingle) {
           bestSingle = limit;
           singleSuit = s;
@@ -750,7 +745,9 @@ export class Engine {
     if (bestEntry > 0 && qt < need && !oppTrumps) {
       // The leader first cashes safe suits of his own, then crosses to partner, who cashes the
       // entry and then his cards above everyone else's in the other suits. Partner follows to
-      // the leader's suits or discards: only cards that none of this needs.
+      // the leader's suits or discards: only cards that none of this needs. (With trumps out
+      // against us the same count, each suit cut to the rounds before a ruff, cost more time
+      // than the positions it saved.)
       let spare = entrySpare;
       for (let s = 0; s < 4; s++) {
         if (s === entrySuit || (cashMask & (1 << s)) !== 0) continue;
@@ -782,6 +779,13 @@ export class Engine {
     }
     if (qt >= need) for (let s = 0; s < 4; s++) if ((use & (1 << s)) === 0) this.qtRel[s] = 0;
     return qt;
+  }
+
+  /** Rounds of a side suit (at most `k`) cashed before an opponent holding trumps can ruff. */
+  private runsBeforeRuff(k: number, l: number, r: number, lhoTrumps: boolean, rhoTrumps: boolean): number {
+    if (lhoTrumps && count13(l) < k) k = count13(l);
+    if (rhoTrumps && count13(r) < k) k = count13(r);
+    return k;
   }
 
   /**
