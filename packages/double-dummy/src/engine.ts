@@ -739,7 +739,7 @@ export class Engine {
         use = 1 << singleSuit;
       }
     }
-    // The entry suit's own winners are counted in its entry tricks, not again as a suit partner follows.
+    // Through partner: the entry suit counts once, in its entry tricks (both loops below skip it).
     let viaMask = 0;
     let viaPartner = bestEntry;
     if (bestEntry > 0 && qt < need && !oppTrumps) {
