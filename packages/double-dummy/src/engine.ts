@@ -648,6 +648,7 @@ export class Engine {
       let entryLow = 0;
       // Partner's cards in the suit that the entry does not need (free to discard).
       let spare = 0;
+      let lengthWins = false;
       if (pw !== 0 && highBit(m) < highBit(pw & -pw)) {
         entry = count13(pw);
         entryLow = pw & -pw;
@@ -663,11 +664,18 @@ export class Engine {
             entryLow = 1 << highBit(third);
           }
         }
-        if (entry >= count13(l) && entry >= count13(r) && highBit(m) < highBit(p & -p)) {
-          entry = count13(p);
-          entryLow = p & -p;
+        if (entry >= count13(l) && entry >= count13(r)) {
+          if (count13(m) <= entry) {
+            // Everyone else is out of the suit by then: partner's other cards win by length,
+            // whatever their ranks, and none is spare.
+            entry = count13(p);
+            lengthWins = true;
+          } else if (highBit(m) < highBit(p & -p)) {
+            entry = count13(p);
+            entryLow = p & -p;
+          }
         }
-        spare = count13(p & (entryLow - 1));
+        spare = lengthWins ? 0 : count13(p & (entryLow - 1));
       } else if (pw !== 0 && opp !== 0) {
         // The leader cashes his own winners while partner follows with cards below them, then
         // leads a small card to partner's winners: partner needs a small card for each of the

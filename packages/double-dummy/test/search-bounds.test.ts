@@ -150,6 +150,17 @@ describe('quick tricks through partner’s entry', () => {
     expect(nsReach(behind, 'NT', 'N', 3)).toBe(false);
   });
 
+  test('after the finesse the others are out of the suit: partner’s small card wins by length', () => {
+    // East leads his only club through South's jack to West's king-ten; West cashes the king
+    // and then the five, which nobody can follow: every trick for East-West.
+    const length: Hands = { N: ['SA', 'SK', 'SQ'], E: ['C9', 'S3', 'S2'], S: ['CJ', 'C8', 'D2'], W: ['CK', 'CT', 'C5'] };
+    expectNsTricks(length, 'NT', 'E', [], 0);
+    expect(positionsSearched(length, 'NT', 'E', 1)).toBe(1);
+    // South's third club outlasts the five.
+    const guarded: Hands = { ...length, S: ['CJ', 'C8', 'C6'] };
+    expectNsTricks(guarded, 'NT', 'E', [], 1);
+  });
+
   test('partner discards a spare card on the leader’s winner, then cashes a second suit', () => {
     // North cashes the heart four (South throws the spade seven), leads the spade eight to the
     // king and South cashes the club ace: every trick.
