@@ -761,13 +761,14 @@ export class Engine {
         if (s === entrySuit || (cashMask & (1 << s)) !== 0) continue;
         const p = h[pd * 4 + s] as number;
         if (p === 0) continue;
-        const others = (h[leader * 4 + s] as number) | (h[lho * 4 + s] as number) | (h[rho * 4 + s] as number);
+        const all = this.agg[base + s] as number;
+        const others = all & ~p;
         const won = others === 0 ? p : p & ~((2 << highBit(others)) - 1);
         const k = count13(won);
         spare += count13(p) - k;
         if (k === 0) continue;
         gain[s] = k;
-        this.qtRel[s] = others === 0 ? 0 : (this.agg[base + s] as number) & ~((won & -won) - 1);
+        this.qtRel[s] = others === 0 ? 0 : all & ~((won & -won) - 1);
         viaMask |= 1 << s;
         viaPartner += k;
       }

@@ -24,11 +24,17 @@ function expectNsTricks(hands: Hands, trump: Denomination, leader: Seat, trick: 
  * start of the position, where the bounds under test apply (a whole solve may never ask it there).
  */
 function nsReach(hands: Hands, trump: Denomination, leader: Seat, target: number): boolean {
+  return askAtStart(hands, trump, leader, target).reached;
+}
+
+/** That question on a fresh engine: its answer, and how many positions the search examined. */
+function askAtStart(hands: Hands, trump: Denomination, leader: Seat, target: number): { reached: boolean; positions: number } {
   const checked = checkPosition({ hands }, { trump, leader });
   if (!checked.ok) throw new Error(checked.error.message);
   const engine = new Engine(1);
   engine.load(checked.value.masks, checked.value.trump, false);
-  return engine.rootSearch(checked.value.leader, [], target) >= target;
+  const reached = engine.rootSearch(checked.value.leader, [], target) >= target;
+  return { reached, positions: engine.nodes };
 }
 
 describe('a guarded second-best trump while the other side needs every trick (Law 44E, 44G)', () => {
@@ -124,12 +130,7 @@ describe('quick tricks cashed in both hands of one suit', () => {
 
 /** Positions the search examined for that question: 1 when a bound settled it at once. */
 function positionsSearched(hands: Hands, trump: Denomination, leader: Seat, target: number): number {
-  const checked = checkPosition({ hands }, { trump, leader });
-  if (!checked.ok) throw new Error(checked.error.message);
-  const engine = new Engine(1);
-  engine.load(checked.value.masks, checked.value.trump, false);
-  engine.rootSearch(checked.value.leader, [], target);
-  return engine.nodes;
+  return askAtStart(hands, trump, leader, target).positions;
 }
 
 describe('quick tricks through partner’s entry', () => {
@@ -150,7 +151,7 @@ describe('quick tricks through partner’s entry', () => {
     expect(nsReach(behind, 'NT', 'N', 3)).toBe(false);
   });
 
-  test('after the finesse the others are out of the suit: partner’s small card wins by length', () => {
+  test('after the finesse the others are out of the suit: partner’s small card wins by length (Law 44F)', () => {
     // East leads his only club through South's jack to West's king-ten; West cashes the king
     // and then the five, which nobody can follow: every trick for East-West.
     const length: Hands = { N: ['SA', 'SK', 'SQ'], E: ['C9', 'S3', 'S2'], S: ['CJ', 'C8', 'D2'], W: ['CK', 'CT', 'C5'] };
@@ -161,7 +162,7 @@ describe('quick tricks through partner’s entry', () => {
     expectNsTricks(guarded, 'NT', 'E', [], 1);
   });
 
-  test('partner discards a spare card on the leader’s winner, then cashes a second suit', () => {
+  test('partner discards a spare card on the leader’s winner, then cashes a second suit (Law 44D, 44F)', () => {
     // North cashes the heart four (South throws the spade seven), leads the spade eight to the
     // king and South cashes the club ace: every trick.
     const entry: Hands = { N: ['SJ', 'S8', 'H4'], E: ['SQ', 'S2', 'C9'], S: ['SK', 'S7', 'CA'], W: ['ST', 'S3', 'CK'] };
