@@ -42,10 +42,11 @@ export function topPattern(code: number, drop: number): number {
 }
 
 /**
- * The holders of a suit's top three cards (fewer when the suit is shorter), six bits: the low
- * holder plane in bits 0-2 and the high plane in bits 3-5, the top card highest.
+ * The holders of a suit's top three cards, six bits: the low holder plane in bits 0-2 and the high
+ * plane in bits 3-5, the top card at bits 2 and 5 whatever the suit's length (a shorter suit leaves
+ * the low bits empty), so that the same bits always name the same card from the top.
  */
 export function topThree(code: number, len: number): number {
-  const drop = len > 3 ? len - 3 : 0;
-  return ((code & 0x1fff) >>> drop) | (((code >>> 13) >>> drop) << 3);
+  if (len >= 3) return ((code & 0x1fff) >>> (len - 3)) | (((code >>> 13) >>> (len - 3)) << 3);
+  return ((code & 0x1fff) << (3 - len)) | ((code >>> 13) << (6 - len));
 }

@@ -366,7 +366,7 @@ export class Engine {
     }
     const cut = this.cutMove[ply] as number;
     const reached = result >= target;
-    this.tt.store(s0, s1, leader, top3, lens, base, tops, ks, reached ? result : 0, reached ? left : result, cut >= 0 ? cut + 1 : 0);
+    this.tt.store(s0, s1, leader, top3, tops, ks, reached ? result : 0, reached ? left : result, cut >= 0 ? cut + 1 : 0);
     return result;
   }
 

@@ -4,33 +4,51 @@
 import { topPattern } from './bits.js';
 
 /**
- * Entries of one chain sit together in blocks of eight: a lookup reads many entries of one shape,
- * and reading them side by side is much cheaper than following a link from entry to entry. A block
- * starts with the filters of its entries, two words each (a mask over the holders of each suit's
- * top three cards and the value it must give), so that the scan of a block reads one cache line;
- * then come the entries themselves: shape (2 words), leader and bounds, four suit patterns.
+ * Entries of one chain sit together in blocks: a lookup reads many entries of one shape, and
+ * reading them side by side is much cheaper than following a link from entry to entry. A block is
+ * four cache lines. Its first line holds everything a scan reads before a match: the block's
+ * header (entries in use, the next older block of the bucket) and one filter word per entry (the
+ * holders of each suit's top three cards that the entry names, and how many it names); then come
+ * the entries themselves, one per half line: shape (2 words), leader and bounds, four suit
+ * patterns and a spare word.
  */
-const BLOCK_ENTRIES = 8;
-const FILTER_WORDS = 2 * BLOCK_ENTRIES;
-const ENTRY_WORDS = 7;
-const BLOCK_WORDS = FILTER_WORDS + BLOCK_ENTRIES * ENTRY_WORDS;
+const BLOCK_ENTRIES = 7;
+const BLOCK_SHIFT = 6;
+const ENTRY_SHIFT = 3;
 /** Entries whose patterns reach deeper than three cards in some suit: compared suit by suit. */
 const DEEP = 1 << 17;
 
 /** Default ceiling for one table; the issue allows at most 256 MB unless configured otherwise. */
 export const DEFAULT_TT_MEGABYTES = 64;
 
+/**
+ * Per filter code (two bits per suit: how many of its top three cards an entry names), the bits
+ * of `topThree` those cards occupy.
+ */
+function filterMasks(): Int32Array {
+  const masks = new Int32Array(256);
+  for (let code = 0; code < 256; code++) {
+    let mask = 0;
+    for (let s = 0; s < 4; s++) {
+      const k = (code >> (2 * s)) & 3;
+      const plane = ((1 << k) - 1) << (3 - k);
+      mask |= (plane | (plane << 3)) << (6 * s);
+    }
+    masks[code] = mask;
+  }
+  return masks;
+}
+
 export class TranspositionTable {
   /** Per bucket: its newest block + 1 (0 = empty). */
   private readonly heads: Int32Array;
-  /** Per block: entries in use, and the next (older) block + 1 of the same bucket. */
-  private readonly fill: Int32Array;
-  private readonly next: Int32Array;
+  /** Blocks of `1 << BLOCK_SHIFT` words; word 0 of each: entries in use | (next older block + 1) << 3. */
   private readonly entries: Int32Array;
+  private readonly masks = filterMasks();
   private readonly blocks: number;
   private readonly mask: number;
   private used = 0;
-  /** Blocks freed by `sweep`, linked through `next` (block + 1, 0 = none). */
+  /** Blocks freed by `sweep`, linked through their headers (block + 1, 0 = none). */
   private free = 0;
   /** Scratch of `sweep`: per k, the blocks needed to keep the positions with at least k tricks left. */
   private readonly keptBlocks = new Float64Array(15);
@@ -53,10 +71,8 @@ export class TranspositionTable {
     while (buckets * 4 * 8 <= bytes / 8) buckets *= 2;
     this.heads = new Int32Array(buckets);
     this.mask = buckets - 1;
-    this.blocks = Math.max(256, Math.floor((bytes - buckets * 4) / (BLOCK_WORDS * 4 + 8)));
-    this.fill = new Int32Array(this.blocks);
-    this.next = new Int32Array(this.blocks);
-    this.entries = new Int32Array(this.blocks * BLOCK_WORDS);
+    this.blocks = Math.max(256, Math.floor((bytes - buckets * 4) / (4 << BLOCK_SHIFT)));
+    this.entries = new Int32Array(this.blocks << BLOCK_SHIFT);
   }
 
   /** Forget everything (new trump suit or new deal). */
@@ -77,13 +93,18 @@ export class TranspositionTable {
     const kept = this.keptBlocks;
     kept.fill(0);
     const perLeft = this.perLeft;
+    const e = this.entries;
     for (let b = 0; b <= this.mask; b++) {
       if ((this.heads[b] as number) === 0) continue;
       perLeft.fill(0);
-      this.forEachEntry(b, (w) => {
-        const k = this.leftOf(w);
-        perLeft[k] = (perLeft[k] as number) + 1;
-      });
+      for (let blk = this.heads[b] as number; blk !== 0; blk = (e[(blk - 1) << BLOCK_SHIFT] as number) >>> 3) {
+        const start = (blk - 1) << BLOCK_SHIFT;
+        const n = (e[start] as number) & 7;
+        for (let i = 1; i <= n; i++) {
+          const k = this.leftOf(start + (i << ENTRY_SHIFT));
+          perLeft[k] = (perLeft[k] as number) + 1;
+        }
+      }
       // Blocks this bucket needs when positions with at least `k` tricks left are kept.
       let atLeast = 0;
       for (let k = 14; k >= 0; k--) {
@@ -98,58 +119,50 @@ export class TranspositionTable {
       this.clear();
       return;
     }
-    const e = this.entries;
     for (let b = 0; b <= this.mask; b++) {
       const head = this.heads[b] as number;
       if (head === 0) continue;
       // Survivors move towards the front of their own chain; write never passes read.
       let wb = head;
       let wn = 0;
-      for (let blk = head; blk !== 0; blk = this.next[blk - 1] as number) {
-        const start = (blk - 1) * BLOCK_WORDS;
-        const n = this.fill[blk - 1] as number;
-        for (let i = 0; i < n; i++) {
-          const w = start + FILTER_WORDS + i * ENTRY_WORDS;
+      for (let blk = head; blk !== 0; blk = (e[(blk - 1) << BLOCK_SHIFT] as number) >>> 3) {
+        const start = (blk - 1) << BLOCK_SHIFT;
+        const n = (e[start] as number) & 7;
+        for (let i = 1; i <= n; i++) {
+          const w = start + (i << ENTRY_SHIFT);
           if (this.leftOf(w) < keep) continue;
           if (wn === BLOCK_ENTRIES) {
-            this.fill[wb - 1] = wn;
-            wb = this.next[wb - 1] as number;
+            const wh = (wb - 1) << BLOCK_SHIFT;
+            e[wh] = ((e[wh] as number) & ~7) | wn;
+            wb = (e[wh] as number) >>> 3;
             wn = 0;
           }
-          const to = (wb - 1) * BLOCK_WORDS;
-          if (to + FILTER_WORDS + wn * ENTRY_WORDS !== w) {
-            e.copyWithin(to + FILTER_WORDS + wn * ENTRY_WORDS, w, w + ENTRY_WORDS);
-            e.copyWithin(to + 2 * wn, start + 2 * i, start + 2 * i + 2);
-          }
+          const to = (wb - 1) << BLOCK_SHIFT;
           wn++;
+          if (to + (wn << ENTRY_SHIFT) !== w) {
+            e.copyWithin(to + (wn << ENTRY_SHIFT), w, w + (1 << ENTRY_SHIFT));
+            e[to + wn] = e[start + i] as number;
+          }
         }
       }
       // Blocks after the last one written go to the free list.
-      let rest = this.next[wb - 1] as number;
+      const wh = (wb - 1) << BLOCK_SHIFT;
+      let rest = (e[wh] as number) >>> 3;
       if (wn === 0 && wb === head) {
         rest = head;
         this.heads[b] = 0;
       } else {
-        this.fill[wb - 1] = wn;
-        this.next[wb - 1] = 0;
+        e[wh] = wn;
       }
       while (rest !== 0) {
-        const after = this.next[rest - 1] as number;
-        this.next[rest - 1] = this.free;
+        const rh = (rest - 1) << BLOCK_SHIFT;
+        const after = (e[rh] as number) >>> 3;
+        e[rh] = this.free << 3;
         this.free = rest;
         rest = after;
       }
     }
     this.generation++;
-  }
-
-  /** Calls `visit` with the word index of every entry of bucket `b`. */
-  private forEachEntry(b: number, visit: (w: number) => void): void {
-    for (let blk = this.heads[b] as number; blk !== 0; blk = this.next[blk - 1] as number) {
-      const start = (blk - 1) * BLOCK_WORDS + FILTER_WORDS;
-      const end = start + (this.fill[blk - 1] as number) * ENTRY_WORDS;
-      for (let w = start; w < end; w += ENTRY_WORDS) visit(w);
-    }
   }
 
   /** Tricks left in the position of the entry at word `w`: North's cards, from its shape. */
@@ -185,13 +198,16 @@ export class TranspositionTable {
     this.matched0 = 0;
     this.matched1 = 0;
     this.matchedGeneration = this.generation;
+    const masks = this.masks;
     const head = this.heads[this.bucket(s0, s1, leader)] as number;
-    for (let blk = head; blk !== 0; blk = this.next[blk - 1] as number) {
-      const start = (blk - 1) * BLOCK_WORDS;
-      const end = start + 2 * (this.fill[blk - 1] as number);
-      for (let f = start; f < end; f += 2) {
-        if ((top3 & (e[f] as number)) !== e[f + 1]) continue;
-        const w = start + FILTER_WORDS + ((f - start) >> 1) * ENTRY_WORDS;
+    for (let blk = head; blk !== 0; ) {
+      const start = (blk - 1) << BLOCK_SHIFT;
+      const header = e[start] as number;
+      const n = header & 7;
+      for (let i = 1; i <= n; i++) {
+        const f = e[start + i] as number;
+        if ((top3 & (masks[f >>> 24] as number)) !== (f & 0xffffff)) continue;
+        const w = start + (i << ENTRY_SHIFT);
         if (e[w] !== s0 || e[w + 1] !== s1) continue;
         const meta = e[w + 2] as number;
         if ((meta & 3) !== leader) continue;
@@ -204,19 +220,16 @@ export class TranspositionTable {
         if (eub < ub) ub = eub;
         if (elb >= target || eub < target) {
           // Move the deciding entry to the front of its chain: entries that decide tend to decide again.
-          const hf = (head - 1) * BLOCK_WORDS;
-          const hw = hf + FILTER_WORDS;
+          const hs = (head - 1) << BLOCK_SHIFT;
+          const hw = hs + (1 << ENTRY_SHIFT);
           if (hw !== w) {
-            for (let i = 0; i < ENTRY_WORDS; i++) {
-              const x = e[w + i] as number;
-              e[w + i] = e[hw + i] as number;
-              e[hw + i] = x;
+            for (let j = 0; j < 7; j++) {
+              const x = e[w + j] as number;
+              e[w + j] = e[hw + j] as number;
+              e[hw + j] = x;
             }
-            for (let i = 0; i < 2; i++) {
-              const x = e[f + i] as number;
-              e[f + i] = e[hf + i] as number;
-              e[hf + i] = x;
-            }
+            e[start + i] = e[hs + 1] as number;
+            e[hs + 1] = f;
           }
           this.hit = hw;
           return lb | (ub << 4) | (move << 8);
@@ -224,6 +237,7 @@ export class TranspositionTable {
         if (this.matched0 === 0) this.matched0 = w + 1;
         else if (this.matched1 === 0) this.matched1 = w + 1;
       }
+      blk = header >>> 3;
     }
     return lb | (ub << 4) | (move << 8);
   }
@@ -246,11 +260,10 @@ export class TranspositionTable {
 
   /**
    * Record bounds for the pattern `tops[s]` (top `ks[s]` cards' holder code of each suit) of a
-   * position whose top three cards per suit are `top3` and suit lengths `lens[base + s]`.
+   * position whose top three cards per suit are `top3`.
    */
   store(
-    s0: number, s1: number, leader: number, top3: number, lens: Int32Array, base: number, tops: Int32Array, ks: Int32Array,
-    lb: number, ub: number, move: number,
+    s0: number, s1: number, leader: number, top3: number, tops: Int32Array, ks: Int32Array, lb: number, ub: number, move: number,
   ): void {
     const e = this.entries;
     const b = this.bucket(s0, s1, leader);
@@ -274,36 +287,35 @@ export class TranspositionTable {
       }
     }
     let blk = this.heads[b] as number;
-    const needsBlock = blk === 0 || (this.fill[blk - 1] as number) === BLOCK_ENTRIES;
+    const needsBlock = blk === 0 || ((e[(blk - 1) << BLOCK_SHIFT] as number) & 7) === BLOCK_ENTRIES;
     if (needsBlock && this.free === 0 && this.used >= this.blocks) {
       // The sweep may leave room in this bucket's newest block, or unlink the bucket.
       this.sweep();
       blk = this.heads[b] as number;
     }
-    if (blk === 0 || (this.fill[blk - 1] as number) === BLOCK_ENTRIES) {
+    if (blk === 0 || ((e[(blk - 1) << BLOCK_SHIFT] as number) & 7) === BLOCK_ENTRIES) {
       let fresh: number;
       if (this.free !== 0) {
         fresh = this.free - 1;
-        this.free = this.next[fresh] as number;
+        this.free = (e[fresh << BLOCK_SHIFT] as number) >>> 3;
       } else {
         fresh = this.used++;
       }
-      this.fill[fresh] = 0;
-      this.next[fresh] = blk;
+      e[fresh << BLOCK_SHIFT] = blk << 3;
       blk = fresh + 1;
       this.heads[b] = blk;
     }
-    const slot = this.fill[blk - 1] as number;
-    const f = (blk - 1) * BLOCK_WORDS + 2 * slot;
-    const w = (blk - 1) * BLOCK_WORDS + FILTER_WORDS + slot * ENTRY_WORDS;
-    this.fill[blk - 1] = slot + 1;
+    const start = (blk - 1) << BLOCK_SHIFT;
+    const slot = ((e[start] as number) & 7) + 1;
+    e[start] = (e[start] as number) + 1;
+    const w = start + (slot << ENTRY_SHIFT);
     // The filter covers each suit's top three cards; deeper patterns are compared in full.
-    let fm = 0;
+    let code = 0;
     let deep = 0;
     for (let s = 0; s < 4; s++) {
       const k = ks[s] as number;
       if (k > 3) deep = DEEP;
-      fm |= topThreeMask(lens[base + s] as number, k > 3 ? 3 : k) << (6 * s);
+      code |= (k > 3 ? 3 : k) << (2 * s);
     }
     e[w] = s0;
     e[w + 1] = s1;
@@ -312,14 +324,6 @@ export class TranspositionTable {
     e[w + 4] = c1;
     e[w + 5] = c2;
     e[w + 6] = c3;
-    e[f] = fm;
-    e[f + 1] = top3 & fm;
+    e[start + slot] = (top3 & (this.masks[code] as number)) | (code << 24);
   }
-}
-
-/** The bits of `topThree` that name the top `k` (at most 3) of a suit of `len` cards. */
-function topThreeMask(len: number, k: number): number {
-  const m = len > 3 ? 3 : len;
-  const plane = ((1 << m) - 1) ^ ((1 << (m - k)) - 1);
-  return plane | (plane << 3);
 }

@@ -19,7 +19,7 @@ function shape(left: number, id: number): number {
 }
 
 function store(tt: TranspositionTable, left: number, id: number, tricks: number): void {
-  tt.store(shape(left, id), 0, 0, 0, NO_CODES, 0, NO_TOPS, NO_TOPS, tricks, tricks, 0);
+  tt.store(shape(left, id), 0, 0, 0, NO_TOPS, NO_TOPS, tricks, tricks, 0);
 }
 
 /** Exact tricks stored for the entry, or -1 when the table no longer decides it. */
