@@ -100,7 +100,9 @@ const NT_DISCARD_GUARD = [-2, -6, -4, -6];
 const NT_DISCARD_BARE_TOP = [-3, -8, -4, -8];
 // Follows and discards with trumps in play.
 const DISCARD_OWN_CARD = 8; // per card kept in the suit discarded from
-const DISCARD_PARTNER_CARD = -6; // per card partner holds there
+// Per card partner holds there, subtracted: a negative weight times no cards is minus zero, a
+// double, which would make every score of the function a double.
+const DISCARD_PARTNER_CARD = 6;
 const DISCARD_GUARD = -4; // discarding from a doubleton that holds the second-best card
 const DISCARD_TOP = -10; // discarding the suit's top card
 const UNDERRUFF = 50;
@@ -1342,7 +1344,7 @@ export class Engine {
       let discardBase = 0;
       if (discard) {
         const len = count13(m);
-        discardBase = DISCARD_OWN_CARD * len + DISCARD_PARTNER_CARD * count13(h[pd + s] as number);
+        discardBase = DISCARD_OWN_CARD * len - DISCARD_PARTNER_CARD * count13(h[pd + s] as number);
         // Keep a guarded second-best card (Kx under the ace).
         if (len === 2 && (m & (1 << highBit(a & ~(1 << topOfSuit)))) !== 0) discardBase += DISCARD_GUARD;
       }
