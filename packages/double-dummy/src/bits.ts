@@ -10,8 +10,31 @@ export function count13(x: number): number {
   return COUNT13[x] as number;
 }
 
+// `REVERSE13[m]`: the suit mask with its ranks in reverse order (the ace in bit 0).
+const REVERSE13 = new Uint16Array(1 << 13);
+for (let m = 1; m < 1 << 13; m++) REVERSE13[m] = ((REVERSE13[m >> 1] as number) >> 1) | ((m & 1) << 12);
+
+/** The suit mask with its ranks in reverse order (bit 12 to bit 0 and back). */
+export function reverse13(x: number): number {
+  return REVERSE13[x] as number;
+}
+
 export function highBit(x: number): number {
   return 31 - Math.clz32(x);
+}
+
+/**
+ * The cards of `m` that stand for their run of equal cards: those whose next higher card still in
+ * play (`a`) is not in `m` too. The search plays one card per run.
+ *
+ * All runs at once, with the ranks reversed (ace lowest): a carry started just below each card of
+ * `a` outside `m`, and one at the bottom, runs up through the ranks no longer in play and stops on
+ * the next card in play; the cards of `m` it stops on are the tops of their runs.
+ */
+export function runTops(m: number, a: number): number {
+  const ra = reverse13(a);
+  const rm = reverse13(m);
+  return reverse13(((~ra & 0x1fff) + (((ra & ~rm) << 1) | 1)) & rm);
 }
 
 // `PACK[m << 7 | x]`: the bits of `x` selected by the 7-bit mask `m`, packed to the bottom.

@@ -1,7 +1,7 @@
 // The search core: bit-board hands, null-window alpha-beta over whole tricks, with a
 // transposition table at trick boundaries, quick-trick bounds and move ordering.
 // Internal codes: seats 0..3 = N,E,S,W; suits 0..3 = S,H,D,C; 4 = notrump; rank bit 12 = ace.
-import { count13, highBit, pack13, topPattern, topThree } from './bits.js';
+import { count13, highBit, pack13, runTops, topPattern, topThree } from './bits.js';
 import { TranspositionTable } from './transposition-table.js';
 
 export const NOTRUMP = 4;
@@ -115,22 +115,6 @@ const SECOND_UNSAFE = 60; // second hand, a card third hand can beat
 const SECOND_UNDER_PARTNER = -20; // second hand when partner, fourth, wins anyway
 const WIN_SAFE = 80; // second or third hand, a card the opponent after us cannot beat
 const FOURTH_WINS = 100; // fourth hand, a card that takes the trick from the opponents
-
-/**
- * The cards of `m` that stand for their run of equal cards: those whose next higher card still in
- * play (`a`) is not in `m` too. The search plays one card per run.
- */
-function runTops(m: number, a: number): number {
-  let tops = 0;
-  let rest = m;
-  while (rest !== 0) {
-    const b = highBit(rest);
-    rest ^= 1 << b;
-    const above = a & ~((2 << b) - 1);
-    if (above === 0 || (m & (above & -above)) === 0) tops |= 1 << b;
-  }
-  return tops;
-}
 
 /** The `k` highest cards of a suit mask. */
 function topCards(all: number, k: number): number {
