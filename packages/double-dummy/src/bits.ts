@@ -23,6 +23,11 @@ export function highBit(x: number): number {
   return 31 - Math.clz32(x);
 }
 
+/** The rank bit of the lowest card of a non-empty suit mask. */
+export function lowBit(x: number): number {
+  return 31 - Math.clz32(x & -x);
+}
+
 /**
  * The cards of `m` that stand for their run of equal cards: those whose next higher card still in
  * play (`a`) is not in `m` too. The search plays one card per run.

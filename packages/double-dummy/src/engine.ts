@@ -1,7 +1,7 @@
 // The search core: bit-board hands, null-window alpha-beta over whole tricks, with a
 // transposition table at trick boundaries, quick-trick bounds and move ordering.
 // Internal codes: seats 0..3 = N,E,S,W; suits 0..3 = S,H,D,C; 4 = notrump; rank bit 12 = ace.
-import { count13, highBit, pack13, runTops, topPattern, topThree } from './bits.js';
+import { count13, highBit, lowBit, pack13, runTops, topPattern, topThree } from './bits.js';
 import { TranspositionTable } from './transposition-table.js';
 
 export const NOTRUMP = 4;
@@ -619,7 +619,7 @@ export class Engine {
         const top = m & above;
         w = count13(top);
         // Safe when partner's highest card is below the lowest winner the leader cashes.
-        safe = w > 0 && highBit(p) < highBit(top & -top);
+        safe = w > 0 && highBit(p) < lowBit(top);
         if (safe) this.qtRel[s] = all & ~((top & -top) - 1);
         else if (w > 0) {
           // One trick: the side holds the top card and the leader has a card to lead.
@@ -635,7 +635,7 @@ export class Engine {
       // Partner's cards in the suit that the entry does not need (free to discard).
       let spare = 0;
       let lengthWins = false;
-      if (pw !== 0 && highBit(m) < highBit(pw & -pw)) {
+      if (pw !== 0 && highBit(m) < lowBit(pw)) {
         entry = count13(pw);
         entryLow = pw & -pw;
         if (entry === 1) {
@@ -656,7 +656,7 @@ export class Engine {
             // whatever their ranks, and none is spare.
             entry = count13(p);
             lengthWins = true;
-          } else if (highBit(m) < highBit(p & -p)) {
+          } else if (highBit(m) < lowBit(p)) {
             entry = count13(p);
             entryLow = p & -p;
           }
@@ -1112,7 +1112,7 @@ export class Engine {
       const partnerOverruffs = (!lhoRuffs || pdTrumps > lhoTrumps) && (!rhoRuffs || pdTrumps > rhoTrumps);
       let rest = runTops(m, a);
       while (rest !== 0) {
-        const b = highBit(rest & -rest);
+        const b = lowBit(rest);
         rest ^= 1 << b;
         const bit = 1 << b;
         const mv = s * 16 + b;
@@ -1230,7 +1230,7 @@ export class Engine {
             const floor = rest4 === 0 ? -1 : highBit(rest4) > winBit ? highBit(rest4) : winSeat !== leader ? winBit : -1;
             if (floor >= 0) {
               const over = tops & ~((2 << floor) - 1);
-              if (over !== 0) forcing = highBit(over & -over);
+              if (over !== 0) forcing = lowBit(over);
             }
           }
         }
@@ -1242,7 +1242,7 @@ export class Engine {
       const partnerLow = partner & -partner;
       let rest = tops;
       while (rest !== 0) {
-        const b = highBit(rest & -rest);
+        const b = lowBit(rest);
         rest ^= 1 << b;
         const bit = 1 << b;
         let score: number;
@@ -1279,7 +1279,7 @@ export class Engine {
       const suitScore = ((len * NT_DISCARD_LENGTH) / divisor | 0) + (guard ? NT_DISCARD_GUARD[kind] as number : bareTop ? NT_DISCARD_BARE_TOP[kind] as number : 0);
       let rest = runTops(m, a);
       while (rest !== 0) {
-        const b = highBit(rest & -rest);
+        const b = lowBit(rest);
         rest ^= 1 << b;
         this.insertMove(mb, n, s * 16 + b, suitScore - b);
         n++;
@@ -1334,7 +1334,7 @@ export class Engine {
       }
       let rest = runTops(m, a);
       while (rest !== 0) {
-        const b = highBit(rest & -rest);
+        const b = lowBit(rest);
         rest ^= 1 << b;
         const mv = s * 16 + b;
         let score: number;

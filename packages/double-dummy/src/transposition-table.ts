@@ -15,6 +15,8 @@ import { topPattern } from './bits.js';
 const BLOCK_ENTRIES = 7;
 const BLOCK_SHIFT = 6;
 const ENTRY_SHIFT = 3;
+/** Words of an entry in use (the eighth is spare). */
+const ENTRY_WORDS = 7;
 /** Entries whose patterns reach deeper than three cards in some suit: compared suit by suit. */
 const DEEP = 1 << 17;
 
@@ -223,7 +225,7 @@ export class TranspositionTable {
           const hs = (head - 1) << BLOCK_SHIFT;
           const hw = hs + (1 << ENTRY_SHIFT);
           if (hw !== w) {
-            for (let j = 0; j < 7; j++) {
+            for (let j = 0; j < ENTRY_WORDS; j++) {
               const x = e[w + j] as number;
               e[w + j] = e[hw + j] as number;
               e[hw + j] = x;

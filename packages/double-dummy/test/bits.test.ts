@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { reverse13, runTops, topThree } from '../src/bits.js';
+import { lowBit, reverse13, runTops, topThree } from '../src/bits.js';
 
 // The search plays one card per run of equal cards (Law 44E/44F: only the ranks of the cards still
 // in play decide a trick), so the run tops must be exactly the cards whose next higher card in play
@@ -38,7 +38,7 @@ describe('suit masks — reversal and runs of equal cards', () => {
     );
   });
 
-  test('Law 44F: K-Q-10 with the jack gone are two runs, K-Q-10 with the jack out are three', () => {
+  test('Law 44F: K-Q-10 is one run once the jack has gone, two while another hand holds it', () => {
     const K = 1 << 11;
     const Q = 1 << 10;
     const J = 1 << 9;
@@ -47,6 +47,12 @@ describe('suit masks — reversal and runs of equal cards', () => {
     expect(runTops(K | Q | T, (1 << 12) | K | Q | T)).toBe(K);
     // The jack is in another hand: the ten stands alone.
     expect(runTops(K | Q | T, (1 << 12) | K | Q | J | T)).toBe(K | T);
+  });
+
+  test('the lowest card of a suit mask', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 0x1fff }), (m) => (m & ((1 << lowBit(m)) - 1)) === 0 && (m & (1 << lowBit(m))) !== 0));
+    expect(lowBit(1 << 12)).toBe(12);
+    expect(lowBit(0b1010000)).toBe(4);
   });
 
   test('the top three cards keep their bits whatever the suit length', () => {
