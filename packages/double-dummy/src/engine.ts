@@ -153,6 +153,9 @@ export class Engine {
   private readonly rel = new Int32Array(60 * 4);
   private readonly qtRel = new Int32Array(4);
   private readonly qtGain = new Int32Array(4);
+  // Set by `entryTricks`: the lowest card its count relies on, and partner's cards it does not need.
+  private entryLow = 0;
+  private entrySpare = 0;
   private sureRel = 0;
   // The key of the position last looked up: shape (two words) and the holders of the top cards.
   private keyS0 = 0;
@@ -627,61 +630,16 @@ export class Engine {
           this.qtRel[s] = 1 << highBit(all);
         }
       }
-      // Partner's winners reached with a low card: the lead then stays with partner, so it is
-      // the last suit counted. The leader's cards must all lie below them (no overtaking).
-      const pw = p & (opp === 0 ? p : ~((2 << highBit(opp)) - 1));
-      let entry = 0;
-      let entryLow = 0;
-      // Partner's cards in the suit that the entry does not need (free to discard).
-      let spare = 0;
-      let lengthWins = false;
-      if (pw !== 0 && highBit(m) < lowBit(pw)) {
-        entry = count13(pw);
-        entryLow = pw & -pw;
-        if (entry === 1) {
-          // A finesse: partner holds the top and third cards, the left-hand opponent the second.
-          // A low card led through him wins with the third card or, when he plays the second,
-          // with the top card, after which the third is the top: two tricks either way.
-          const rest = all ^ pw;
-          const second = 1 << highBit(rest);
-          const third = rest ^ second;
-          if ((l & second) !== 0 && third !== 0 && (p & (1 << highBit(third))) !== 0) {
-            entry = 2;
-            entryLow = 1 << highBit(third);
-          }
-        }
-        if (entry >= count13(l) && entry >= count13(r)) {
-          if (count13(m) <= entry) {
-            // Everyone else is out of the suit by then: partner's other cards win by length,
-            // whatever their ranks, and none is spare.
-            entry = count13(p);
-            lengthWins = true;
-          } else if (highBit(m) < lowBit(p)) {
-            entry = count13(p);
-            entryLow = p & -p;
-          }
-        }
-        spare = lengthWins ? 0 : count13(p & (entryLow - 1));
-      } else if (pw !== 0 && opp !== 0) {
-        // The leader cashes his own winners while partner follows with cards below them, then
-        // leads a small card to partner's winners: partner needs a small card for each of the
-        // leader's winners, and the leader one card below them all.
-        const mw = m & ~((2 << highBit(opp)) - 1);
-        const wa = count13(mw);
-        if (m !== mw && count13(p) - count13(pw) >= wa) {
-          entry = wa + count13(pw);
-          // Once the opponents are out of the suit and the leader is too, partner's small cards win.
-          if (entry >= count13(l) && entry >= count13(r) && count13(m) <= entry && count13(p) > entry) entry = count13(p);
-          entryLow = 1 << highBit(opp);
-        }
-      }
+      // Partner's winners reached with a low card (see `entryTricks`): the lead then stays with
+      // partner, so it is the last suit counted.
+      let entry = this.entryTricks(m, l, r, p, all);
       if (entry > 0) {
         if (oppTrumps && s !== t) entry = this.runsBeforeRuff(entry, l, r, lhoTrumps, rhoTrumps);
         if (entry > bestEntry) {
           bestEntry = entry;
           entrySuit = s;
-          entryRel = all & ~(entryLow - 1);
-          entrySpare = spare;
+          entryRel = all & ~(this.entryLow - 1);
+          entrySpare = this.entrySpare;
         }
       }
       if (w === 0) continue;
@@ -774,6 +732,61 @@ export class Engine {
     }
     if (qt >= need) for (let s = 0; s < 4; s++) if ((use & (1 << s)) === 0) this.qtRel[s] = 0;
     return qt;
+  }
+
+  /**
+   * Tricks the leader's side takes in one suit by leading a low card to partner's winners (0 when
+   * it cannot): the leader's cards must all lie below them (no overtaking), or the leader first
+   * cashes his own winners while partner follows low. Leaves in `entryLow` the lowest card the
+   * count relies on and in `entrySpare` partner's cards there that it does not need.
+   */
+  private entryTricks(m: number, l: number, r: number, p: number, all: number): number {
+    const opp = l | r;
+    const pw = p & (opp === 0 ? p : ~((2 << highBit(opp)) - 1));
+    this.entryLow = 0;
+    this.entrySpare = 0;
+    if (pw === 0) return 0;
+    if (highBit(m) < lowBit(pw)) {
+      let entry = count13(pw);
+      let entryLow = pw & -pw;
+      if (entry === 1) {
+        // A finesse: partner holds the top and third cards, the left-hand opponent the second.
+        // A low card led through him wins with the third card or, when he plays the second,
+        // with the top card, after which the third is the top: two tricks either way.
+        const rest = all ^ pw;
+        const second = 1 << highBit(rest);
+        const third = rest ^ second;
+        if ((l & second) !== 0 && third !== 0 && (p & (1 << highBit(third))) !== 0) {
+          entry = 2;
+          entryLow = 1 << highBit(third);
+        }
+      }
+      this.entryLow = entryLow;
+      if (entry >= count13(l) && entry >= count13(r)) {
+        // Everyone else is out of the suit by then: partner's other cards win by length,
+        // whatever their ranks, and none is spare.
+        if (count13(m) <= entry) return count13(p);
+        if (highBit(m) < lowBit(p)) {
+          entry = count13(p);
+          this.entryLow = p & -p;
+        }
+      }
+      // Partner's cards in the suit that the entry does not need (free to discard).
+      this.entrySpare = count13(p & (this.entryLow - 1));
+      return entry;
+    }
+    if (opp === 0) return 0;
+    // The leader cashes his own winners while partner follows with cards below them, then
+    // leads a small card to partner's winners: partner needs a small card for each of the
+    // leader's winners, and the leader one card below them all.
+    const mw = m & ~((2 << highBit(opp)) - 1);
+    const wa = count13(mw);
+    if (m === mw || count13(p) - count13(pw) < wa) return 0;
+    this.entryLow = 1 << highBit(opp);
+    const entry = wa + count13(pw);
+    // Once the opponents are out of the suit and the leader is too, partner's small cards win.
+    if (entry >= count13(l) && entry >= count13(r) && count13(m) <= entry && count13(p) > entry) return count13(p);
+    return entry;
   }
 
   /** Rounds of a side suit (at most `k`) cashed before an opponent holding trumps can ruff. */
