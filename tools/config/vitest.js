@@ -36,6 +36,9 @@ export function packageConfig(dir, overrides = {}) {
       name: basename(dir),
       root: dir,
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      // Tests that walk whole case folders or real files take seconds on a loaded two-core machine;
+      // a timeout is a hang detector here, never a speed assertion.
+      testTimeout: 30_000,
       ...overrides,
     },
   });
