@@ -14,7 +14,8 @@
 // `notYet` with a reason). A setting is read where a chapter's source (packages/*/src, not the
 // regulation packages, not tests) accesses `.setting` in code. --check fails when a setting has no
 // status, an honoured setting's reader is missing or its file never mentions the setting, or a
-// package reads a setting the status does not list it for.
+// package reads a setting the status does not list it for. The report also counts the chapter test
+// files that name each setting in code (a hint where a setting's effect is tested; not checked).
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join, dirname, resolve, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -268,6 +269,7 @@ function regulationSettings() {
   const packagesDir = join(options.root, 'packages');
   const packages = new Map(); // name -> { dir, declared: Map(name -> file), files: Map(file -> text) }
   const reads = []; // { key, pkg, file, line }
+  const testFiles = []; // { key, file }
   const readPattern = keys.size === 0 ? null : new RegExp(String.raw`\.(${[...keys].join('|')})(?![\w$])`, 'g');
   for (const dir of existsSync(packagesDir) ? readdirSync(packagesDir).sort() : []) {
     const manifest = join(packagesDir, dir, 'package.json');
@@ -281,6 +283,21 @@ function regulationSettings() {
     const entry = { dir, declared: new Map(), files: new Map() };
     packages.set(name, entry);
     const isRegulation = name === '@bridge-laws/regulation' || name.startsWith('@bridge-laws/regulation-');
+    if (!isRegulation) {
+      // Tests that name a setting in code (`{ matchpointUnit: 1 }`, `settings.appealDeposit`): shown, never checked.
+      for (const sub of ['src', 'test']) {
+        for (const path of tsFiles(join(packagesDir, dir, sub))) {
+          if (!path.endsWith('.test.ts') || readPattern === null) continue;
+          const text = readFileSync(path, 'utf8');
+          const { spans } = lex(text);
+          const file = relative(options.root, path).split(sep).join('/');
+          for (const key of keys) {
+            const named = [...text.matchAll(new RegExp(String.raw`(?<![\w$])${key}(?![\w$])`, 'g'))].some((m) => inCode(spans, m.index));
+            if (named) testFiles.push({ key, file });
+          }
+        }
+      }
+    }
     for (const path of tsFiles(join(packagesDir, dir, 'src'))) {
       if (path.endsWith('.test.ts')) continue;
       const text = readFileSync(path, 'utf8');
@@ -311,7 +328,7 @@ function regulationSettings() {
 
   const rows = catalogue.map((c) => {
     const s = status[c.key];
-    const row = { key: c.key, id: c.id, laws: c.laws, honoured: false, readBy: [], reason: null, reads: reads.filter((r) => r.key === c.key).map(({ pkg, file, line }) => ({ package: pkg, file, line })) };
+    const row = { key: c.key, id: c.id, laws: c.laws, honoured: false, readBy: [], reason: null, reads: reads.filter((r) => r.key === c.key).map(({ pkg, file, line }) => ({ package: pkg, file, line })), tests: testFiles.filter((f) => f.key === c.key).map((f) => f.file) };
     if (s === undefined) {
       if (existsSync(statusFile)) problems.push(`${c.id} ${c.key}: no status in setting-status.json (mark it readBy or notYet)`);
       return row;
@@ -457,7 +474,7 @@ if (settingRows.length > 0) {
     const where = r.honoured
       ? r.readBy.map((b) => `${b.package} ${b.function}${b.file ? ` (${b.file}:${b.line})` : ' (not found)'}`).join(', ')
       : r.reason ?? 'no status';
-    lines.push(`${r.id.padEnd(4)} ${r.key.padEnd(kw)}  ${r.honoured ? 'honoured' : 'not yet '}  ${where}`);
+    lines.push(`${r.id.padEnd(4)} ${r.key.padEnd(kw)}  ${r.honoured ? 'honoured' : 'not yet '}  tests ${String(r.tests.length).padStart(2)}  ${where}`);
   }
   if ((settings?.problems.length ?? 0) > 0) lines.push(`${settings.problems.length} problems in the settings' status (run with --check to list them)`);
 }

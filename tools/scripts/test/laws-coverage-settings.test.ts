@@ -58,10 +58,20 @@ describe('Law 80 — the registry check of regulation settings', () => {
     const r = run(base);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/regulation settings \(Law 80 delegations\): 1 honoured, 1 not yet/);
-    expect(r.out).toMatch(/R26 +matchpointUnit +honoured +@bridge-laws\/scoring matchpointBoard \(packages\/scoring\/src\/matchpoints.ts:2\)/);
-    expect(r.out).toMatch(/R31 +screens +not yet +screens are not modelled/);
+    expect(r.out).toMatch(/R26 +matchpointUnit +honoured +tests +0 +@bridge-laws\/scoring matchpointBoard \(packages\/scoring\/src\/matchpoints.ts:2\)/);
+    expect(r.out).toMatch(/R31 +screens +not yet +tests +0 +screens are not modelled/);
     const json = JSON.parse(run(base, '--json').out) as { settings: { key: string; honoured: boolean }[] };
     expect(json.settings.map((s) => [s.key, s.honoured])).toEqual([['matchpointUnit', true], ['screens', false]]);
+  });
+
+  test('the report counts the chapter test files that name a setting in code, not in strings', () => {
+    const r = run({
+      ...base,
+      'packages/scoring/src/matchpoints.test.ts': "test('78A: x', () => matchpointBoard([1], { matchpointUnit: 1 }));\n",
+      'packages/scoring/test/other.test.ts': "const s = 'screens';\n",
+    });
+    expect(r.out).toMatch(/R26 +matchpointUnit +honoured +tests +1 /);
+    expect(r.out).toMatch(/R31 +screens +not yet +tests +0 /);
   });
 
   test('a setting marked honoured whose function does not exist fails', () => {
