@@ -10,7 +10,7 @@ describe('PZBS regulation', () => {
 
   test('it changes exactly the settings its sources name; everything else stays WBF', () => {
     expect(differences(PZBS_REGULATION).sort()).toEqual([
-      'alerts', 'appealDeposit', 'appealsHeardBy', 'callMethod', 'mandatoryPauses', 'matchpointUnit', 'specialUnderstandings',
+      'alerts', 'appealDeposit', 'appealsHeardBy', 'callMethod', 'mandatoryPauses', 'matchpointUnit', 'maxTeamMembers', 'specialUnderstandings',
       'supplementaryRegulations', 'systemCardsMandatory', 'systemPolicy',
     ]);
     expect(PZBS_REGULATION.settings.artificialPercentages).toEqual(WBF_REGULATION.settings.artificialPercentages);
@@ -22,6 +22,7 @@ describe('PZBS regulation', () => {
     for (const key of differences(PZBS_REGULATION)) {
       expect(PZBS_REGULATION.notes[key], key).toMatch(/PZBS|pzbs\.pl/);
     }
+    expect(PZBS_REGULATION.notes.maxTeamMembers).toMatch(/assumed/);
     expect(PZBS_REGULATION.notes.matchpointUnit).toMatch(/assumed/);
     expect(PZBS_REGULATION.notes.appealsHeardBy).toMatch(/assumed/);
   });

@@ -26,6 +26,8 @@ const defined = defineRegulation({
     appealsHeardBy: 'alternative-body',
     // Law 93C1 (conditions of contest): the deposit with an appeal.
     appealDeposit: { amount: 100, currency: 'PLN' },
+    // Law 4 (Definitions, Team): teams of four to six players.
+    maxTeamMembers: 6,
     // Law 80B2(f): the documents that supplement the Laws, in their order of priority.
     supplementaryRegulations: [PZBS_DECISIONS, COMPETITION_REGULATIONS, SYSTEM_POLICY, ALERTING_RULES],
   },
@@ -39,6 +41,7 @@ const defined = defineRegulation({
     mandatoryPauses: `${COMPETITION_REGULATIONS}, section on the STOP card (stopowanie). The pause after a skip bid is stated there; its length (about ten seconds, as elsewhere) is assumed.`,
     appealsHeardBy: `${GPP_APPEALS_PROCEDURE}: PZBS appoints an arbiter ("reviewer") under Law 80B2(k), independent of the directors. Written for the Grand Prix finals; taken here as the PZBS norm (assumed).`,
     appealDeposit: `${GPP_APPEALS_PROCEDURE}: the deposit with an appeal is 100 zł.`,
+    maxTeamMembers: 'Teams of four to six players, as Polish duplicate bridge is described (Polish Wikipedia, "Brydż sportowy"); the PZBS rule itself was not read (assumed).',
     supplementaryRegulations: `${PZBS_DECISIONS}: priority is the Laws, then the PZBS decisions, then the competition regulations, then an event's own regulations.`,
   },
 });
