@@ -8,6 +8,14 @@
 // file, or a `lawRef('27B1(a)')` call anywhere in one. A test citation is a reference at the start of
 // a test()/it() title (`'27B1(a): …'`, `'Law 27 — …'`) or anywhere after `Law` in a describe() title.
 // Files scanned: packages/*/{src,test}/**/*.ts and apps/*/{src,test}/**/*.ts under the root.
+//
+// Regulation settings: the contract's catalogue (packages/regulation/src/catalogue.ts) and each
+// setting's status (packages/regulation/src/setting-status.json: `readBy` package functions, or
+// `notYet` with a reason). A setting is read where a chapter's source (packages/*/src, not the
+// regulation packages, not tests) accesses `.setting` in code. --check fails when a setting has no
+// status, an honoured setting's reader is missing or its file never mentions the setting, or a
+// package reads a setting the status does not list it for. The report also counts the chapter test
+// files that name each setting in code (a hint where a setting's effect is tested; not checked).
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join, dirname, resolve, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -230,6 +238,131 @@ for (const path of sourceFiles()) {
   }
 }
 
+// ---- regulation settings: honoured where a chapter reads them -----------------------------------
+const settings = regulationSettings();
+
+function regulationSettings() {
+  const regulationDir = join(options.root, 'packages', 'regulation', 'src');
+  const catalogueFile = join(regulationDir, 'catalogue.ts');
+  const statusFile = join(regulationDir, 'setting-status.json');
+  if (!existsSync(catalogueFile)) return null;
+  const problems = [];
+  // `s('key', 'R26', ['78A'], …)` rows of the catalogue.
+  const catalogue = [...readFileSync(catalogueFile, 'utf8').matchAll(/\bs\(\s*'(\w+)',\s*'(R\d+)',\s*\[([^\]]*)\]/g)].map((m) => ({
+    key: m[1],
+    id: m[2],
+    laws: [...m[3].matchAll(/'([^']+)'/g)].map((l) => l[1]),
+  }));
+  let status = {};
+  if (!existsSync(statusFile)) problems.push('packages/regulation/src/setting-status.json: missing (every setting needs a status)');
+  else {
+    try {
+      status = JSON.parse(readFileSync(statusFile, 'utf8'));
+    } catch (e) {
+      problems.push(`packages/regulation/src/setting-status.json: not JSON (${e.message})`);
+    }
+  }
+  const keys = new Set(catalogue.map((c) => c.key));
+  for (const key of Object.keys(status)) if (!keys.has(key)) problems.push(`setting-status.json: "${key}" is not a setting of the catalogue`);
+
+  // Package folders by name, and per package: declared names and `.setting` reads in non-test sources.
+  const packagesDir = join(options.root, 'packages');
+  const packages = new Map(); // name -> { dir, declared: Map(name -> file), files: Map(file -> text) }
+  const reads = []; // { key, pkg, file, line }
+  const testFiles = []; // { key, file }
+  const readPattern = keys.size === 0 ? null : new RegExp(String.raw`\.(${[...keys].join('|')})(?![\w$])`, 'g');
+  for (const dir of existsSync(packagesDir) ? readdirSync(packagesDir).sort() : []) {
+    const manifest = join(packagesDir, dir, 'package.json');
+    if (!existsSync(manifest)) continue;
+    let name;
+    try {
+      name = JSON.parse(readFileSync(manifest, 'utf8')).name;
+    } catch {
+      continue;
+    }
+    const entry = { dir, declared: new Map(), files: new Map() };
+    packages.set(name, entry);
+    const isRegulation = name === '@bridge-laws/regulation' || name.startsWith('@bridge-laws/regulation-');
+    if (!isRegulation) {
+      // Tests that name a setting in code (`{ matchpointUnit: 1 }`, `settings.appealDeposit`): shown, never checked.
+      for (const sub of ['src', 'test']) {
+        for (const path of tsFiles(join(packagesDir, dir, sub))) {
+          if (!path.endsWith('.test.ts') || readPattern === null) continue;
+          const text = readFileSync(path, 'utf8');
+          const { spans } = lex(text);
+          const file = relative(options.root, path).split(sep).join('/');
+          for (const key of keys) {
+            const named = [...text.matchAll(new RegExp(String.raw`(?<![\w$])${key}(?![\w$])`, 'g'))].some((m) => inCode(spans, m.index));
+            if (named) testFiles.push({ key, file });
+          }
+        }
+      }
+    }
+    for (const path of tsFiles(join(packagesDir, dir, 'src'))) {
+      if (path.endsWith('.test.ts')) continue;
+      const text = readFileSync(path, 'utf8');
+      const file = relative(options.root, path).split(sep).join('/');
+      const { spans } = lex(text);
+      const lineStarts = [0];
+      for (let k = 0; k < text.length; k++) if (text.charCodeAt(k) === 10) lineStarts.push(k + 1);
+      entry.files.set(file, { text, spans, lineStarts });
+      for (const m of text.matchAll(/\b(?:function\*?|const|let|class|type|interface)\s+([\w$]+)/g)) {
+        if (inCode(spans, m.index) && !entry.declared.has(m[1])) entry.declared.set(m[1], { file, line: lineAt(lineStarts, m.index) });
+      }
+      if (isRegulation || readPattern === null) continue;
+      for (const m of text.matchAll(readPattern)) {
+        if (inCode(spans, m.index)) reads.push({ key: m[1], pkg: name, file, line: lineAt(lineStarts, m.index) });
+      }
+    }
+  }
+
+  /** Whether `file` names the setting in code, or quoted (`Pick<RegulationSettings, 'key'>`). */
+  function mentions(f, key) {
+    for (const m of f.text.matchAll(new RegExp(String.raw`(?<![\w$])${key}(?![\w$])`, 'g'))) {
+      if (inCode(f.spans, m.index)) return true;
+      const before = f.text[m.index - 1];
+      if ((before === "'" || before === '"') && f.text[m.index + key.length] === before) return true;
+    }
+    return false;
+  }
+
+  const rows = catalogue.map((c) => {
+    const s = status[c.key];
+    const row = { key: c.key, id: c.id, laws: c.laws, honoured: false, readBy: [], reason: null, reads: reads.filter((r) => r.key === c.key).map(({ pkg, file, line }) => ({ package: pkg, file, line })), tests: testFiles.filter((f) => f.key === c.key).map((f) => f.file) };
+    if (s === undefined) {
+      if (existsSync(statusFile)) problems.push(`${c.id} ${c.key}: no status in setting-status.json (mark it readBy or notYet)`);
+      return row;
+    }
+    if (Array.isArray(s.readBy) && s.readBy.length > 0) {
+      row.honoured = true;
+      for (const r of s.readBy) {
+        const pkg = packages.get(r.package);
+        const shown = { package: r.package, function: r.function, file: null, line: null };
+        row.readBy.push(shown);
+        if (pkg === undefined) {
+          problems.push(`${c.id} ${c.key}: marked honoured by ${r.package}, which is not a package here`);
+          continue;
+        }
+        const decl = pkg.declared.get(r.function);
+        if (decl === undefined) {
+          problems.push(`${c.id} ${c.key}: marked honoured by ${r.package} ${r.function}, which its sources do not declare`);
+          continue;
+        }
+        shown.file = decl.file;
+        shown.line = decl.line;
+        if (!mentions(pkg.files.get(decl.file), c.key)) problems.push(`${c.id} ${c.key}: marked honoured by ${r.package} ${r.function}, but ${decl.file} never reads it`);
+      }
+    } else if (typeof s.notYet === 'string' && s.notYet.trim() !== '') row.reason = s.notYet;
+    else problems.push(`${c.id} ${c.key}: a status needs readBy (a non-empty list) or notYet (a reason)`);
+    for (const r of row.reads) {
+      if (!row.honoured) problems.push(`${r.file}:${r.line}: reads ${c.key} (${c.id}), which the contract marks not yet honoured`);
+      else if (!row.readBy.some((b) => b.package === r.package)) problems.push(`${r.file}:${r.line}: reads ${c.key} (${c.id}), but the contract does not list ${r.package} among its readers`);
+    }
+    return row;
+  });
+  return { rows, problems };
+}
+
 // ---- report ----------------------------------------------------------------------------------
 const unknown = [
   ...codeCitations.filter((c) => !registry.has(c.ref)).map((c) => ({ ...c, source: 'code' })),
@@ -247,8 +380,24 @@ if (options.check) {
   } else {
     console.log(`laws-coverage: ${total} citations in ${fileCount} files, all registered`);
   }
+  if (settings !== null) {
+    for (const p of settings.problems) console.error(p);
+    const honoured = settings.rows.filter((r) => r.honoured).length;
+    if (settings.problems.length > 0) {
+      console.error(`laws-coverage: ${settings.problems.length} problems in the regulation settings' status`);
+      process.exitCode = 1;
+    } else console.log(`laws-coverage: regulation settings: ${honoured} honoured, ${settings.rows.length - honoured} not yet, every read marked`);
+  }
 } else {
   report();
+}
+
+/** The settings to show: all of them, or with --package those a package reads (all for `regulation`). */
+function shownSettings() {
+  if (settings === null) return [];
+  if (options.pkg === undefined || options.pkg === 'regulation') return settings.rows;
+  const name = `@bridge-laws/${options.pkg}`;
+  return settings.rows.filter((r) => r.readBy.some((b) => b.package === name));
 }
 
 // Output is written with exitCode, never process.exit: a large report to a pipe must not be cut off.
@@ -290,7 +439,8 @@ const byKind = totals('kind', kindNames);
 
 if (options.json) {
   const shownUnknown = unknown.map(({ ref, file, line, source }) => ({ ref, file, line, source }));
-  console.log(JSON.stringify({ files: fileCount, laws: rows, totals: { byPackage, byKind }, unknown: shownUnknown }, null, 2));
+  const settingRows = shownSettings();
+  console.log(JSON.stringify({ files: fileCount, laws: rows, totals: { byPackage, byKind }, unknown: shownUnknown, settings: settingRows, settingProblems: settings?.problems ?? [] }, null, 2));
   return;
 }
 
@@ -315,6 +465,19 @@ function table(title, data) {
 }
 table('package', byPackage);
 table('kind', byKind);
+const settingRows = shownSettings();
+if (settingRows.length > 0) {
+  const honoured = settingRows.filter((r) => r.honoured).length;
+  const kw = Math.max(...settingRows.map((r) => r.key.length));
+  lines.push('', `regulation settings (Law 80 delegations): ${honoured} honoured, ${settingRows.length - honoured} not yet`);
+  for (const r of settingRows) {
+    const where = r.honoured
+      ? r.readBy.map((b) => `${b.package} ${b.function}${b.file ? ` (${b.file}:${b.line})` : ' (not found)'}`).join(', ')
+      : r.reason ?? 'no status';
+    lines.push(`${r.id.padEnd(4)} ${r.key.padEnd(kw)}  ${r.honoured ? 'honoured' : 'not yet '}  tests ${String(r.tests.length).padStart(2)}  ${where}`);
+  }
+  if ((settings?.problems.length ?? 0) > 0) lines.push(`${settings.problems.length} problems in the settings' status (run with --check to list them)`);
+}
 lines.push('', `${fileCount} files scanned; ${codeCitations.length} code and ${testCitations.length} test citations; ${unknown.length} unknown (run with --check to list them)`);
 console.log(lines.join('\n'));
 }

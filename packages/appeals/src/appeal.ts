@@ -1,65 +1,9 @@
 // Laws 92–93: an appeal as a state machine — filed, concurred, reviewed, heard, decided or withdrawn.
-import type { Refusal, Result, Seat, Side } from '@bridge-laws/cards-and-boards';
+import type { Refusal, Result, Side } from '@bridge-laws/cards-and-boards';
 import { err, lawRef, ok, refusal, seatsOf, sideOf } from '@bridge-laws/cards-and-boards';
 import type { RegulationSettings } from '@bridge-laws/regulation';
 import type { RulingRecord, ScoreEffect } from '@bridge-laws/irregularities';
-import type { FurtherAppeal } from './further-appeal.js';
-
-/** Law 92D: who must concur depends on the kind of event. */
-export type EventKind = 'pairs' | 'teams' | 'individual';
-
-/** Law 93B: what a part of an appeal is about — the committee may not overrule the director on law or discipline. */
-export type IssueKind = 'law' | 'judgment' | 'disciplinary';
-
-export interface Issue {
-  readonly kind: IssueKind;
-  readonly text: string;
-}
-
-/** A player at the table, or the team's captain (Law 92A). */
-export type Appellant = Seat | 'captain';
-
-export type AppealStatus = 'awaiting-concurrence' | 'filed' | 'with-chief-director' | 'before-committee' | 'heard' | 'decided' | 'withdrawn';
-
-/** Who hears the appeal: the chief director (93A, 93B1) or the committee or other body (93B2, 80B2(k)). */
-export type Body = 'chief-director' | 'committee';
-
-export interface AppealDecision {
-  readonly by: Body;
-  readonly outcome: 'upheld' | 'changed';
-  /** The new score effect when the ruling is changed. */
-  readonly scoreEffect?: ScoreEffect;
-  /** The kind of point on which the ruling is changed. */
-  readonly grounds?: IssueKind;
-  readonly laws: readonly string[];
-  readonly note: string;
-  /** Law 92A, 93C1: whether the appeal had merit; without merit the deposit is kept and a sanction may follow. */
-  readonly merit: boolean;
-  readonly depositReturned: boolean | null;
-  readonly sanction: { readonly matchpointPercent: number; readonly imps: number } | null;
-}
-
-export interface Appeal {
-  readonly id: string;
-  readonly rulingId: string;
-  readonly board: number;
-  readonly table: string;
-  readonly eventKind: EventKind;
-  readonly side: Side;
-  readonly filedBy: Appellant;
-  /** ISO 8601. */
-  readonly filedAt: string;
-  readonly issues: readonly Issue[];
-  /** Law 92D: who has concurred, the filer included. */
-  readonly concurrence: readonly Appellant[];
-  readonly status: AppealStatus;
-  readonly deposit: { readonly amount: number; readonly currency: string } | null;
-  /** Set when the appeal is heard. */
-  readonly heardBy?: Body;
-  readonly decision?: AppealDecision;
-  /** Law 93C: the further appeal or referral, and the final adjudication. */
-  readonly further?: FurtherAppeal;
-}
+import type { Appeal, AppealDecision, Appellant, Body, EventKind, Issue, IssueKind } from './types.js';
 
 export type AppealProblem =
   | 'late-appeal' | 'no-right' | 'needs-concurrence' | 'not-a-partner' | 'point-of-law' | 'wrong-stage' | 'wrong-body' | 'no-issues' | 'bad-time' | 'change-needs-score';

@@ -3,13 +3,10 @@ import type { Refusal, Result } from '@bridge-laws/cards-and-boards';
 import { err, lawRef, ok, refusal, sideOf } from '@bridge-laws/cards-and-boards';
 import type { RegulationSettings } from '@bridge-laws/regulation';
 import type { ScoreEffect } from '@bridge-laws/irregularities';
-import type { Appeal, Appellant, Body } from './appeal.js';
+import type { Appeal, Appellant, Body, FinalAuthority, FurtherDecision } from './types.js';
 
 /** A stage of the appeals process the Regulating Authority may omit or modify (93C3(b)). */
 export type AppealStage = 'chief-director-review' | 'committee' | 'further-appeal';
-
-/** Who adjudicates last: the Regulating Authority (93C2), or the body it assigned that right to (93C3(a)). */
-export type FinalAuthority = { readonly kind: 'regulating-authority' } | { readonly kind: 'designated-body'; readonly name: string };
 
 /** The RA's choices for one event beyond its settings: a designated final body, and the stages it omitted with notice. */
 export interface FurtherAppealRules {
@@ -23,25 +20,6 @@ export interface FurtherAppealRules {
 export const FULL_PROCEDURE: FurtherAppealRules = { designatedBody: null, omittedStages: [], contestantsNotified: false };
 
 export type FurtherAppealSettings = Pick<RegulationSettings, 'furtherAppealToRA' | 'appealStages' | 'appealWithoutMeritSanction'>;
-
-export interface FurtherDecision {
-  readonly outcome: 'upheld' | 'changed';
-  /** The new score effect when the earlier decision is changed. */
-  readonly scoreEffect?: ScoreEffect;
-  readonly note: string;
-  /** Law 93C1: a further appeal without merit may draw the regulation's sanction. */
-  readonly merit: boolean;
-  readonly sanction: { readonly matchpointPercent: number; readonly imps: number } | null;
-}
-
-export interface FurtherAppeal {
-  /** `appeal` by the contestant (93C1), or `referral` by the chief director or the reviewing body (93C2). */
-  readonly route: 'appeal' | 'referral';
-  readonly by: Appellant | Body;
-  readonly to: FinalAuthority;
-  readonly status: 'pending' | 'decided';
-  readonly decision?: FurtherDecision;
-}
 
 export type FurtherProblem = 'no-further-appeal' | 'stage-omitted' | 'stages-fixed' | 'final-decision' | 'not-exhausted' | 'no-right' | 'wrong-stage' | 'change-needs-score';
 export type FurtherRefusal = Refusal<FurtherProblem>;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { WBF_REGULATION, differences, resolveRegulation } from '@bridge-laws/regulation';
+import { WBF_REGULATION, differences, resolveRegulation, settingStatus } from '@bridge-laws/regulation';
 import { regulationConformance } from '@bridge-laws/regulation/testing';
 import { PZBS_REGULATION } from './pzbs.js';
 
@@ -8,14 +8,48 @@ describe('PZBS regulation', () => {
     expect(check.run()).toBeUndefined();
   });
 
-  test('78A: matchpoints are scored 1/½/0; everything else not listed stays WBF', () => {
-    expect(PZBS_REGULATION.settings.matchpointUnit).toBe(1);
-    expect(differences(PZBS_REGULATION).sort()).toEqual(['alerts', 'callMethod', 'matchpointUnit', 'systemCardsMandatory']);
+  test('it changes exactly the settings its sources name; everything else stays WBF', () => {
+    expect(differences(PZBS_REGULATION).sort()).toEqual([
+      'alerts', 'appealDeposit', 'appealsHeardBy', 'callMethod', 'mandatoryPauses', 'matchpointUnit', 'maxTeamMembers', 'specialUnderstandings',
+      'supplementaryRegulations', 'systemCardsMandatory', 'systemPolicy',
+    ]);
     expect(PZBS_REGULATION.settings.artificialPercentages).toEqual(WBF_REGULATION.settings.artificialPercentages);
+    expect(PZBS_REGULATION.settings.appealPeriodMinutes).toBe(30);
     expect(PZBS_REGULATION.extends).toBe('wbf');
   });
 
-  test('it is resolved by id when supplied', () => {
+  test('every note names its source document, and says where a value is assumed', () => {
+    for (const key of differences(PZBS_REGULATION)) {
+      expect(PZBS_REGULATION.notes[key], key).toMatch(/PZBS|pzbs\.pl/);
+    }
+    expect(PZBS_REGULATION.notes.maxTeamMembers).toMatch(/assumed/);
+    expect(PZBS_REGULATION.notes.matchpointUnit).toMatch(/assumed/);
+    expect(PZBS_REGULATION.notes.appealsHeardBy).toMatch(/assumed/);
+  });
+
+  test('78A: matchpoints are 1/½/0, and the scoring chapter honours the setting', () => {
+    expect(PZBS_REGULATION.settings.matchpointUnit).toBe(1);
+    expect(WBF_REGULATION.settings.matchpointUnit).toBe(2);
+    expect(settingStatus('matchpointUnit').honoured).toBe(true);
+  });
+
+  test('93A, 80B2(k): appeals go to an arbiter with a 100 zł deposit, both honoured by the appeals chapter', () => {
+    expect(PZBS_REGULATION.settings.appealsHeardBy).toBe('alternative-body');
+    expect(PZBS_REGULATION.settings.appealDeposit).toEqual({ amount: 100, currency: 'PLN' });
+    expect(settingStatus('appealsHeardBy').honoured && settingStatus('appealDeposit').honoured).toBe(true);
+  });
+
+  test('73D: a pause after a skip bid is required, and none at the first trick', () => {
+    expect(PZBS_REGULATION.settings.mandatoryPauses).toEqual({ afterSkipBid: true, firstTrick: false });
+  });
+
+  test('80B2(f): the supplementary documents are listed in PZBS\'s order of priority', () => {
+    expect(PZBS_REGULATION.settings.supplementaryRegulations[0]).toMatch(/^Decyzje PZBS dotyczące MPB 2017/);
+    expect(PZBS_REGULATION.settings.supplementaryRegulations).toHaveLength(4);
+  });
+
+  test('it is resolved by id when supplied, and unknown without it', () => {
     expect(resolveRegulation('pzbs', [PZBS_REGULATION])).toEqual({ ok: true, value: PZBS_REGULATION });
+    expect(resolveRegulation('pzbs').ok).toBe(false);
   });
 });

@@ -1,25 +1,48 @@
-// PZBS (Polski Związek Brydża Sportowego): what its regulations change from the WBF baseline.
+// PZBS (Polski Związek Brydża Sportowego): what its regulations change from the WBF baseline, each with its source.
 import type { Regulation } from '@bridge-laws/regulation';
 import { defineRegulation, formatIssues } from '@bridge-laws/regulation';
+import {
+  ALERTING_RULES, COMPETITION_REGULATIONS, GPP_APPEALS_PROCEDURE, PZBS_DECISIONS, POLISH_LAWS_2017, SYSTEM_POLICY,
+} from './sources.js';
 
 const defined = defineRegulation({
   id: 'pzbs',
   name: 'Polski Związek Brydża Sportowego (Polish Bridge Union)',
   settings: {
-    // Law 78A: PZBS's footnote to the Polish translation allows 1 and ½ points instead of 2 and 1.
+    // Law 78A: the PZBS footnote allows 1 and ½ point in place of 2 and 1; Polish results use it.
     matchpointUnit: 1,
-    // Laws 20F, 21B1(a): PZBS uses announcements (footnote to Law 20 in the Polish text) and alerts.
+    // Laws 20F, 21B1(a): PZBS regulates alerts and announcements; a missing one is misinformation.
     alerts: { regulated: true, announcements: true, missingAlertIsMisinformation: true },
-    // Law 18F: Polish club and league play uses bidding boxes.
+    // Law 18F: the competition regulations provide for bidding boxes.
     callMethod: 'bidding-box',
-    // Law 40B2(a)(ii): system cards are required in PZBS competitions.
+    // Law 40B2(a)(ii): a system card is a condition of play.
     systemCardsMandatory: true,
+    // Laws 40B1(b), 40B2(a)(i): the system policy lists what is special and what is permitted.
+    specialUnderstandings: 'as-listed-by-regulation',
+    systemPolicy: 'as-listed-by-regulation',
+    // Law 73D: the competition regulations have a STOP (skip-bid warning) procedure with a pause.
+    mandatoryPauses: { afterSkipBid: true, firstTrick: false },
+    // Laws 80B2(k), 93A: an appeal is reviewed by an arbiter independent of the directors.
+    appealsHeardBy: 'alternative-body',
+    // Law 93C1 (conditions of contest): the deposit with an appeal.
+    appealDeposit: { amount: 100, currency: 'PLN' },
+    // Law 4 (Definitions, Team): teams of four to six players.
+    maxTeamMembers: 6,
+    // Law 80B2(f): the documents that supplement the Laws, in their order of priority.
+    supplementaryRegulations: [PZBS_DECISIONS, COMPETITION_REGULATIONS, SYSTEM_POLICY, ALERTING_RULES],
   },
   notes: {
-    matchpointUnit: 'Footnote (PZBS) to Law 78A of the Polish translation: 1 and ½ point may replace 2 and 1.',
-    alerts: 'Footnote (PZBS) to Law 20 of the Polish translation: announcements are used by PZBS; alerting is regulated.',
-    callMethod: 'PZBS competitions are played with bidding boxes (Law 18F).',
-    systemCardsMandatory: 'PZBS competitions require a system card for each pair (Law 40B2(a)(ii)).',
+    matchpointUnit: `${POLISH_LAWS_2017}, footnote to Law 78A: 1 and ½ point may replace 2 and 1. The footnote permits it; that PZBS events use it is assumed from Polish scoring practice.`,
+    alerts: `${POLISH_LAWS_2017}, footnotes to Laws 20 and 21B1(a): announcing, introduced by some RAs, sits beside alerting, and a missing required alert or announcement is misinformation; the detail is in ${ALERTING_RULES}.`,
+    callMethod: `${COMPETITION_REGULATIONS}, section on bidding boxes (kasety licytacyjne). That boxes are the default at every event is assumed.`,
+    systemCardsMandatory: `${COMPETITION_REGULATIONS}, section on the use of bidding systems; clubs applying PZBS regulations make a convention card the condition for any system.`,
+    specialUnderstandings: `${SYSTEM_POLICY}: understandings are classed by the policy (WBF/EBL model), not every artificial call alike.`,
+    systemPolicy: `${SYSTEM_POLICY}: which special understandings an event permits is listed by the policy.`,
+    mandatoryPauses: `${COMPETITION_REGULATIONS}, section on the STOP card (stopowanie). The pause after a skip bid is stated there; its length (about ten seconds, as elsewhere) is assumed.`,
+    appealsHeardBy: `${GPP_APPEALS_PROCEDURE}: PZBS appoints an arbiter ("reviewer") under Law 80B2(k), independent of the directors. Written for the Grand Prix finals; taken here as the PZBS norm (assumed).`,
+    appealDeposit: `${GPP_APPEALS_PROCEDURE}: the deposit with an appeal is 100 zł.`,
+    maxTeamMembers: 'Teams of four to six players, as Polish duplicate bridge is described (Polish Wikipedia, "Brydż sportowy"); the PZBS rule itself was not read (assumed).',
+    supplementaryRegulations: `${PZBS_DECISIONS}: priority is the Laws, then the PZBS decisions, then the competition regulations, then an event's own regulations.`,
   },
 });
 

@@ -12,3 +12,6 @@ export { LAWS_DEFAULT_SETTINGS, WBF_REGULATION, defineRegulation, differences, f
 
 export { resolveRegulation } from './registry.js';
 export { wbfVictoryPoints } from './victory-points.js';
+
+export type { SettingStatus, SettingReader } from './setting-status.js';
+export { SETTING_STATUS, settingStatus } from './setting-status.js';
