@@ -37,7 +37,7 @@ export type {
 export { settleTrickCount } from './trick-count.js';
 
 export type { LineProblem, TableEntryText, TableEntry } from './table-entry.js';
-export { formatProblem, readTableEntry } from './table-entry.js';
+export { formatProblem, readTableEntry, normalizeVulnerability, normalizeContractText } from './table-entry.js';
 export { scoreCsv } from './score-csv.js';
 
 export type { TravellerLine } from './travellers.js';
