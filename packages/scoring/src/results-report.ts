@@ -16,7 +16,7 @@ export function scoreTravellers(
   options: PairsEventOptions = {},
   settings: ScoringSettings = DEFAULT_SCORING_SETTINGS,
 ): Result<PairsEventResult, LineProblem[]> {
-  const lines = readTravellers(text, file);
+  const lines = readTravellers(text, file, { movement: options.movement ?? 'howell' });
   if (!lines.ok) return lines;
   const scored = scorePairsEvent(lines.value, options, settings);
   if (!scored.ok) return err([{ file, line: 1, message: scored.error.message }]);

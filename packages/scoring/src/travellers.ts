@@ -41,7 +41,8 @@ function artificialMarker(text: string): [ArtificialGrade, ArtificialGrade] | st
   if (t === 'A-') return ['avg-minus', 'avg-plus'];
   const two = /^A([+=-])([+=-])$/.exec(t);
   if (two) return [GRADE[two[1] as string] as ArtificialGrade, GRADE[two[2] as string] as ArtificialGrade];
-  const pct = /^A(\d{1,3}(?:\.\d+)?)[-/](\d{1,3}(?:\.\d+)?)$/.exec(t);
+  // `A60-40`, `A60/40`, or USEBIO's `A6040` (two digits each).
+  const pct = /^A(\d{1,3}(?:\.\d+)?)[-/](\d{1,3}(?:\.\d+)?)$/.exec(t) ?? /^A(\d\d)(\d\d)$/.exec(t);
   if (pct) {
     const ns = Number(pct[1]);
     const ew = Number(pct[2]);
@@ -68,7 +69,9 @@ function weightedParts(text: string): WeightedPart[] | string {
  * Read a travellers CSV. Every problem is reported with file, line and board; no line is skipped.
  * A pair that appears twice on one board, or on both sides of one table, is an error too.
  */
-export function readTravellers(text: string, file: string): Result<TravellerLine[], LineProblem[]> {
+export function readTravellers(text: string, file: string, options: { readonly movement?: 'howell' | 'mitchell' } = {}): Result<TravellerLine[], LineProblem[]> {
+  // Mitchell: North-South and East-West are numbered apart, so NS pair 1 and EW pair 1 are two pairs.
+  const mitchell = options.movement === 'mitchell';
   const { header, rows } = readCsv(text);
   const problems: LineProblem[] = [];
   const missing = REQUIRED.filter((c) => !header.includes(c));
@@ -98,16 +101,16 @@ export function readTravellers(text: string, file: string): Result<TravellerLine
     }
     const { board, ns, ew, contract } = base.data;
     const report = at(board);
-    if (ns === ew) {
+    if (ns === ew && !mitchell) {
       report(`pair ${ns} cannot sit both North-South and East-West`);
       continue;
     }
     let duplicate = false;
-    for (const pair of [ns, ew]) {
-      const k = `${board}\u0000${pair}`;
+    for (const [side, pair] of [['NS', ns], ['EW', ew]] as const) {
+      const k = mitchell ? `${board}\u0000${side}\u0000${pair}` : `${board}\u0000${pair}`;
       const earlier = seen.get(k);
       if (earlier !== undefined) {
-        report(`pair ${pair} already has a result on this board (line ${earlier})`);
+        report(`pair ${mitchell ? `${side} ` : ''}${pair} already has a result on this board (line ${earlier})`);
         duplicate = true;
       }
       seen.set(k, row.line);
