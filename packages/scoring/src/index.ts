@@ -41,5 +41,5 @@ export { formatProblem, readTableEntry, normalizeVulnerability, normalizeContrac
 export { scoreCsv } from './score-csv.js';
 
 export type { TravellerLine } from './travellers.js';
-export { TRAVELLER_COLUMNS, readTravellers } from './travellers.js';
+export { TRAVELLER_COLUMNS, readTravellers, artificialMarker } from './travellers.js';
 export { scoreTravellers, formatResultsText, resultsJson, formatResultsPbn } from './results-report.js';

@@ -31,8 +31,11 @@ const Row = z.object({
 
 const GRADE: Readonly<Record<string, 'avg-plus' | 'avg' | 'avg-minus'>> = { '+': 'avg-plus', '=': 'avg', '-': 'avg-minus' };
 
-/** `A`, `A=`, `A+`, `A-`, `A+-`, `A60-40`: artificial grades for NS and EW (Law 12C2). */
-function artificialMarker(text: string): [ArtificialGrade, ArtificialGrade] | string | null {
+/**
+ * `A`, `A=`, `A+`, `A-`, `A+-`, `A60-40`, `A6040`: artificial grades for NS and EW (Law 12C2); null when the
+ * text is no marker (it does not start with A), a message when it is a malformed one.
+ */
+export function artificialMarker(text: string): [ArtificialGrade, ArtificialGrade] | string | null {
   const t = text.toUpperCase();
   // No contract starts with A, so anything that does is meant as a marker.
   if (!t.startsWith('A')) return null;
