@@ -11,6 +11,7 @@ import type { Ranked } from './ranking.js';
 import { rankWithTies } from './ranking.js';
 import type { ScoringSettings } from './settings.js';
 import { DEFAULT_SCORING_SETTINGS } from './settings.js';
+import { roundTotal } from './totals.js';
 
 /** One traveller line: the board, the two pairs and what each side received. */
 export interface PairsLine {
@@ -146,8 +147,7 @@ export function scorePairsEvent(
   // (matchpoints: the largest sum of tops; IMPs: the most boards played).
   const fullTop = Math.max(0, ...[...totals.values()].map((t) => t.top));
   const fullBoards = Math.max(0, ...[...totals.values()].map((t) => t.boards));
-  const decimals = conventions.totalsDecimals;
-  const finish = (x: number): number => (decimals === null ? round(x) : roundHalfAway(x, decimals));
+  const finish = (x: number): number => roundTotal(x, conventions.totalsDecimals);
   const standings: Standing[] = [...totals.values()].map((t) => {
     const scale = conventions.missedBoards !== 'scaled' ? 1 : scoring === 'matchpoints' ? (t.top === 0 ? 1 : fullTop / t.top) : t.boards === 0 ? 1 : fullBoards / t.boards;
     const base = { pair: t.pair, direction: t.direction, boards: t.boards, total: finish(t.total * scale) };
@@ -165,12 +165,6 @@ function round(x: number): number {
   return Math.round(x * 1e6) / 1e6 || 0;
 }
 
-/** Convention `totalsDecimals`: halves away from zero, as printed results round (after float dust is removed). */
-function roundHalfAway(x: number, decimals: number): number {
-  const f = 10 ** decimals;
-  const y = round(x) * f;
-  return (Math.sign(y) * Math.round(Math.abs(y) + 1e-9)) / f || 0;
-}
 
 /**
  * Laws 12C2(c) and (d), a second pass over matchpoint boards: an artificial grade may become the

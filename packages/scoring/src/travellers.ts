@@ -9,8 +9,20 @@ import type { PairsLine } from './pairs-event.js';
 import type { LineProblem } from './table-entry.js';
 import { readTableEntry } from './table-entry.js';
 
-export const TRAVELLER_COLUMNS = ['board', 'ns', 'ew', 'contract', 'declarer', 'tricks', 'result', 'lead', 'score', 'vulnerable'] as const;
+export const TRAVELLER_COLUMNS = ['board', 'ns', 'ew', 'contract', 'declarer', 'tricks', 'result', 'lead', 'score', 'vulnerable', 'round', 'north', 'south', 'east', 'west'] as const;
 const REQUIRED = ['board', 'ns', 'ew', 'contract'] as const;
+const INDIVIDUAL = ['north', 'south', 'east', 'west'] as const;
+
+/** What the file holds: pairs (the default), teams (ns/ew are teams, a `round` column tells the matches apart), or individuals (north, south, east, west columns instead of ns, ew). */
+export type TravellersEvent = 'pairs' | 'teams' | 'individuals';
+
+/** The four players of an individual event's table. */
+export interface TablePlayers {
+  readonly north: string;
+  readonly south: string;
+  readonly east: string;
+  readonly west: string;
+}
 
 /** A traveller line with what the file said, for printing it back. */
 export interface TravellerLine extends PairsLine {
@@ -20,6 +32,10 @@ export interface TravellerLine extends PairsLine {
   readonly declarer: string;
   readonly tricks: number | null;
   readonly lead: string;
+  /** Teams: the round (match) the line belongs to, '' when the file has none. */
+  readonly round?: string;
+  /** Individuals: who sat where. */
+  readonly players?: TablePlayers;
 }
 
 const Row = z.object({
@@ -72,12 +88,19 @@ function weightedParts(text: string): WeightedPart[] | string {
  * Read a travellers CSV. Every problem is reported with file, line and board; no line is skipped.
  * A pair that appears twice on one board, or on both sides of one table, is an error too.
  */
-export function readTravellers(text: string, file: string, options: { readonly movement?: 'howell' | 'mitchell' } = {}): Result<TravellerLine[], LineProblem[]> {
+export function readTravellers(
+  text: string,
+  file: string,
+  options: { readonly movement?: 'howell' | 'mitchell'; readonly event?: TravellersEvent } = {},
+): Result<TravellerLine[], LineProblem[]> {
   // Mitchell: North-South and East-West are numbered apart, so NS pair 1 and EW pair 1 are two pairs.
-  const mitchell = options.movement === 'mitchell';
+  // Teams: each team sits NS at one table and EW at the other, so a team is keyed by its side and round too.
+  const event = options.event ?? 'pairs';
+  const mitchell = options.movement === 'mitchell' || event === 'teams';
   const { header, rows } = readCsv(text);
   const problems: LineProblem[] = [];
-  const missing = REQUIRED.filter((c) => !header.includes(c));
+  const individuals = event === 'individuals';
+  const missing = individuals ? [...REQUIRED.filter((c) => c !== 'ns' && c !== 'ew'), ...INDIVIDUAL].filter((c) => !header.includes(c)) : REQUIRED.filter((c) => !header.includes(c));
   const unknown = header.filter((h) => !(TRAVELLER_COLUMNS as readonly string[]).includes(h));
   if (missing.length > 0 || unknown.length > 0) {
     const what = [missing.length ? `missing ${missing.join(', ')}` : '', unknown.length ? `unknown ${unknown.join(', ')}` : ''].filter(Boolean).join('; ');
@@ -95,7 +118,22 @@ export function readTravellers(text: string, file: string, options: { readonly m
       continue;
     }
     const cell = (name: string): string => row.cells[header.indexOf(name)] ?? '';
-    const base = Row.safeParse({ board: cell('board'), ns: cell('ns'), ew: cell('ew'), contract: cell('contract') });
+    const players: TablePlayers | undefined = individuals ? { north: cell('north'), south: cell('south'), east: cell('east'), west: cell('west') } : undefined;
+    if (players !== undefined) {
+      const empty = INDIVIDUAL.find((seat) => players[seat] === '');
+      const seated = INDIVIDUAL.map((seat) => players[seat]);
+      const twice = seated.find((p, i) => p !== '' && seated.indexOf(p) !== i);
+      if (empty !== undefined || twice !== undefined) {
+        at(/^[1-9]\d*$/.test(cell('board')) ? Number(cell('board')) : undefined)(empty !== undefined ? `${empty}: the player is missing` : `player ${twice} cannot sit in two seats`);
+        continue;
+      }
+    }
+    const base = Row.safeParse({
+      board: cell('board'),
+      ns: players ? `${players.north}+${players.south}` : cell('ns'),
+      ew: players ? `${players.east}+${players.west}` : cell('ew'),
+      contract: cell('contract'),
+    });
     if (!base.success) {
       const i = base.error.issues[0];
       const board = /^[1-9]\d*$/.test(cell('board')) ? Number(cell('board')) : undefined;
@@ -104,16 +142,18 @@ export function readTravellers(text: string, file: string, options: { readonly m
     }
     const { board, ns, ew, contract } = base.data;
     const report = at(board);
-    if (ns === ew && !mitchell) {
-      report(`pair ${ns} cannot sit both North-South and East-West`);
+    if (ns === ew && (!mitchell || event === 'teams')) {
+      report(`${event === 'teams' ? 'team' : 'pair'} ${ns} cannot sit both North-South and East-West`);
       continue;
     }
     let duplicate = false;
-    for (const [side, pair] of [['NS', ns], ['EW', ew]] as const) {
-      const k = mitchell ? `${board}\u0000${side}\u0000${pair}` : `${board}\u0000${pair}`;
+    const round = cell('round');
+    const seats: (readonly [string, string])[] = players ? INDIVIDUAL.map((seat) => [seat, players[seat]] as const) : [['NS', ns], ['EW', ew]];
+    for (const [side, pair] of seats) {
+      const k = individuals ? `${board}\u0000${pair}` : mitchell ? `${round}\u0000${board}\u0000${side}\u0000${pair}` : `${board}\u0000${pair}`;
       const earlier = seen.get(k);
       if (earlier !== undefined) {
-        report(`pair ${mitchell ? `${side} ` : ''}${pair} already has a result on this board (line ${earlier})`);
+        report(`${individuals ? 'player' : event === 'teams' ? 'team' : 'pair'} ${mitchell ? `${side} ` : ''}${pair} already has a result on this board${round === '' ? '' : ` in round ${round}`} (line ${earlier})`);
         duplicate = true;
       }
       seen.set(k, row.line);
@@ -156,7 +196,7 @@ export function readTravellers(text: string, file: string, options: { readonly m
       }
       line = tableLine(entry.value.scoreNs);
     }
-    out.push({ board, ns, ew, line, lineNumber: row.line, contract, declarer: cell('declarer'), tricks, lead: cell('lead') });
+    out.push({ board, ns, ew, line, lineNumber: row.line, contract, declarer: cell('declarer'), tricks, lead: cell('lead'), ...(header.includes('round') ? { round } : {}), ...(players ? { players } : {}) });
   }
   return problems.length > 0 ? err(problems) : ok(out);
 }
