@@ -100,6 +100,7 @@ export const SettingsSchema = z.object({
     missedBoards: z.enum(['as-played', 'scaled']),
     crossImpsArtificial: z.enum(['grade-per-comparison', 'grade-once', 'one-per-comparison']),
     totalsDecimals: z.number().int().min(0).max(6).nullable(),
+    travellerDecimals: z.number().int().min(0).max(6).nullable(),
   }),
   /** R28 — Law 79C1: the correction period in minutes after official scores are available. */
   correctionPeriodMinutes: z.number().int().positive(),

@@ -41,7 +41,7 @@ export { formatProblem, readTableEntry, normalizeVulnerability, normalizeContrac
 export { scoreCsv } from './score-csv.js';
 
 export type { TravellerLine } from './travellers.js';
-export { TRAVELLER_COLUMNS, readTravellers, artificialMarker } from './travellers.js';
+export { TRAVELLER_COLUMNS, readTravellers, artificialMarker, publishedDatums } from './travellers.js';
 export { scoreTravellers, formatResultsText, resultsJson, formatResultsPbn } from './results-report.js';
 
 export type { TravellersEvent, TablePlayers } from './travellers.js';
@@ -53,3 +53,5 @@ export type { EventResults } from './event-results.js';
 export { formatEventText, eventJson, formatEventCsv } from './event-results.js';
 export type { ResultsHtmlOptions } from './results-html.js';
 export { formatResultsHtml } from './results-html.js';
+export type { ScoringPreset } from './conventions.js';
+export { DEFAULT_CONVENTIONS, SCORING_PRESETS, withConventions } from './conventions.js';

@@ -11,7 +11,7 @@ import type { Ranked } from './ranking.js';
 import { rankWithTies } from './ranking.js';
 import type { ScoringSettings } from './settings.js';
 import { DEFAULT_SCORING_SETTINGS } from './settings.js';
-import { roundTotal } from './totals.js';
+import { roundHalfEven, roundTotal } from './totals.js';
 
 /** One traveller line: the board, the two pairs and what each side received. */
 export interface PairsLine {
@@ -117,7 +117,11 @@ export function scorePairsEvent(
         lines: list.map((l, i) => {
           const m = r.value.lines[i] as { ns: { mp: number; percent: number }; ew: { mp: number; percent: number } };
           const t = shown?.ok === true ? shown.value.lines[i] : undefined;
-          return { ...l, nsResult: m.ns.mp, ewResult: m.ew.mp, nsPercent: m.ns.percent, ewPercent: m.ew.percent, ...(t ? { nsTraveller: t.ns.mp, ewTraveller: t.ew.mp } : {}) };
+          const printed = t ? { ns: t.ns.mp, ew: t.ew.mp } : { ns: m.ns.mp, ew: m.ew.mp };
+          // Convention travellerDecimals: the traveller prints rounded figures (totals keep the exact ones).
+          const d = conventions.travellerDecimals;
+          const traveller = d !== null ? { nsTraveller: roundHalfEven(printed.ns, d), ewTraveller: roundHalfEven(printed.ew, d) } : t ? { nsTraveller: printed.ns, ewTraveller: printed.ew } : {};
+          return { ...l, nsResult: m.ns.mp, ewResult: m.ew.mp, nsPercent: m.ns.percent, ewPercent: m.ew.percent, ...traveller };
         }),
       });
     } else {

@@ -9,7 +9,7 @@ import type { PairsLine } from './pairs-event.js';
 import type { LineProblem } from './table-entry.js';
 import { readTableEntry } from './table-entry.js';
 
-export const TRAVELLER_COLUMNS = ['board', 'ns', 'ew', 'contract', 'declarer', 'tricks', 'result', 'lead', 'score', 'vulnerable', 'round', 'north', 'south', 'east', 'west'] as const;
+export const TRAVELLER_COLUMNS = ['board', 'ns', 'ew', 'contract', 'declarer', 'tricks', 'result', 'lead', 'score', 'vulnerable', 'round', 'north', 'south', 'east', 'west', 'datum'] as const;
 const REQUIRED = ['board', 'ns', 'ew', 'contract'] as const;
 const INDIVIDUAL = ['north', 'south', 'east', 'west'] as const;
 
@@ -36,6 +36,8 @@ export interface TravellerLine extends PairsLine {
   readonly round?: string;
   /** Individuals: who sat where. */
   readonly players?: TablePlayers;
+  /** Butler: the board's datum as published (a `datum` column), North-South points. */
+  readonly datum?: number;
 }
 
 const Row = z.object({
@@ -148,6 +150,11 @@ export function readTravellers(
     }
     let duplicate = false;
     const round = cell('round');
+    const datumText = cell('datum');
+    if (datumText !== '' && !/^-?\d{1,5}$/.test(datumText)) {
+      report(`datum: must be North-South points, got "${datumText}"`);
+      continue;
+    }
     const seats: (readonly [string, string])[] = players ? INDIVIDUAL.map((seat) => [seat, players[seat]] as const) : [['NS', ns], ['EW', ew]];
     for (const [side, pair] of seats) {
       const k = individuals ? `${board}\u0000${pair}` : mitchell ? `${round}\u0000${board}\u0000${side}\u0000${pair}` : `${board}\u0000${pair}`;
@@ -196,7 +203,20 @@ export function readTravellers(
       }
       line = tableLine(entry.value.scoreNs);
     }
-    out.push({ board, ns, ew, line, lineNumber: row.line, contract, declarer: cell('declarer'), tricks, lead: cell('lead'), ...(header.includes('round') ? { round } : {}), ...(players ? { players } : {}) });
+    out.push({ board, ns, ew, line, lineNumber: row.line, contract, declarer: cell('declarer'), tricks, lead: cell('lead'), ...(header.includes('round') ? { round } : {}), ...(players ? { players } : {}), ...(datumText === '' ? {} : { datum: Number(datumText) }) });
+  }
+  return problems.length > 0 ? err(problems) : ok(out);
+}
+
+/** Butler: the datum each board publishes in a `datum` column; lines of one board that disagree are an error. */
+export function publishedDatums(lines: readonly TravellerLine[], file: string): Result<Map<number, number>, LineProblem[]> {
+  const out = new Map<number, number>();
+  const problems: LineProblem[] = [];
+  for (const l of lines) {
+    if (l.datum === undefined) continue;
+    const earlier = out.get(l.board);
+    if (earlier !== undefined && earlier !== l.datum) problems.push({ file, line: l.lineNumber, board: l.board, message: `datum: ${l.datum} differs from ${earlier} given earlier for this board` });
+    else out.set(l.board, l.datum);
   }
   return problems.length > 0 ? err(problems) : ok(out);
 }
