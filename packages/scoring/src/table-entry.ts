@@ -75,7 +75,7 @@ export function readTableEntry(text: TableEntryText): Result<TableEntry, string>
     return ok({ result: { kind: 'passed-out' }, vulnerability, tricks: 0, scoreNs: 0 });
   }
   const contract = parseContract(normalizeContractText(text.contract));
-  if (!contract.ok) return err(`contract: ${contract.error} (R for redoubled); a passed-out board is written P (Law 22B)`);
+  if (!contract.ok) return err(`contract: ${contract.error}; a passed-out board is written P (Law 22B)`);
   const declarer = Declarer.safeParse((text.declarer ?? '').trim().toUpperCase());
   if (!declarer.success) return err(`declarer: ${first(declarer.error)}, got "${text.declarer ?? ''}"`);
   let tricks: number;
