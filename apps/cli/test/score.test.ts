@@ -22,6 +22,32 @@ describe('bridge-laws score (Law 77)', () => {
     expect(JSON.parse(r.stdout)).toEqual({ ns: 420 });
   });
 
+  test('77: the result as a scorer writes it: =, +1, -2 (a bare -2 is not taken for a flag)', async () => {
+    expect((await cli('score', '4HX', 'S', '=', '--vul', 'NS')).stdout).toBe('790');
+    expect((await cli('score', '3NT', 'N', '-2', '--vul', 'None')).stdout).toBe('-100');
+    expect((await cli('score', '3NT', 'N', '+1', '--vul', 'None')).stdout).toBe('430');
+    expect((await cli('score', '4HX S =', '--vul', 'NS')).stdout).toBe('790');
+  });
+
+  test('77: redoubled written XX or R', async () => {
+    expect((await cli('score', '4HXX', 'S', '=', '--vul', 'None')).stdout).toBe('880');
+    expect((await cli('score', '4HR', 'S', '=', '--vul', 'None')).stdout).toBe('880');
+    expect((await cli('score', '1Sr', 'W', '-1', '--vul', 'All')).stdout).toBe('400');
+  });
+
+  test('2: --board gives the vulnerability (board 7: All, board 2: NS, board 16: EW)', async () => {
+    expect((await cli('score', '4HX', 'S', '=', '--board', '7')).stdout).toBe('790');
+    expect((await cli('score', '3NT', 'E', '-2', '--board', '2')).stdout).toBe('100');
+    expect((await cli('score', '3NT', 'E', '-2', '--board', '16')).stdout).toBe('200');
+    expect((await cli('score', '3NT', 'E', '-2', '--board', '7', '--vul', 'both')).stdout).toBe('200');
+  });
+
+  test.each([['Both', '200'], ['all', '200'], ['ns', '100'], ['N-S', '100'], ['ew', '200'], ['None', '100'], ['love', '100'], ['-', '100']])(
+    '2: --vul %s is accepted (East vulnerable or not)', async (vul, score) => {
+      expect((await cli('score', '3NT', 'E', '-2', '--vul', vul)).stdout).toBe(score);
+    },
+  );
+
   test('22B: a passed-out board scores 0', async () => {
     expect((await cli('score', 'P')).stdout).toBe('0');
     expect((await cli('score', 'passed-out', '--vul', 'All', '--json')).stdout).toBe('{"ns":0}');
@@ -30,7 +56,12 @@ describe('bridge-laws score (Law 77)', () => {
   test.each([
     [['4H', 'S', '14', '--vul', 'NS'], /tricks/],
     [['8H', 'S', '10', '--vul', 'NS'], /contract/],
-    [['4H', 'S', '10', '--vul', 'Both'], /--vul must be None, NS, EW or All/],
+    [['4H', 'S', '10', '--vul', 'Red'], /--vul must be None, NS, EW or All/],
+    [['4H', 'S', '=', '--board', '0'], /--board must be a whole number/],
+    [['4H', 'S', '=', '--board', '2', '--vul', 'EW'], /--vul EW disagrees with --board 2, which is vulnerable NS \(Law 2\)/],
+    [['4H', 'S', '+4', '--vul', 'NS'], /result: \+4 on 4H means 14 tricks/],
+    [['4H', 'S', '*', '--vul', 'NS'], /tricks: tricks must be a whole number/],
+    [['4HXXX', 'S', '=', '--vul', 'NS'], /contract: "4HXXX" is not a contract/],
     [['4H', 'S', '10'], /vul/],
     [['4H', 'Q', '10', '--vul', 'NS'], /declarer/],
   ])('bad arguments %j are a usage error (exit 2)', async (args, message) => {

@@ -29,3 +29,9 @@ export type { PbnBye, PbnResults, PbnResultsOptions } from './pbn-results.js';
 export { readPbnTravellers } from './pbn-results.js';
 export { writeLin } from './lin-write.js';
 export { pbnGameToLin, pbnToLin } from './pbn-to-lin.js';
+
+export type {
+  XmlAttribute, XmlDocument, XmlElement, XmlMisc, XmlNode, XmlProblem, XmlText, Usebio, UsebioBoard, UsebioDeal, UsebioEvent,
+  UsebioFields, UsebioHand, UsebioParticipant, UsebioPlayer, UsebioTravellerLine, UsebioProblem, UsebioTravellers,
+} from './usebio/index.js';
+export { MAX_XML_DEPTH, parseXml, writeXml, readUsebio, writeUsebio, usebioDocument, usebioElement, usebioField, usebioTravellers } from './usebio/index.js';

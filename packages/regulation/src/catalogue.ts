@@ -53,6 +53,7 @@ export const SETTING_SOURCES: readonly SettingSource[] = [
   s('victoryPoints', 'R27', ['78D'], 'RA', 'IMP to VP conversion'),
   s('butlerDatum', 'R27', ['78D'], 'RA/TO', 'Butler datum: scores trimmed and rounding'),
   s('crossImps', 'R27', ['78D'], 'RA/TO', 'cross-IMPs summed or averaged'),
+  s('scoringConventions', 'R27', ['78A', '78C'], 'RA/TO', 'scoring conventions: short boards, missed boards, artificial scores at cross-IMPs, rounding of totals'),
   s('correctionPeriodMinutes', 'R28', ['79C1'], 'TO', 'correction period'),
   s('lateCorrectionsWithConsent', 'R29', ['79C2'], 'TO', 'corrections after the correction period'),
   s('powers', 'R30', ['80A3'], 'RA', 'delegation or assignment of the RA\'s powers'),

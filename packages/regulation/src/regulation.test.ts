@@ -20,7 +20,7 @@ describe('Law 80 — the regulation contract', () => {
   });
 
   test('settings are found by the law that delegates them', () => {
-    expect(settingsForLaw('78A').map((s) => s.key)).toEqual(['matchpointUnit']);
+    expect(settingsForLaw('78A').map((s) => s.key)).toEqual(['matchpointUnit', 'scoringConventions']);
     expect(settingsForLaw('12C2').map((s) => s.key)).toEqual(['artificialPercentages', 'artificialImps', 'impEquivalentOfPercentage', 'severalBoardsWithoutResult']);
     expect(settingsForLaw('70E2').map((s) => s.key)).toEqual(['claimSuitOrder']);
   });

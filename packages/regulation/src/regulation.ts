@@ -48,6 +48,7 @@ export const LAWS_DEFAULT_SETTINGS: RegulationSettings = {
   victoryPoints: 'wbf-continuous',
   butlerDatum: { trim: 1, roundTo: 10 }, // conditions of contest; the usual convention
   crossImps: 'total',
+  scoringConventions: { shortBoards: 'neuberg', missedBoards: 'as-played', crossImpsArtificial: 'grade-per-comparison', totalsDecimals: null, travellerDecimals: null },
   correctionPeriodMinutes: 30, // Law 79C1
   lateCorrectionsWithConsent: true, // Law 79C2
   powers: 'retained',

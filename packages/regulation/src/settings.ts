@@ -90,6 +90,18 @@ export const SettingsSchema = z.object({
   }),
   /** R27 — Law 78D: cross-IMPs summed over the other tables, or averaged. */
   crossImps: z.enum(['total', 'average']),
+  /**
+   * R27 — Laws 78A, 78C (conditions of contest): how a scoring program presents what the Laws leave open —
+   * matchpoints on a board played fewer times, totals of a pair that missed boards, artificial scores at
+   * cross-IMPs, and the rounding of totals. See @bridge-laws/scoring's README for each choice.
+   */
+  scoringConventions: z.object({
+    shortBoards: z.enum(['neuberg', 'raw', 'raw-on-traveller']),
+    missedBoards: z.enum(['as-played', 'scaled']),
+    crossImpsArtificial: z.enum(['grade-per-comparison', 'grade-once', 'one-per-comparison']),
+    totalsDecimals: z.number().int().min(0).max(6).nullable(),
+    travellerDecimals: z.number().int().min(0).max(6).nullable(),
+  }),
   /** R28 — Law 79C1: the correction period in minutes after official scores are available. */
   correctionPeriodMinutes: z.number().int().positive(),
   /** R29 — Law 79C2: scoring errors may be corrected after the correction period (with the organiser's consent). */

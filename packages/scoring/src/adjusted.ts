@@ -66,12 +66,21 @@ export function artificialPercent(grade: ArtificialGrade, settings: ScoringSetti
   return 'percent' in grade ? grade.percent : undefined;
 }
 
-/** Law 12C2(b): the IMPs for a grade, or undefined for a bare percentage. */
+/**
+ * Law 12C2(b): the IMPs for a grade. A percentage written the matchpoint way (`A60-40`, `A5050`) is the
+ * grade whose 12C2(a) percentage it is — 60 % is average plus — so it takes that grade's IMPs; any
+ * other bare percentage has no IMP value (undefined).
+ */
 export function artificialImps(grade: ArtificialGrade, settings: ScoringSettings): number | undefined {
   if (grade === 'avg-plus') return settings.artificialImps.avgPlus;
   if (grade === 'avg') return settings.artificialImps.avg;
   if (grade === 'avg-minus') return settings.artificialImps.avgMinus;
-  return 'imps' in grade ? grade.imps : undefined;
+  if ('imps' in grade) return grade.imps;
+  const p = settings.artificialPercentages;
+  if (grade.percent === p.avgPlus) return settings.artificialImps.avgPlus;
+  if (grade.percent === p.avg) return settings.artificialImps.avg;
+  if (grade.percent === p.avgMinus) return settings.artificialImps.avgMinus;
+  return undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 // @bridge-laws/scoring — Laws 77–79, 12C and 86: the scoring table, matchpoints, IMPs, adjusted scores, VPs, rankings.
-export type { ScoringSettings } from './settings.js';
+export type { ScoringSettings, ScoringConventions } from './settings.js';
 export { DEFAULT_SCORING_SETTINGS } from './settings.js';
 
 export type { TableResult, ScoreProblem } from './contract-score.js';
@@ -37,9 +37,21 @@ export type {
 export { settleTrickCount } from './trick-count.js';
 
 export type { LineProblem, TableEntryText, TableEntry } from './table-entry.js';
-export { formatProblem, readTableEntry } from './table-entry.js';
+export { formatProblem, readTableEntry, normalizeVulnerability, normalizeContractText } from './table-entry.js';
 export { scoreCsv } from './score-csv.js';
 
 export type { TravellerLine } from './travellers.js';
-export { TRAVELLER_COLUMNS, readTravellers } from './travellers.js';
+export { TRAVELLER_COLUMNS, readTravellers, artificialMarker, publishedDatums } from './travellers.js';
 export { scoreTravellers, formatResultsText, resultsJson, formatResultsPbn } from './results-report.js';
+
+export type { TravellersEvent, TablePlayers } from './travellers.js';
+export type { IndividualLine, PlayerStanding, IndividualEventResult } from './individual-event.js';
+export { scoreIndividualEvent } from './individual-event.js';
+export type { TeamsLine, TeamsBoardResult, TeamsMatch, TeamStanding, TeamsEventResult, TeamsProblem } from './teams-event.js';
+export { scoreTeamsEvent } from './teams-event.js';
+export type { EventResults } from './event-results.js';
+export { formatEventText, eventJson, formatEventCsv } from './event-results.js';
+export type { ResultsHtmlOptions } from './results-html.js';
+export { formatResultsHtml } from './results-html.js';
+export type { ScoringPreset } from './conventions.js';
+export { DEFAULT_CONVENTIONS, SCORING_PRESETS, withConventions } from './conventions.js';

@@ -4,13 +4,14 @@ import { err, ok } from '@bridge-laws/cards-and-boards';
 import type { ArtificialGrade, BoardLine, SideScore } from './adjusted.js';
 import { artificialImps, artificialPercent, sessionSubstitute, severalBoardsGrade } from './adjusted.js';
 import type { DatumOptions } from './imps.js';
-import { DEFAULT_DATUM, datum, imps } from './imps.js';
+import { datum, imps } from './imps.js';
 import type { MatchpointProblem } from './matchpoints.js';
 import { matchpointBoard } from './matchpoints.js';
 import type { Ranked } from './ranking.js';
 import { rankWithTies } from './ranking.js';
 import type { ScoringSettings } from './settings.js';
 import { DEFAULT_SCORING_SETTINGS } from './settings.js';
+import { roundHalfEven, roundTotal } from './totals.js';
 
 /** One traveller line: the board, the two pairs and what each side received. */
 export interface PairsLine {
@@ -33,6 +34,8 @@ export interface PairsEventOptions {
   readonly neuberg?: 'most-played' | 'per-board';
   /** Butler: the datum's trimming and rounding (conditions of contest, Law 78D). */
   readonly datum?: DatumOptions;
+  /** Butler: a datum published for a board (board number → North-South points) is used as given. */
+  readonly publishedDatum?: ReadonlyMap<number, number>;
 }
 
 export interface ScoredLine extends PairsLine {
@@ -42,6 +45,12 @@ export interface ScoredLine extends PairsLine {
   /** Matchpoints only: percentages of the top. */
   readonly nsPercent?: number;
   readonly ewPercent?: number;
+  /**
+   * Convention `shortBoards: 'raw-on-traveller'`: the raw matchpoints printed on the traveller of a board
+   * played fewer times, while the totals use the factored `nsResult`/`ewResult`.
+   */
+  readonly nsTraveller?: number;
+  readonly ewTraveller?: number;
 }
 
 export interface ScoredBoard {
@@ -58,7 +67,10 @@ export interface Standing {
   /** Mitchell only: the direction the pair sat. */
   readonly direction: Side | null;
   readonly boards: number;
-  /** Total matchpoints or IMPs (Law 78C: the sum over the boards played). */
+  /**
+   * Total matchpoints or IMPs (Law 78C: the sum over the boards played); with the convention
+   * `missedBoards: 'scaled'` a pair that missed boards has it scaled up to the full session.
+   */
   readonly total: number;
   /** Matchpoints only: total as a percentage of the tops available. */
   readonly percent?: number;
@@ -77,6 +89,7 @@ export function scorePairsEvent(
   settings: ScoringSettings = DEFAULT_SCORING_SETTINGS,
 ): Result<PairsEventResult, Refusal<MatchpointProblem>> {
   const scoring = options.scoring ?? 'matchpoints';
+  const conventions = settings.scoringConventions;
   const byBoard = new Map<number, PairsLine[]>();
   for (const l of lines) {
     const list = byBoard.get(l.board) ?? [];
@@ -91,20 +104,29 @@ export function scorePairsEvent(
   for (const b of boardNumbers) {
     const list = byBoard.get(b) ?? [];
     if (scoring === 'matchpoints') {
-      const expected = options.neuberg === 'per-board' ? list.length : mostPlayed;
+      const raw = options.neuberg === 'per-board' || conventions.shortBoards === 'raw';
+      const expected = raw ? list.length : mostPlayed;
       const r = matchpointBoard(list.map((l) => l.line), { expected }, settings);
       if (!r.ok) return err({ ...r.error, message: `board ${b}: ${r.error.message}` });
+      // Convention 'raw-on-traveller': the traveller shows the board's own raw figures, the totals the factored ones.
+      const shown = conventions.shortBoards === 'raw-on-traveller' && expected > list.length ? matchpointBoard(list.map((l) => l.line), {}, settings) : undefined;
       const top = r.value.top;
       boards.push({
         board: b,
         top,
         lines: list.map((l, i) => {
           const m = r.value.lines[i] as { ns: { mp: number; percent: number }; ew: { mp: number; percent: number } };
-          return { ...l, nsResult: m.ns.mp, ewResult: m.ew.mp, nsPercent: m.ns.percent, ewPercent: m.ew.percent };
+          const t = shown?.ok === true ? shown.value.lines[i] : undefined;
+          const printed = t ? { ns: t.ns.mp, ew: t.ew.mp } : { ns: m.ns.mp, ew: m.ew.mp };
+          // Convention travellerDecimals: the traveller prints rounded figures (totals keep the exact ones).
+          const d = conventions.travellerDecimals;
+          const traveller = d !== null ? { nsTraveller: roundHalfEven(printed.ns, d), ewTraveller: roundHalfEven(printed.ew, d) } : t ? { nsTraveller: printed.ns, ewTraveller: printed.ew } : {};
+          return { ...l, nsResult: m.ns.mp, ewResult: m.ew.mp, nsPercent: m.ns.percent, ewPercent: m.ew.percent, ...traveller };
         }),
       });
     } else {
-      const scored = scoreImpBoard(list, scoring, options.datum ?? DEFAULT_DATUM, settings);
+      const published = options.publishedDatum?.get(b);
+      const scored = scoreImpBoard(list, scoring, published === undefined ? options.datum ?? settings.butlerDatum : { published }, settings);
       if (!scored.ok) return err({ ...scored.error, message: `board ${b}: ${scored.error.message}` });
       boards.push({ board: b, ...scored.value });
     }
@@ -125,9 +147,15 @@ export function scorePairsEvent(
       add(l.ew, 'EW', l.ewResult, board.top ?? 0);
     }
   }
+  // Convention 'scaled': a pair that missed boards has its total scaled to the most a pair could score
+  // (matchpoints: the largest sum of tops; IMPs: the most boards played).
+  const fullTop = Math.max(0, ...[...totals.values()].map((t) => t.top));
+  const fullBoards = Math.max(0, ...[...totals.values()].map((t) => t.boards));
+  const finish = (x: number): number => roundTotal(x, conventions.totalsDecimals);
   const standings: Standing[] = [...totals.values()].map((t) => {
-    const base = { pair: t.pair, direction: t.direction, boards: t.boards, total: round(t.total) };
-    return scoring === 'matchpoints' ? { ...base, percent: t.top === 0 ? 50 : round((t.total / t.top) * 100) } : base;
+    const scale = conventions.missedBoards !== 'scaled' ? 1 : scoring === 'matchpoints' ? (t.top === 0 ? 1 : fullTop / t.top) : t.boards === 0 ? 1 : fullBoards / t.boards;
+    const base = { pair: t.pair, direction: t.direction, boards: t.boards, total: finish(t.total * scale) };
+    return scoring === 'matchpoints' ? { ...base, percent: t.top === 0 ? 50 : finish((t.total / t.top) * 100) } : base;
   });
   const rankBy = (s: Standing): number => (scoring === 'matchpoints' ? (s.percent ?? 0) : s.total);
   const ranked =
@@ -140,6 +168,7 @@ export function scorePairsEvent(
 function round(x: number): number {
   return Math.round(x * 1e6) / 1e6 || 0;
 }
+
 
 /**
  * Laws 12C2(c) and (d), a second pass over matchpoint boards: an artificial grade may become the
@@ -190,27 +219,34 @@ function sideOf(l: PairsLine, side: Side): SideScore {
 function scoreImpBoard(
   list: readonly PairsLine[],
   scoring: 'butler' | 'cross-imps',
-  datumOptions: DatumOptions,
+  datumOptions: DatumOptions | { readonly published: number },
   settings: ScoringSettings,
 ): Result<{ datum?: number; lines: ScoredLine[] }, Refusal<MatchpointProblem>> {
   // The field: table results proper (both sides the same North-South score).
   const field = list.flatMap((l, i) => (l.line.ns.kind === 'score' && l.line.ew.kind === 'score' && l.line.ns.ns === l.line.ew.ns ? [{ i, ns: l.line.ns.ns }] : []));
-  const d = scoring === 'butler' ? datum(field.map((f) => f.ns), datumOptions) : 0;
+  const d = scoring !== 'butler' ? 0 : 'published' in datumOptions ? datumOptions.published : datum(field.map((f) => f.ns), datumOptions);
+  const comparisons = (self: number): number => field.filter((f) => f.i !== self).length;
+  // Law 78D (conditions of contest): cross-IMPs summed over the other tables, or their average.
+  const perTable = (sum: number, self: number): number => (settings.crossImps === 'average' && comparisons(self) > 0 ? sum / comparisons(self) : sum);
   const against = (ns: number, self: number): number => {
     if (scoring === 'butler') return imps(ns - d);
     let sum = 0;
     for (const f of field) if (f.i !== self) sum += imps(ns - f.ns);
-    return sum;
+    return perTable(sum, self);
   };
-  const comparisons = (self: number): number => field.filter((f) => f.i !== self).length;
+  const crossArtificial = settings.scoringConventions.crossImpsArtificial;
   const lines: ScoredLine[] = [];
   for (const [i, l] of list.entries()) {
     const side = (s: SideScore, sign: 1 | -1): number | undefined => {
       if (s.kind === 'score') return sign * against(s.ns, i);
       if (s.kind === 'weighted') return s.parts.reduce((a, p) => a + p.weight * sign * against(p.ns, i), 0);
-      const perComparison = artificialImps(s.grade, settings);
-      if (perComparison === undefined) return undefined;
-      return scoring === 'butler' ? perComparison : perComparison * comparisons(i);
+      const gradeImps = artificialImps(s.grade, settings);
+      if (gradeImps === undefined) return undefined;
+      if (scoring === 'butler') return gradeImps; // Law 12C2(b): the grade's IMPs against the datum
+      // Cross-IMPs (conventions): the grade's IMPs in each comparison, once against the whole field, or ±1 per comparison.
+      if (crossArtificial === 'grade-once') return gradeImps;
+      const each = crossArtificial === 'one-per-comparison' ? Math.sign(gradeImps) : gradeImps;
+      return perTable(each * comparisons(i), i);
     };
     const ns = side(l.line.ns, 1);
     const ew = side(l.line.ew, -1);

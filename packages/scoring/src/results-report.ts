@@ -6,7 +6,7 @@ import { scorePairsEvent } from './pairs-event.js';
 import type { ScoringSettings } from './settings.js';
 import { DEFAULT_SCORING_SETTINGS } from './settings.js';
 import type { LineProblem } from './table-entry.js';
-import type { TravellerLine } from './travellers.js';
+import { fmt, lineFacts, shown } from './traveller-facts.js';
 import { readTravellers } from './travellers.js';
 
 /** Read, validate and score a travellers CSV; problems name file, line and board. */
@@ -16,23 +16,16 @@ export function scoreTravellers(
   options: PairsEventOptions = {},
   settings: ScoringSettings = DEFAULT_SCORING_SETTINGS,
 ): Result<PairsEventResult, LineProblem[]> {
-  const lines = readTravellers(text, file);
+  const lines = readTravellers(text, file, { movement: options.movement ?? 'howell' });
   if (!lines.ok) return lines;
   const scored = scorePairsEvent(lines.value, options, settings);
   if (!scored.ok) return err([{ file, line: 1, message: scored.error.message }]);
   return ok(scored.value);
 }
 
-const fmt = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(2));
-
-function traveller(l: ScoredLine): TravellerLine | undefined {
-  return 'lineNumber' in l ? (l as TravellerLine & ScoredLine) : undefined;
-}
-
 function resultText(l: ScoredLine): { contract: string; declarer: string; tricks: string; score: string } {
-  const t = traveller(l);
-  const score = l.line.ns.kind === 'score' && l.line.ew.kind === 'score' && l.line.ns.ns === l.line.ew.ns ? String(l.line.ns.ns) : '';
-  return { contract: t?.contract ?? '', declarer: t?.declarer ?? '', tricks: t?.tricks === null || t === undefined ? '' : String(t.tricks), score };
+  const f = lineFacts(l);
+  return { contract: f.contract, declarer: f.declarer, tricks: f.tricks, score: f.score };
 }
 
 /** Per-board travellers then the standings, as aligned text. */
@@ -45,7 +38,7 @@ export function formatResultsText(result: PairsEventResult): string {
     out.push(`Board ${b.board} (${extra})`);
     const rows = b.lines.map((l) => {
       const r = resultText(l);
-      return [l.ns, l.ew, r.contract, r.declarer, r.tricks, r.score, fmt(l.nsResult), fmt(l.ewResult), ...(mp ? [fmt(l.nsPercent ?? 0), fmt(l.ewPercent ?? 0)] : [])];
+      return [l.ns, l.ew, r.contract, r.declarer, r.tricks, r.score, fmt(shown(l, 'NS')), fmt(shown(l, 'EW')), ...(mp ? [fmt(l.nsPercent ?? 0), fmt(l.ewPercent ?? 0)] : [])];
     });
     out.push(table([['NS', 'EW', 'Contract', 'By', 'Tricks', 'Score NS', `${unit} NS`, `${unit} EW`, ...(mp ? ['% NS', '% EW'] : [])], ...rows]));
     out.push('');
@@ -74,7 +67,7 @@ export function resultsJson(result: PairsEventResult): unknown {
       board: b.board,
       ...(b.top !== undefined ? { top: b.top } : {}),
       ...(b.datum !== undefined ? { datum: b.datum } : {}),
-      lines: b.lines.map((l) => ({ ns: l.ns, ew: l.ew, ...resultText(l), nsResult: l.nsResult, ewResult: l.ewResult, ...(l.nsPercent !== undefined ? { nsPercent: l.nsPercent, ewPercent: l.ewPercent } : {}) })),
+      lines: b.lines.map((l) => ({ ns: l.ns, ew: l.ew, ...resultText(l), nsResult: l.nsResult, ewResult: l.ewResult, ...(l.nsTraveller !== undefined ? { nsTraveller: l.nsTraveller, ewTraveller: l.ewTraveller } : {}), ...(l.nsPercent !== undefined ? { nsPercent: l.nsPercent, ewPercent: l.ewPercent } : {}) })),
     })),
     standings: result.standings.map((s) => ({ rank: s.label, ...s.item })),
   };
@@ -96,7 +89,7 @@ export function formatResultsPbn(result: PairsEventResult): string {
   result.boards.forEach((b, i) => {
     const rows = b.lines.map((l) => {
       const r = resultText(l);
-      return [q(l.ns), q(l.ew), q(r.contract || '-'), q(r.declarer || '-'), r.tricks || '-', r.score || '-', fmt(l.nsResult), fmt(l.ewResult)].join(' ');
+      return [q(l.ns), q(l.ew), q(r.contract || '-'), q(r.declarer || '-'), r.tricks || '-', r.score || '-', fmt(shown(l, 'NS')), fmt(shown(l, 'EW'))].join(' ');
     });
     games.push(
       [

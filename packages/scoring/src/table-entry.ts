@@ -35,7 +35,25 @@ export interface TableEntry {
 
 const PASSED_OUT = /^(p|pass|passed|passed-out|passout)$/i;
 
-const Vul = z.enum(['None', 'NS', 'EW', 'All'], { message: 'vulnerable must be None, NS, EW or All (Law 2)' });
+const Vul = z.enum(['None', 'NS', 'EW', 'All'], { message: 'vulnerable must be None, NS, EW or All (Both, Love, - and any case accepted) (Law 2)' });
+
+/** The ways scorers write vulnerability, mapped to Law 2's four states; anything else is left for the validator. */
+const VUL_WORDS: Readonly<Record<string, 'None' | 'NS' | 'EW' | 'All'>> = {
+  none: 'None', '-': 'None', love: 'None',
+  ns: 'NS', 'n-s': 'NS', 'n/s': 'NS',
+  ew: 'EW', 'e-w': 'EW', 'e/w': 'EW',
+  all: 'All', both: 'All',
+};
+
+/** Law 2: `Both`, `ns`, `-` and the like as one of None, NS, EW, All (unknown words are returned unchanged). */
+export function normalizeVulnerability(text: string): string {
+  return VUL_WORDS[text.trim().toLowerCase()] ?? text.trim();
+}
+
+/** `4HR` is how many scorers write redoubled (`4HXX`); `4H*`/`4H**` too. */
+export function normalizeContractText(text: string): string {
+  return text.trim().replace(/(?:R|\*\*)$/i, 'XX').replace(/\*$/, 'X');
+}
 const Declarer = z.enum(['N', 'E', 'S', 'W'], { message: 'declarer must be N, E, S or W' });
 const Tricks = z
   .string()
@@ -50,13 +68,13 @@ function first(e: z.ZodError): string {
 
 /** Validate and score one entry; the error is one sentence naming the field. */
 export function readTableEntry(text: TableEntryText): Result<TableEntry, string> {
-  const vul = Vul.safeParse(text.vulnerable.trim());
+  const vul = Vul.safeParse(normalizeVulnerability(text.vulnerable));
   if (!vul.success) return err(`vulnerable: ${first(vul.error)}, got "${text.vulnerable}"`);
   const vulnerability = vul.data;
   if (PASSED_OUT.test(text.contract.trim())) {
     return ok({ result: { kind: 'passed-out' }, vulnerability, tricks: 0, scoreNs: 0 });
   }
-  const contract = parseContract(text.contract);
+  const contract = parseContract(normalizeContractText(text.contract));
   if (!contract.ok) return err(`contract: ${contract.error}; a passed-out board is written P (Law 22B)`);
   const declarer = Declarer.safeParse((text.declarer ?? '').trim().toUpperCase());
   if (!declarer.success) return err(`declarer: ${first(declarer.error)}, got "${text.declarer ?? ''}"`);

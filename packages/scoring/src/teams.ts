@@ -68,8 +68,24 @@ export function scoreTeamsMatch(
   const scored = boards.map((b) => scoreTeamBoard(b, options, settings));
   const impsA = scored.reduce((s, b) => s + b.a, 0);
   const impsB = scored.reduce((s, b) => s + b.b, 0);
-  const vp = victoryPoints(impsA, impsB, Math.max(1, boards.length), settings);
+  const won = impsWon(scored);
+  const vp = victoryPoints(won.a, won.b, Math.max(1, boards.length), settings);
   return { boards: scored, impsA, impsB, vpA: vp.a, vpB: vp.b };
+}
+
+/**
+ * Law 78C at teams: the IMPs each team won over the boards — a board's positive figure is the team's
+ * (a balanced board gives one team its swing and the other nothing; average plus to both gives both 3).
+ * The VP margin (Law 78D) is the difference of these, not of the signed figures, which would count each swing twice.
+ */
+export function impsWon(boards: readonly TeamBoardImps[]): { a: number; b: number } {
+  let a = 0;
+  let b = 0;
+  for (const x of boards) {
+    a += Math.max(0, x.a);
+    b += Math.max(0, x.b);
+  }
+  return { a: Math.round(a * 1e9) / 1e9, b: Math.round(b * 1e9) / 1e9 };
 }
 
 /**

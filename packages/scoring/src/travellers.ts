@@ -9,8 +9,20 @@ import type { PairsLine } from './pairs-event.js';
 import type { LineProblem } from './table-entry.js';
 import { readTableEntry } from './table-entry.js';
 
-export const TRAVELLER_COLUMNS = ['board', 'ns', 'ew', 'contract', 'declarer', 'tricks', 'result', 'lead', 'score', 'vulnerable'] as const;
+export const TRAVELLER_COLUMNS = ['board', 'ns', 'ew', 'contract', 'declarer', 'tricks', 'result', 'lead', 'score', 'vulnerable', 'round', 'north', 'south', 'east', 'west', 'datum'] as const;
 const REQUIRED = ['board', 'ns', 'ew', 'contract'] as const;
+const INDIVIDUAL = ['north', 'south', 'east', 'west'] as const;
+
+/** What the file holds: pairs (the default), teams (ns/ew are teams, a `round` column tells the matches apart), or individuals (north, south, east, west columns instead of ns, ew). */
+export type TravellersEvent = 'pairs' | 'teams' | 'individuals';
+
+/** The four players of an individual event's table. */
+export interface TablePlayers {
+  readonly north: string;
+  readonly south: string;
+  readonly east: string;
+  readonly west: string;
+}
 
 /** A traveller line with what the file said, for printing it back. */
 export interface TravellerLine extends PairsLine {
@@ -20,6 +32,12 @@ export interface TravellerLine extends PairsLine {
   readonly declarer: string;
   readonly tricks: number | null;
   readonly lead: string;
+  /** Teams: the round (match) the line belongs to, '' when the file has none. */
+  readonly round?: string;
+  /** Individuals: who sat where. */
+  readonly players?: TablePlayers;
+  /** Butler: the board's datum as published (a `datum` column), North-South points. */
+  readonly datum?: number;
 }
 
 const Row = z.object({
@@ -31,8 +49,11 @@ const Row = z.object({
 
 const GRADE: Readonly<Record<string, 'avg-plus' | 'avg' | 'avg-minus'>> = { '+': 'avg-plus', '=': 'avg', '-': 'avg-minus' };
 
-/** `A`, `A=`, `A+`, `A-`, `A+-`, `A60-40`: artificial grades for NS and EW (Law 12C2). */
-function artificialMarker(text: string): [ArtificialGrade, ArtificialGrade] | string | null {
+/**
+ * `A`, `A=`, `A+`, `A-`, `A+-`, `A60-40`, `A6040`: artificial grades for NS and EW (Law 12C2); null when the
+ * text is no marker (it does not start with A), a message when it is a malformed one.
+ */
+export function artificialMarker(text: string): [ArtificialGrade, ArtificialGrade] | string | null {
   const t = text.toUpperCase();
   // No contract starts with A, so anything that does is meant as a marker.
   if (!t.startsWith('A')) return null;
@@ -41,7 +62,8 @@ function artificialMarker(text: string): [ArtificialGrade, ArtificialGrade] | st
   if (t === 'A-') return ['avg-minus', 'avg-plus'];
   const two = /^A([+=-])([+=-])$/.exec(t);
   if (two) return [GRADE[two[1] as string] as ArtificialGrade, GRADE[two[2] as string] as ArtificialGrade];
-  const pct = /^A(\d{1,3}(?:\.\d+)?)[-/](\d{1,3}(?:\.\d+)?)$/.exec(t);
+  // `A60-40`, `A60/40`, or USEBIO's `A6040` (two digits each).
+  const pct = /^A(\d{1,3}(?:\.\d+)?)[-/](\d{1,3}(?:\.\d+)?)$/.exec(t) ?? /^A(\d\d)(\d\d)$/.exec(t);
   if (pct) {
     const ns = Number(pct[1]);
     const ew = Number(pct[2]);
@@ -68,10 +90,19 @@ function weightedParts(text: string): WeightedPart[] | string {
  * Read a travellers CSV. Every problem is reported with file, line and board; no line is skipped.
  * A pair that appears twice on one board, or on both sides of one table, is an error too.
  */
-export function readTravellers(text: string, file: string): Result<TravellerLine[], LineProblem[]> {
+export function readTravellers(
+  text: string,
+  file: string,
+  options: { readonly movement?: 'howell' | 'mitchell'; readonly event?: TravellersEvent } = {},
+): Result<TravellerLine[], LineProblem[]> {
+  // Mitchell: North-South and East-West are numbered apart, so NS pair 1 and EW pair 1 are two pairs.
+  // Teams: each team sits NS at one table and EW at the other, so a team is keyed by its side and round too.
+  const event = options.event ?? 'pairs';
+  const mitchell = options.movement === 'mitchell' || event === 'teams';
   const { header, rows } = readCsv(text);
   const problems: LineProblem[] = [];
-  const missing = REQUIRED.filter((c) => !header.includes(c));
+  const individuals = event === 'individuals';
+  const missing = individuals ? [...REQUIRED.filter((c) => c !== 'ns' && c !== 'ew'), ...INDIVIDUAL].filter((c) => !header.includes(c)) : REQUIRED.filter((c) => !header.includes(c));
   const unknown = header.filter((h) => !(TRAVELLER_COLUMNS as readonly string[]).includes(h));
   if (missing.length > 0 || unknown.length > 0) {
     const what = [missing.length ? `missing ${missing.join(', ')}` : '', unknown.length ? `unknown ${unknown.join(', ')}` : ''].filter(Boolean).join('; ');
@@ -89,7 +120,22 @@ export function readTravellers(text: string, file: string): Result<TravellerLine
       continue;
     }
     const cell = (name: string): string => row.cells[header.indexOf(name)] ?? '';
-    const base = Row.safeParse({ board: cell('board'), ns: cell('ns'), ew: cell('ew'), contract: cell('contract') });
+    const players: TablePlayers | undefined = individuals ? { north: cell('north'), south: cell('south'), east: cell('east'), west: cell('west') } : undefined;
+    if (players !== undefined) {
+      const empty = INDIVIDUAL.find((seat) => players[seat] === '');
+      const seated = INDIVIDUAL.map((seat) => players[seat]);
+      const twice = seated.find((p, i) => p !== '' && seated.indexOf(p) !== i);
+      if (empty !== undefined || twice !== undefined) {
+        at(/^[1-9]\d*$/.test(cell('board')) ? Number(cell('board')) : undefined)(empty !== undefined ? `${empty}: the player is missing` : `player ${twice} cannot sit in two seats`);
+        continue;
+      }
+    }
+    const base = Row.safeParse({
+      board: cell('board'),
+      ns: players ? `${players.north}+${players.south}` : cell('ns'),
+      ew: players ? `${players.east}+${players.west}` : cell('ew'),
+      contract: cell('contract'),
+    });
     if (!base.success) {
       const i = base.error.issues[0];
       const board = /^[1-9]\d*$/.test(cell('board')) ? Number(cell('board')) : undefined;
@@ -98,16 +144,23 @@ export function readTravellers(text: string, file: string): Result<TravellerLine
     }
     const { board, ns, ew, contract } = base.data;
     const report = at(board);
-    if (ns === ew) {
-      report(`pair ${ns} cannot sit both North-South and East-West`);
+    if (ns === ew && (!mitchell || event === 'teams')) {
+      report(`${event === 'teams' ? 'team' : 'pair'} ${ns} cannot sit both North-South and East-West`);
       continue;
     }
     let duplicate = false;
-    for (const pair of [ns, ew]) {
-      const k = `${board}\u0000${pair}`;
+    const round = cell('round');
+    const datumText = cell('datum');
+    if (datumText !== '' && !/^-?\d{1,5}$/.test(datumText)) {
+      report(`datum: must be North-South points, got "${datumText}"`);
+      continue;
+    }
+    const seats: (readonly [string, string])[] = players ? INDIVIDUAL.map((seat) => [seat, players[seat]] as const) : [['NS', ns], ['EW', ew]];
+    for (const [side, pair] of seats) {
+      const k = individuals ? `${board}\u0000${pair}` : mitchell ? `${round}\u0000${board}\u0000${side}\u0000${pair}` : `${board}\u0000${pair}`;
       const earlier = seen.get(k);
       if (earlier !== undefined) {
-        report(`pair ${pair} already has a result on this board (line ${earlier})`);
+        report(`${individuals ? 'player' : event === 'teams' ? 'team' : 'pair'} ${mitchell ? `${side} ` : ''}${pair} already has a result on this board${round === '' ? '' : ` in round ${round}`} (line ${earlier})`);
         duplicate = true;
       }
       seen.set(k, row.line);
@@ -150,7 +203,20 @@ export function readTravellers(text: string, file: string): Result<TravellerLine
       }
       line = tableLine(entry.value.scoreNs);
     }
-    out.push({ board, ns, ew, line, lineNumber: row.line, contract, declarer: cell('declarer'), tricks, lead: cell('lead') });
+    out.push({ board, ns, ew, line, lineNumber: row.line, contract, declarer: cell('declarer'), tricks, lead: cell('lead'), ...(header.includes('round') ? { round } : {}), ...(players ? { players } : {}), ...(datumText === '' ? {} : { datum: Number(datumText) }) });
+  }
+  return problems.length > 0 ? err(problems) : ok(out);
+}
+
+/** Butler: the datum each board publishes in a `datum` column; lines of one board that disagree are an error. */
+export function publishedDatums(lines: readonly TravellerLine[], file: string): Result<Map<number, number>, LineProblem[]> {
+  const out = new Map<number, number>();
+  const problems: LineProblem[] = [];
+  for (const l of lines) {
+    if (l.datum === undefined) continue;
+    const earlier = out.get(l.board);
+    if (earlier !== undefined && earlier !== l.datum) problems.push({ file, line: l.lineNumber, board: l.board, message: `datum: ${l.datum} differs from ${earlier} given earlier for this board` });
+    else out.set(l.board, l.datum);
   }
   return problems.length > 0 ? err(problems) : ok(out);
 }

@@ -14,6 +14,7 @@ export function victoryPoints(
   settings: Pick<ScoringSettings, 'victoryPoints'> = DEFAULT_SCORING_SETTINGS,
 ): { a: number; b: number } {
   const scale = settings.victoryPoints === 'wbf-continuous' ? wbfVictoryPoints : settings.victoryPoints;
-  const [winner, loser] = scale(impsA - impsB, boards);
+  // The scale takes the winning margin: [winner's VP, loser's VP].
+  const [winner, loser] = scale(Math.abs(impsA - impsB), boards);
   return impsA >= impsB ? { a: winner, b: loser } : { a: loser, b: winner };
 }

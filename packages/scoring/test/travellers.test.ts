@@ -108,11 +108,16 @@ describe('score --csv', () => {
     expect(r).toEqual({ ok: true, value: 'contract,declarer,vulnerable,tricks,score_ns\n4HX,S,NS,10,790\n3NT,E,None,8,50\npassed-out,,All,,0' });
   });
 
+  test('2: Both, ns, Love and - are read as All, NS, None; R as redoubled', () => {
+    const r = scoreCsv('contract,declarer,vulnerable,tricks\n4HX,S,Both,10\n4HR,S,ns,10\n1S,N,Love,7\n1S,N,-,7', 'batch.csv');
+    expect(r).toEqual({ ok: true, value: 'contract,declarer,vulnerable,tricks,score_ns\n4HX,S,Both,10,790\n4HR,S,ns,10,1080\n1S,N,Love,7,80\n1S,N,-,7,80' });
+  });
+
   test('77: bad rows name the file and line', () => {
-    const r = scoreCsv('contract,declarer,vulnerable,tricks\n4H,S,Both,10\n4H,S,NS,14', 'batch.csv');
+    const r = scoreCsv('contract,declarer,vulnerable,tricks\n4H,S,Red,10\n4H,S,NS,14', 'batch.csv');
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.map(formatProblem)).toEqual([
-      'batch.csv: line 2: vulnerable: vulnerable must be None, NS, EW or All (Law 2), got "Both"',
+      'batch.csv: line 2: vulnerable: vulnerable must be None, NS, EW or All (Both, Love, - and any case accepted) (Law 2), got "Red"',
       'batch.csv: line 3: tricks: tricks must be a whole number from 0 to 13 (a deal has 13 tricks, Law 77), got "14"',
     ]);
   });

@@ -1,46 +1,83 @@
-// `results FILE`: score a travellers CSV or a PBN results file (Laws 78A-78C, 12C) and print the boards and the ranking.
+// `results FILE`: score a travellers CSV, a PBN results file or a USEBIO file (Laws 78, 12C) — pairs, teams or
+// individuals — and print the travellers and the ranking as text, JSON, CSV, PBN or a printable HTML page.
 import { z } from 'zod';
 import type { Result } from '@bridge-laws/cards-and-boards';
-import { ok } from '@bridge-laws/cards-and-boards';
-import { decodeText, readPbnTravellers } from '@bridge-laws/formats';
-import type { LineProblem, PairsLine } from '@bridge-laws/scoring';
-import { formatProblem, formatResultsPbn, formatResultsText, readTravellers, resultsJson, scorePairsEvent } from '@bridge-laws/scoring';
+import { err, ok } from '@bridge-laws/cards-and-boards';
+import { decodeText, readPbnTravellers, readUsebio, usebioTravellers } from '@bridge-laws/formats';
+import type { EventResults, IndividualLine, LineProblem, PairsScoring, ScoringSettings, TravellerLine } from '@bridge-laws/scoring';
+import {
+  DEFAULT_SCORING_SETTINGS, SCORING_PRESETS, eventJson, formatEventCsv, formatEventText, formatProblem, formatResultsHtml, formatResultsPbn,
+  publishedDatums, readTravellers, scoreIndividualEvent, scorePairsEvent, scoreTeamsEvent, withConventions,
+} from '@bridge-laws/scoring';
 import type { Command } from '../command.js';
 import { parseFlags, validate, UsageError, stringFlag, booleanFlag } from '../command.js';
 import { EXIT } from '../io.js';
 
 const Args = z.object({
-  scoring: z.enum(['matchpoints', 'butler', 'cross-imps'], { message: '--scoring must be matchpoints, butler or cross-imps' }).default('matchpoints'),
-  movement: z.enum(['howell', 'mitchell'], { message: '--movement must be howell or mitchell' }).default('howell'),
-  format: z.enum(['text', 'json', 'pbn'], { message: '--format must be text, json or pbn' }).default('text'),
+  event: z.enum(['pairs', 'teams', 'individuals'], { message: '--event must be pairs, teams or individuals' }).optional(),
+  scoring: z.enum(['matchpoints', 'butler', 'cross-imps'], { message: '--scoring must be matchpoints, butler or cross-imps' }).optional(),
+  movement: z.enum(['howell', 'mitchell'], { message: '--movement must be howell or mitchell' }).optional(),
+  format: z.enum(['text', 'json', 'pbn', 'csv', 'html'], { message: '--format must be text, json, pbn, csv or html' }).default('text'),
+  conventions: z.enum(Object.keys(SCORING_PRESETS) as [keyof typeof SCORING_PRESETS], { message: `--conventions must be ${Object.keys(SCORING_PRESETS).join(', ')}` }).default('laws'),
+  shortBoards: z.enum(['neuberg', 'raw', 'raw-on-traveller'], { message: '--short-boards must be neuberg, raw or raw-on-traveller' }).optional(),
+  missedBoards: z.enum(['as-played', 'scaled'], { message: '--missed-boards must be as-played or scaled' }).optional(),
+  artificialCrossImps: z.enum(['grade-per-comparison', 'grade-once', 'one-per-comparison'], { message: '--artificial-cross-imps must be grade-per-comparison, grade-once or one-per-comparison' }).optional(),
+  crossImps: z.enum(['total', 'average'], { message: '--cross-imps must be total or average' }).optional(),
+  decimals: z.string().regex(/^[0-6]$/, '--decimals must be a whole number from 0 to 6').transform(Number).optional(),
+  travellerDecimals: z.string().regex(/^[0-6]$/, '--traveller-decimals must be a whole number from 0 to 6').transform(Number).optional(),
+  datum: z.enum(['computed', 'published'], { message: '--datum must be computed or published' }).default('computed'),
+  datumTrim: z.string().regex(/^(\d{1,2}|0?\.\d+)$/, '--datum-trim must be a count of scores (2) or a fraction of them (0.2)').optional(),
+  datumRound: z.string().regex(/^[1-9]\d{0,3}$/, '--datum-round must be a whole number of points (10)').transform(Number).optional(),
 });
+type Options = z.infer<typeof Args>;
 
 export const resultsCommand: Command = {
   name: 'results',
-  summary: 'score a results file (PBN or travellers CSV): per-board matchpoints or IMPs and the ranking (Laws 78, 12C)',
-  help: `Usage: bridge-laws results FILE [--scoring matchpoints|butler|cross-imps]
-                          [--movement howell|mitchell] [--format text|json|pbn] [--json]
+  summary: 'score a results file (travellers CSV, PBN or USEBIO): pairs, teams or individuals, as text, JSON, CSV, PBN or HTML (Laws 78, 12C)',
+  help: `Usage: bridge-laws results FILE [--event pairs|teams|individuals] [--scoring matchpoints|butler|cross-imps]
+                          [--movement howell|mitchell] [--format text|json|csv|pbn|html] [--json]
+                          [--conventions laws|compscore|ruter] [--short-boards …] [--missed-boards …]
+                          [--cross-imps total|average] [--artificial-cross-imps …] [--decimals N] [--traveller-decimals N]
+                          [--datum computed|published] [--datum-trim N] [--datum-round N] [--title TEXT]
 
-Reads a results file and prints each board's matchpoints or IMPs and the ranking.
-FILE is PBN (.pbn, or text starting with % or [): each board's ScoreTable rows, or
-one game per result with Contract, Declarer, Result and the pairs in PairNS/PairEW
-or the players' names (see the @bridge-laws/formats README); otherwise a travellers
-CSV (header: board,ns,ew,contract, and optionally declarer, tricks, result, lead,
-score, vulnerable; see the @bridge-laws/scoring README). Boards with fewer results than
-the most-played board, or with artificial scores, are factored with Neuberg's formula.
-  --scoring    matchpoints (default), butler (IMPs against a datum), cross-imps
-  --movement   howell (one field, default) or mitchell (NS and EW ranked apart)
-  --format     text (default), json, or pbn (ScoreTable and TotalScoreTable)
-  --json       same as --format json
+Reads a results file and prints each board's matchpoints or IMPs (or each match) and the ranking.
+FILE is USEBIO 1.2 XML (.xml, or text starting with <?xml or <USEBIO: its event type, movement and
+BOARD_AVERAGE are used), PBN (.pbn, or text starting with % or [), or a travellers CSV (header: board,
+ns, ew, contract, and optionally declarer, tricks, result, lead, score, vulnerable, round, datum; for
+individuals north, south, east, west instead of ns, ew). See the @bridge-laws/scoring README.
+  --event        pairs (default), teams (ns/ew are teams; a round column tells matches apart; IMPs per
+                 board, VPs on the WBF continuous scale, Law 78D), individuals
+  --scoring      pairs: matchpoints (default), butler (IMPs against a datum), cross-imps
+  --movement     howell (one field, default) or mitchell (NS and EW ranked apart; NS 1 and EW 1 both exist)
+  --format       text (default), json, csv, pbn (ScoreTable and TotalScoreTable), html (printable page:
+                 ranking, travellers, a score card per contestant)
+  --conventions  a named set: laws (default), compscore, ruter; the flags below change one each
+  --short-boards neuberg (default: factor boards played fewer times), raw, raw-on-traveller
+  --missed-boards as-played (default) or scaled (a pair that missed boards scaled to the full session)
+  --cross-imps   total (default) or average over the comparisons (Law 78D, conditions of contest)
+  --artificial-cross-imps  grade-per-comparison (default: ±3 each), grade-once (±3 against the field),
+                 one-per-comparison (±1 each)
+  --decimals N   round totals and percentages to N decimals (halves away from zero)
+  --traveller-decimals N  print traveller figures to N decimals (halves to even); totals stay exact
+  --datum        Butler: computed (default: trimmed mean) or published (the file's BOARD_AVERAGE / datum column)
+  --datum-trim N scores dropped at each end (a count, or a fraction such as 0.2); --datum-round N rounding
+  --title TEXT   the HTML page's title
 Any bad line is reported with file, line and board (exit 1); nothing is skipped.`,
   async run(args, io) {
-    const flags = parseFlags(args, { scoring: { type: 'string' }, movement: { type: 'string' }, format: { type: 'string' }, json: { type: 'boolean' } });
+    const flags = parseFlags(args, {
+      event: { type: 'string' }, scoring: { type: 'string' }, movement: { type: 'string' }, format: { type: 'string' }, json: { type: 'boolean' },
+      conventions: { type: 'string' }, 'short-boards': { type: 'string' }, 'missed-boards': { type: 'string' }, 'artificial-cross-imps': { type: 'string' },
+      'cross-imps': { type: 'string' }, decimals: { type: 'string' }, 'traveller-decimals': { type: 'string' }, datum: { type: 'string' }, 'datum-trim': { type: 'string' }, 'datum-round': { type: 'string' },
+      title: { type: 'string' },
+    });
     if (flags.positionals.length !== 1) throw new UsageError('expected exactly one results file');
     const file = flags.positionals[0] as string;
     const opts = validate(Args, {
-      scoring: stringFlag(flags, 'scoring'),
-      movement: stringFlag(flags, 'movement'),
-      format: booleanFlag(flags, 'json') ? 'json' : stringFlag(flags, 'format'),
+      event: stringFlag(flags, 'event'), scoring: stringFlag(flags, 'scoring'), movement: stringFlag(flags, 'movement'),
+      format: booleanFlag(flags, 'json') ? 'json' : stringFlag(flags, 'format'), conventions: stringFlag(flags, 'conventions'),
+      shortBoards: stringFlag(flags, 'short-boards'), missedBoards: stringFlag(flags, 'missed-boards'), artificialCrossImps: stringFlag(flags, 'artificial-cross-imps'),
+      crossImps: stringFlag(flags, 'cross-imps'), decimals: stringFlag(flags, 'decimals'), travellerDecimals: stringFlag(flags, 'traveller-decimals'), datum: stringFlag(flags, 'datum'),
+      datumTrim: stringFlag(flags, 'datum-trim'), datumRound: stringFlag(flags, 'datum-round'),
     });
     let bytes: Uint8Array;
     try {
@@ -49,27 +86,85 @@ Any bad line is reported with file, line and board (exit 1); nothing is skipped.
       io.err(`bridge-laws results: cannot read ${file}`);
       return EXIT.failure;
     }
-    const lines = readLines(decodeText(bytes), file, opts.movement);
-    if (!lines.ok) {
-      for (const p of lines.error) io.err(formatProblem(p));
+    const input = readInput(decodeText(bytes), file, opts);
+    if (!input.ok) {
+      for (const p of input.error) io.err(formatProblem(p));
       return EXIT.failure;
     }
-    const r = scorePairsEvent(lines.value, { scoring: opts.scoring, movement: opts.movement });
-    if (!r.ok) {
-      io.err(formatProblem({ file, line: 1, message: r.error.message }));
+    const scored = scoreEvent(input.value, opts, settingsFor(opts));
+    if (!scored.ok) {
+      io.err(formatProblem({ file, line: 1, message: scored.error }));
       return EXIT.failure;
     }
-    if (opts.format === 'json') io.out(JSON.stringify(resultsJson(r.value)));
-    else if (opts.format === 'pbn') io.out(formatResultsPbn(r.value));
-    else io.out(formatResultsText(r.value));
+    const e = scored.value;
+    if (opts.format === 'json') io.out(JSON.stringify(eventJson(e)));
+    else if (opts.format === 'csv') io.out(formatEventCsv(e));
+    else if (opts.format === 'html') io.out(formatResultsHtml(e, { title: stringFlag(flags, 'title') ?? file.replace(/^.*[\\/]/, '') }));
+    else if (opts.format === 'pbn') {
+      if (e.kind !== 'pairs') throw new UsageError('--format pbn is for pairs events (ScoreTable per board); use csv, html or json for teams and individuals');
+      io.out(formatResultsPbn(e.result));
+    } else io.out(formatEventText(e));
     return EXIT.ok;
   },
 };
 
-/** PBN by extension or by its first character (a `%` escape or a tag); anything else is the travellers CSV. */
-function readLines(text: string, file: string, movement: 'howell' | 'mitchell'): Result<readonly PairsLine[], LineProblem[]> {
-  const pbn = /\.pbn$/i.test(file) || /^\uFEFF?\s*[%[]/.test(text);
-  if (!pbn) return readTravellers(text, file);
-  const r = readPbnTravellers(text, file, { movement });
-  return r.ok ? ok(r.value.lines) : r;
+interface Input {
+  readonly lines: readonly TravellerLine[];
+  readonly event: 'pairs' | 'teams' | 'individuals';
+  readonly movement: 'howell' | 'mitchell';
+  readonly scoring: PairsScoring;
+  readonly publishedDatum: ReadonlyMap<number, number>;
+}
+
+/** USEBIO, PBN or the travellers CSV, by name or by the first characters of the text. */
+function readInput(text: string, file: string, opts: Options): Result<Input, LineProblem[]> {
+  const event = opts.event ?? 'pairs';
+  const base = { event, movement: opts.movement ?? 'howell', scoring: opts.scoring ?? 'matchpoints' } as const;
+  if (/\.xml$/i.test(file) || /^\uFEFF?\s*<(\?xml|USEBIO)/.test(text)) {
+    const u = readUsebio(text, file);
+    if (!u.ok) return err([{ file, line: u.error.line, message: `USEBIO: ${u.error.message}` }]);
+    const t = usebioTravellers(u.value, file);
+    if (!t.ok) return t;
+    return ok({ ...base, lines: t.value.lines, movement: opts.movement ?? t.value.movement, scoring: opts.scoring ?? t.value.scoring, publishedDatum: t.value.publishedDatum });
+  }
+  if (/\.pbn$/i.test(file) || /^\uFEFF?\s*[%[]/.test(text)) {
+    const r = readPbnTravellers(text, file, { movement: base.movement });
+    return r.ok ? ok({ ...base, lines: r.value.lines as TravellerLine[], publishedDatum: new Map() }) : r;
+  }
+  const r = readTravellers(text, file, { movement: base.movement, event });
+  if (!r.ok) return r;
+  const datums = publishedDatums(r.value, file);
+  return datums.ok ? ok({ ...base, lines: r.value, publishedDatum: datums.value }) : datums;
+}
+
+/** The Laws' settings with the chosen conventions, cross-IMPs mode and datum rule. */
+function settingsFor(opts: Options): ScoringSettings {
+  const s = withConventions(DEFAULT_SCORING_SETTINGS, {
+    ...SCORING_PRESETS[opts.conventions],
+    ...(opts.shortBoards ? { shortBoards: opts.shortBoards } : {}),
+    ...(opts.missedBoards ? { missedBoards: opts.missedBoards } : {}),
+    ...(opts.artificialCrossImps ? { crossImpsArtificial: opts.artificialCrossImps } : {}),
+    ...(opts.decimals !== undefined ? { totalsDecimals: opts.decimals } : {}),
+    ...(opts.travellerDecimals !== undefined ? { travellerDecimals: opts.travellerDecimals } : {}),
+  });
+  const trim = opts.datumTrim === undefined ? s.butlerDatum.trim : opts.datumTrim.includes('.') ? { fraction: Number(opts.datumTrim) } : Number(opts.datumTrim);
+  if (typeof trim === 'object' && trim.fraction > 0.5) throw new UsageError('--datum-trim: a fraction must be at most 0.5');
+  return { ...s, crossImps: opts.crossImps ?? s.crossImps, butlerDatum: { trim, roundTo: opts.datumRound ?? s.butlerDatum.roundTo } };
+}
+
+function scoreEvent(input: Input, opts: Options, settings: ScoringSettings): Result<EventResults, string> {
+  if (input.event === 'teams') {
+    const r = scoreTeamsEvent(input.lines, settings);
+    return r.ok ? ok({ kind: 'teams', result: r.value }) : err(r.error.message);
+  }
+  if (input.event === 'individuals') {
+    const lines = input.lines.filter((l): l is TravellerLine & IndividualLine => l.players !== undefined);
+    if (lines.length !== input.lines.length) return err('--event individuals needs the players of every table (a travellers CSV with north, south, east, west)');
+    const r = scoreIndividualEvent(lines, {}, settings);
+    return r.ok ? ok({ kind: 'individuals', result: r.value }) : err(r.error.message);
+  }
+  const published = opts.datum === 'published' ? input.publishedDatum : undefined;
+  if (opts.datum === 'published' && (published === undefined || published.size === 0)) return err('--datum published: the file publishes no datum (USEBIO BOARD_AVERAGE or a datum column)');
+  const r = scorePairsEvent(input.lines, { scoring: input.scoring, movement: input.movement, ...(published ? { publishedDatum: published } : {}) }, settings);
+  return r.ok ? ok({ kind: 'pairs', result: r.value }) : err(r.error.message);
 }

@@ -1,0 +1,17 @@
+// What a scored traveller line prints: the file's own facts and the figure each side is shown.
+import type { PairsLine, ScoredLine } from './pairs-event.js';
+import type { TravellerLine } from './travellers.js';
+
+export const fmt = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(2));
+
+/** What the traveller said: contract, declarer, tricks, lead and the North-South score of a table result. */
+export function lineFacts(l: PairsLine): { contract: string; declarer: string; tricks: string; score: string; lead: string } {
+  const t = 'lineNumber' in l ? (l as TravellerLine) : undefined;
+  const score = l.line.ns.kind === 'score' && l.line.ew.kind === 'score' && l.line.ns.ns === l.line.ew.ns ? String(l.line.ns.ns) : '';
+  return { contract: t?.contract ?? '', declarer: t?.declarer ?? '', tricks: t?.tricks === null || t === undefined ? '' : String(t.tricks), score, lead: t?.lead ?? '' };
+}
+
+/** The figure a traveller prints for a side: the raw one under the 'raw-on-traveller' convention, else the scored one. */
+export function shown(l: ScoredLine, side: 'NS' | 'EW'): number {
+  return side === 'NS' ? l.nsTraveller ?? l.nsResult : l.ewTraveller ?? l.ewResult;
+}
