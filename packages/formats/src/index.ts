@@ -8,8 +8,8 @@ export type {
 } from './pbn-model.js';
 export type { PbnReadOptions, PbnReading } from './pbn-parse.js';
 export { readPbn, parsePbn } from './pbn-parse.js';
-export type { PbnVerdict, PbnGameVerdict } from './pbn-verify.js';
-export { verifyPbn } from './pbn-verify.js';
+export type { PbnVerdict, PbnGameVerdict, PbnVerification } from './pbn-verify.js';
+export { verifyPbn, verifyPbnText } from './pbn-verify.js';
 export type { PbnWriteOptions } from './pbn-write.js';
 export { writePbn } from './pbn-write.js';
 export type { PbnVersion } from './pbn-tags.js';

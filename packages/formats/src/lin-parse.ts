@@ -76,7 +76,13 @@ export function readLin(text: string, options: LinReadOptions = {}): { file: Lin
   const unknown = new Set<string>();
   // Line starts, to turn offsets into line/column.
   const lineStarts = [0];
-  for (let k = 0; k < text.length; k++) if (text.charCodeAt(k) === 10) lineStarts.push(k + 1);
+  // Control characters (NUL, 0x01, form feed…) are no LIN text: a binary or UTF-16 file. Found once per line.
+  const controls: number[] = [];
+  for (let k = 0; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 10) lineStarts.push(k + 1);
+    else if (c < 32 && c !== 9 && c !== 11 && c !== 13 && (controls.length === 0 || (controls[controls.length - 1] as number) < (lineStarts[lineStarts.length - 1] as number))) controls.push(k);
+  }
   const where = (offset: number): { line: number; column: number } => {
     let lo = 0;
     let hi = lineStarts.length - 1;
@@ -117,6 +123,10 @@ export function readLin(text: string, options: LinReadOptions = {}): { file: Lin
     b = fresh();
   }
 
+  for (const at of controls) {
+    const c = text.charCodeAt(at);
+    report('error', 'control-character', `control character U+${c.toString(16).padStart(4, '0')}${c === 0 ? ' (a NUL: is the file UTF-16? save it as UTF-8)' : ''} is not allowed in LIN text`, at, '');
+  }
   let pos = 0;
   const n = text.length;
   while (pos < n) {

@@ -99,6 +99,8 @@ interface SectionBuilder {
   /** Entries that had a suffix (! ?), by index; made when the first one comes. */
   suffixed: Set<number> | null;
   notes: { note: PbnNote; comments: PbnComment[]; line: number; column: number }[];
+  /** The indexes of `notes`. */
+  readonly noteIndexes: Set<number>;
   ended: boolean;
   plus: boolean;
   pendingMark: string;
@@ -551,12 +553,14 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     }
     const index = Number(m[1]);
     if (index < 1 || index > 32) report('bad-note', `note index ${index} is outside 1–32 (§3.5.4)`, it.line, it.column, 'warning', 'Note');
-    if (section.notes.some((n) => n.note.index === index)) {
+    // (a Set, not a search of the notes: a file may hold any number of them)
+    if (section.noteIndexes.has(index)) {
       report('duplicate-note', `note ${index} is given twice in the ${section.kind} section`, it.line, it.column, 'warning', 'Note');
       return;
     }
     const comments: PbnComment[] = [];
     section.notes.push({ note: { index, text: m[2] as string, comments }, comments, line: it.line, column: it.column });
+    section.noteIndexes.add(index);
   }
 
   /** `plain`, `code`: the shared entry of this token and its code, when the caller has them at hand. */
@@ -977,7 +981,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
 
 
 function sectionBuilder(kind: 'auction' | 'play'): SectionBuilder {
-  return { kind, entries: [], count: 0, written: 0, filledTo: 0, compact: kind === 'play', from: 0, to: 0, lines: [], columns: [], lastLine: 0, lastColumn: 0, noted: null, suffixed: null, notes: [], ended: false, plus: false, pendingMark: '' };
+  return { kind, entries: [], count: 0, written: 0, filledTo: 0, compact: kind === 'play', from: 0, to: 0, lines: [], columns: [], lastLine: 0, lastColumn: 0, noted: null, suffixed: null, notes: [], noteIndexes: new Set(), ended: false, plus: false, pendingMark: '' };
 }
 
 /** The reader's section builder of this kind, emptied for a new section. */
@@ -989,7 +993,10 @@ function openSection(s: SectionBuilder): SectionBuilder {
   s.lastColumn = 0;
   s.noted = null;
   s.suffixed = null;
-  if (s.notes.length > 0) s.notes = [];
+  if (s.notes.length > 0) {
+    s.notes = [];
+    s.noteIndexes.clear();
+  }
   s.ended = false;
   s.plus = false;
   s.pendingMark = '';
