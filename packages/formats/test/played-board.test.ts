@@ -1,6 +1,6 @@
 // The replay view of a board: calls by seat in turn, cards in the order played (Laws 2, 41A, 44).
 import { describe, expect, test } from 'vitest';
-import { parsePbn, playedBoard } from '../src/index.js';
+import { parsePbn, playedBoard, verifyPbn } from '../src/index.js';
 import type { PbnGame } from '../src/index.js';
 import { fixture } from './helpers.js';
 
@@ -42,5 +42,37 @@ describe('played boards for replay', () => {
     const all = games(fixture('pbn/shared_deals.pbn'));
     const boards = all.map((g) => playedBoard(g));
     expect(boards.every((b) => b.ok)).toBe(true);
+  });
+
+  const UNFINISHED = (trick2: string, trick3 = ''): string =>
+    '[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]\n' +
+    `[Declarer "N"]\n[Contract "1S"]\n[Result "7"]\n[Auction "N"]\n1S Pass Pass Pass\n[Play "E"]\nST S3 S2 SA\n${trick2}\n${trick3}\n`;
+
+  test('Law 44G: an unfinished last trick keeps the cards before its first unknown card, in playing order', () => {
+    const [g] = games(UNFINISHED('- S4 - SK'));
+    const b = g === undefined ? undefined : playedBoard(g);
+    if (b === undefined || !b.ok) throw new Error(b === undefined ? 'no game' : b.error);
+    // North won trick 1 with SA and leads SK; East's card is unknown, so the order stops there.
+    expect(b.value.cards.map((c) => `${c.seat}:${c.card}`)).toEqual(['E:ST', 'S:S3', 'W:S2', 'N:SA', 'N:SK']);
+  });
+
+  test('Law 7B1: a card recorded after the first unknown card of the last trick is still checked (issue 30)', () => {
+    // South is recorded with HA, which North holds: reading must not stop at East's "-".
+    const [g] = games(UNFINISHED('- HA - SK'));
+    const b = g === undefined ? undefined : playedBoard(g);
+    expect(b?.ok).toBe(false);
+    if (b !== undefined && !b.ok) expect(b.error).toBe('trick 2: S cannot play HA, which was dealt to N (recorded after an unknown card)');
+  });
+
+  test('Law 7B1: a card recorded twice after an unknown card is refused, in a later row too', () => {
+    const [g] = games(UNFINISHED('- S4 - SK', 'S4 - - -'));
+    const b = g === undefined ? undefined : playedBoard(g);
+    expect(b !== undefined && !b.ok && b.error).toBe('trick 3: E cannot play S4, which was dealt to S (recorded after an unknown card)');
+  });
+
+  test('verifier: a card not held, in a row after an unfinished trick, is an error at its line', () => {
+    const text = UNFINISHED('- S4 - SK', 'HA - - -');
+    const errors = verifyPbn(text).games[0]?.errors ?? [];
+    expect(errors.find((e) => e.code === 'card-not-held')).toMatchObject({ line: 13, message: 'E does not hold HA at trick 3 (recorded after an unknown card)' });
   });
 });
