@@ -12,6 +12,7 @@ export type { PbnVerdict, PbnGameVerdict, PbnVerification } from './pbn-verify.j
 export { verifyPbn, verifyPbnText } from './pbn-verify.js';
 export type { PbnWriteOptions } from './pbn-write.js';
 export { writePbn } from './pbn-write.js';
+export { pbnExportProblems } from './pbn-export.js';
 export type { PbnVersion } from './pbn-tags.js';
 export { MANDATORY_TAGS, TABLE_TAGS } from './pbn-tags.js';
 

@@ -824,7 +824,7 @@ export function readPbn(text: string, options: PbnReadOptions = {}): PbnReading 
     const vulnerable = vulnerableText === '' ? undefined : readVulnerable(vulnerableText ?? '');
     gameDeal = null;
     const dealText = values.getId(DEAL);
-    if (dealText !== undefined && dealText !== '' && dealText !== '#') {
+    if (dealText !== undefined && dealText !== '' && dealText !== '#' && dealText !== '?') {
       // Several tables of one deal follow each other: read each Deal text once (the setup is immutable).
       if (lastDeal === null || (lastDeal.text !== dealText && lastDeal.exported !== dealText)) lastDeal = readDealText(dealText, strict);
       gameDeal = lastDeal.hands;

@@ -31,10 +31,7 @@ export interface PlayedBoard {
   readonly vulnerable: Vulnerability;
   readonly deal: Deal;
   readonly calls: readonly PlayedCall[];
-  /**
-   * Cards in the order played, as far as they are known (an unknown card stops the list; the cards
-   * recorded after it are checked all the same, and one its seat cannot play refuses the board).
-   */
+  /** Cards in the order played, as far as they are known (an unknown card stops the list). */
   readonly cards: readonly PlayedCard[];
   /** The record's own outcome (tags), to compare a replay with. */
   readonly recorded: {
@@ -44,6 +41,11 @@ export interface PlayedBoard {
   };
   /** Notes of the auction, by index (alert explanations). */
   readonly notes: Readonly<Record<number, string>>;
+  /**
+   * Cards recorded after the first unknown one that their seat cannot play (not dealt to it, or
+   * played before): they are not in `cards`, whose order is lost there, but they are reported.
+   */
+  readonly problems: readonly string[];
 }
 
 /**
@@ -92,6 +94,7 @@ export function playedBoard(game: PbnGame): Result<PlayedBoard, string> {
   }
 
   const cards: PlayedCard[] = [];
+  const problems: string[] = [];
   const play = game.tags.find((t) => t.play !== undefined)?.play;
   const trump = f.contract === undefined || f.contract === 'Pass' ? undefined : f.contract.denomination;
   if (play !== undefined && trump !== undefined && f.declarer !== undefined && f.declarer !== null) {
@@ -111,8 +114,7 @@ export function playedBoard(game: PbnGame): Result<PlayedBoard, string> {
       }
       if (trick.length < 4) {
         // The order of play is lost at an unknown card; what is recorded after it must still be possible.
-        const impossible = impossibleAfter(tricks, t, leader, trick.length, play.first, deal.value, cards);
-        if (impossible !== null) return err(impossible);
+        impossibleAfter(tricks, t, leader, trick.length, play.first, deal.value, cards, problems);
         break;
       }
       leader = trickWinner(leader, trick, trump); // Law 44G: the winner leads next
@@ -129,15 +131,16 @@ export function playedBoard(game: PbnGame): Result<PlayedBoard, string> {
     cards,
     recorded: { declarer: f.declarer, contract: f.contract, result: f.result },
     notes,
+    problems,
   });
 }
 
 /**
- * The first impossible card among those recorded after the first unknown one (the rest of trick `t`
- * from its `known`th card in playing order, then every later row): a card its seat was not dealt
- * (Law 7B1), or one already played. They cannot be put in playing order, but they can be checked.
+ * The impossible cards among those recorded after the first unknown one (the rest of trick `t` from
+ * its `known`th card in playing order, then every later row): a card its seat was not dealt (Law
+ * 7B1), or one already played. They cannot be put in playing order, but they can be checked.
  */
-function impossibleAfter(tricks: readonly (readonly PlayEntry[])[], t: number, leader: Seat, known: number, first: Seat, deal: Deal, played: readonly PlayedCard[]): string | null {
+function impossibleAfter(tricks: readonly (readonly PlayEntry[])[], t: number, leader: Seat, known: number, first: Seat, deal: Deal, played: readonly PlayedCard[], out: string[]): void {
   const seen = new Set<Card>(played.map((c) => c.card));
   const check = (trick: number, seat: Seat, e: PlayEntry | undefined): string | null => {
     if (e === undefined || e.card === '-' || e.card === '+') return null;
@@ -155,14 +158,13 @@ function impossibleAfter(tricks: readonly (readonly PlayEntry[])[], t: number, l
   for (let i = known + 1; i < 4; i++) {
     const seat = seatAfter(leader, i);
     const problem = check(t + 1, seat, row[column(seat)]);
-    if (problem !== null) return problem;
+    if (problem !== null) out.push(problem);
   }
   for (let u = t + 1; u < tricks.length; u++) {
     const later = tricks[u] as readonly PlayEntry[];
     for (let c = 0; c < later.length; c++) {
       const problem = check(u + 1, seatAfter(first, c), later[c]);
-      if (problem !== null) return problem;
+      if (problem !== null) out.push(problem);
     }
   }
-  return null;
 }
