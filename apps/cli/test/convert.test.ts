@@ -79,4 +79,37 @@ describe('bridge-laws convert', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(message);
   });
+
+  test('issue 30: an empty file, a file without games and a binary file exit 1 with a message, and nothing is written', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'convert-'));
+    const cases: [string, string | Uint8Array, RegExp][] = [
+      ['empty.pbn', '', /empty\.pbn:1:1: error: the file holds no game/],
+      ['comment.pbn', '% PBN 2.1\n% EXPORT\n{ nothing }\n', /holds no game/],
+      ['empty.lin', '', /holds no board/],
+      ['utf16.pbn', Uint8Array.from([0xff, 0xfe, 91, 0, 69, 0, 118, 0, 101, 0, 110, 0, 116, 0, 32, 0, 34, 0, 120, 0, 34, 0, 93, 0]), /control character U\+0000 \(a NUL: is the file UTF-16/],
+    ];
+    for (const [name, content, message] of cases) {
+      const input = join(dir, name);
+      writeFileSync(input, content);
+      const out = join(dir, `out-${name}.pbn`);
+      const r = await cli('convert', input, out);
+      expect([name, r.code]).toEqual([name, 1]);
+      expect(r.stderr).toMatch(message);
+      expect(existsSync(out)).toBe(false);
+    }
+  });
+
+  test('every game gets the mandatory tags; a file that cannot be export format is written as import format with a note', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'convert-'));
+    const input = join(dir, 'import.pbn');
+    writeFileSync(input, '[Board "3"]\n[Auction "N"]\n- - 1C Pass\nPass Pass\n');
+    const out = join(dir, 'out.pbn');
+    const r = await cli('convert', input, out);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe(`bridge-laws convert: ${out} is written in PBN import format, not export format: game 1: the auction starts with N, not with the dealer (S)`);
+    const text = readFileSync(out, 'utf8');
+    expect(text).not.toMatch(/% EXPORT/);
+    // Law 2: board 3 is dealt by South, East-West vulnerable.
+    expect(text).toContain('[Dealer "S"]\r\n[Vulnerable "EW"]\r\n[Deal "?"]');
+  });
 });

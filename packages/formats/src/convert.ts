@@ -21,9 +21,13 @@ export function formatOfName(name: string): FormatName | null {
 /** Convert text between formats: PBN is written in export format, LIN as hand records or vugraph. */
 export function convertText(text: string, from: FormatName, to: FormatName, file?: string): Result<string, FormatFailure> {
   const where = file === undefined ? {} : { file };
+  // Nothing to convert is a failure, never an empty file with a header.
+  const empty = (what: string): Result<string, FormatFailure> =>
+    err(failure([{ severity: 'error', code: 'nothing-to-convert', message: `the file holds no ${what}`, line: 1, column: 1, game: 0, ...where }]));
   if (from === 'lin') {
     const r = parseLin(text, where);
     if (!r.ok) return r;
+    if (r.value.boards.length === 0) return empty('board (no md, mb, pc or qx command)');
     if (to === 'lin') return ok(writeLin(r.value.file));
     // Checked through the PBN reader so that what we write is what we read.
     const back = parsePbn(linToPbnText(r.value.file), where);
@@ -31,6 +35,7 @@ export function convertText(text: string, from: FormatName, to: FormatName, file
   }
   const r = readPbn(text, where);
   if (r.diagnostics.some((d) => d.severity === 'error')) return err(failure(r.diagnostics));
+  if (r.file.games.length === 0) return empty('game (no tag pair)');
   if (to === 'pbn') return ok(writePbn(r.file));
   const lin = pbnToLin(r.file, r.gameLines, file);
   return lin.ok ? ok(writeLin(lin.value)) : lin;

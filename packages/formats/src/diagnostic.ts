@@ -32,7 +32,8 @@ export function formatDiagnostic(d: Diagnostic): string {
 }
 
 export function failure(diagnostics: readonly Diagnostic[]): FormatFailure {
-  const first = diagnostics.find((d) => d.severity === 'error') ?? diagnostics[0];
+  // A control character (a binary or UTF-16 file) explains every other error: it is named first.
+  const first = diagnostics.find((d) => d.severity === 'error' && d.code === 'control-character') ?? diagnostics.find((d) => d.severity === 'error') ?? diagnostics[0];
   return {
     code: 'invalid-file',
     message: first === undefined ? 'the file could not be read' : formatDiagnostic(first),

@@ -8,10 +8,11 @@ export type {
 } from './pbn-model.js';
 export type { PbnReadOptions, PbnReading } from './pbn-parse.js';
 export { readPbn, parsePbn } from './pbn-parse.js';
-export type { PbnVerdict, PbnGameVerdict } from './pbn-verify.js';
-export { verifyPbn } from './pbn-verify.js';
+export type { PbnVerdict, PbnGameVerdict, PbnVerification } from './pbn-verify.js';
+export { verifyPbn, verifyPbnText } from './pbn-verify.js';
 export type { PbnWriteOptions } from './pbn-write.js';
 export { writePbn } from './pbn-write.js';
+export { pbnExportProblems } from './pbn-export.js';
 export type { PbnVersion } from './pbn-tags.js';
 export { MANDATORY_TAGS, TABLE_TAGS } from './pbn-tags.js';
 

@@ -5,6 +5,7 @@ import type { Diagnostic, FormatFailure } from './diagnostic.js';
 import { failure } from './diagnostic.js';
 import type { Call } from './pbn-model.js';
 import { readCall } from './pbn-tokens.js';
+import { finalContract } from './trick.js';
 
 export interface LinCall {
   readonly call: Call;
@@ -57,6 +58,9 @@ interface Builder {
   commentary: string[];
   players: string[] | null;
   started: boolean;
+  /** Where the board starts and where its claim is, to point at them. */
+  at: number;
+  claimAt: number;
 }
 
 // LIN seat digits: 1 South, 2 West, 3 North, 4 East; hands are listed S, W, N, E.
@@ -73,10 +77,18 @@ export function readLin(text: string, options: LinReadOptions = {}): { file: Lin
   let results: string[] = [];
   let players: string[] | null = null;
   let b: Builder = fresh();
+  const places: { at: number; claimAt: number }[] = [];
+  let resultsAt = 0;
   const unknown = new Set<string>();
   // Line starts, to turn offsets into line/column.
   const lineStarts = [0];
-  for (let k = 0; k < text.length; k++) if (text.charCodeAt(k) === 10) lineStarts.push(k + 1);
+  // Control characters (NUL, 0x01, form feed…) are no LIN text: a binary or UTF-16 file. Found once per line.
+  const controls: number[] = [];
+  for (let k = 0; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 10) lineStarts.push(k + 1);
+    else if (c < 32 && c !== 9 && c !== 11 && c !== 13 && (controls.length === 0 || (controls[controls.length - 1] as number) < (lineStarts[lineStarts.length - 1] as number))) controls.push(k);
+  }
   const where = (offset: number): { line: number; column: number } => {
     let lo = 0;
     let hi = lineStarts.length - 1;
@@ -93,7 +105,7 @@ export function readLin(text: string, options: LinReadOptions = {}): { file: Lin
   };
 
   function fresh(): Builder {
-    return { board: null, room: null, dealer: null, vulnerable: null, deal: null, calls: [], play: [], claim: null, commentary: [], players: null, started: false };
+    return { board: null, room: null, dealer: null, vulnerable: null, deal: null, calls: [], play: [], claim: null, commentary: [], players: null, started: false, at: 0, claimAt: 0 };
   }
   function finish(): void {
     if (!b.started) return;
@@ -114,12 +126,23 @@ export function readLin(text: string, options: LinReadOptions = {}): { file: Lin
       result: results[index] ?? null,
       commentary: b.commentary,
     });
+    places.push({ at: b.at, claimAt: b.claimAt });
     b = fresh();
   }
 
+  for (const at of controls) {
+    const c = text.charCodeAt(at);
+    report('error', 'control-character', `control character U+${c.toString(16).padStart(4, '0')}${c === 0 ? ' (a NUL: is the file UTF-16? save it as UTF-8)' : ''} is not allowed in LIN text`, at, '');
+  }
   let pos = 0;
   const n = text.length;
   while (pos < n) {
+    if (!b.started) {
+      // (the white space before a command is read with it: each character is passed once)
+      let at = pos;
+      while (at < n && text.charCodeAt(at) <= 32) at++;
+      b.at = at;
+    }
     const bar = text.indexOf('|', pos);
     if (bar < 0) {
       if (text.slice(pos).trim() !== '') report('error', 'lin-syntax', `"${text.slice(pos, pos + 20).trim()}" is not a LIN command (expected xx|value|)`, pos, '');
@@ -141,6 +164,7 @@ export function readLin(text: string, options: LinReadOptions = {}): { file: Lin
         break;
       case 'rs':
         results = value.split(',');
+        resultsAt = cmdStart;
         break;
       case 'pn': {
         // A new name list after a deal starts the next board (one board a line in hand records).
@@ -204,7 +228,10 @@ export function readLin(text: string, options: LinReadOptions = {}): { file: Lin
       case 'mc': {
         const t = Number(value);
         if (!/^\d+$/.test(value.trim()) || t > 13) report('error', 'lin-claim', `mc "${value}" is not a number of tricks 0–13`, cmdStart, cmd);
-        else b.claim = t;
+        else {
+          b.claim = t;
+          b.claimAt = cmdStart;
+        }
         break;
       }
       case 'nt':
@@ -221,6 +248,15 @@ export function readLin(text: string, options: LinReadOptions = {}): { file: Lin
     }
   }
   finish();
+  boards.forEach((board, k) => {
+    const place = places[k] as { at: number; claimAt: number };
+    const problem = resultProblem(board);
+    if (problem === null) return;
+    const offset = problem.claim ? place.claimAt : place.at;
+    const { line, column } = where(offset === 0 && problem.claim ? resultsAt : offset);
+    diagnostics.push({ severity: 'warning', code: 'lin-result-mismatch', message: problem.message, line, column, game: k + 1, tag: problem.claim ? 'mc' : 'rs', ...(options.file === undefined ? {} : { file: options.file }) });
+  });
+  diagnostics.sort((x, y) => x.line - y.line || x.column - y.column);
   return { file: { event, boards }, diagnostics };
 
   function readDeal(value: string, at: number): void {
@@ -267,4 +303,38 @@ export function parseLin(text: string, options: LinReadOptions = {}): Result<{ f
   const r = readLin(text, options);
   if (r.diagnostics.some((d) => d.severity === 'error')) return err(failure(r.diagnostics));
   return ok({ file: r.file, boards: r.file.boards, warnings: r.diagnostics });
+}
+
+/** A published result (`rs`): `4HE=`, `3NS-1`, `5DNx-2`, or a passed-out board. */
+function readPublished(result: string): { readonly contract: string; readonly declarer: Seat; readonly tricks: number } | 'passed-out' | null {
+  if (/^(p|pass|passed out)$/i.test(result.trim())) return 'passed-out';
+  const m = /^([1-7])([CDHSN])([NESW])(x{0,2})(=|[+-]\d+)$/i.exec(result.trim());
+  if (m === null) return null;
+  const level = Number(m[1]);
+  const denomination = (m[2] as string).toUpperCase() === 'N' ? 'NT' : (m[2] as string).toUpperCase();
+  const risk = (m[4] as string).toUpperCase();
+  const tricks = level + 6 + (m[5] === '=' ? 0 : Number(m[5]));
+  return { contract: `${level}${denomination}${risk}`, declarer: (m[3] as string).toUpperCase() as Seat, tricks };
+}
+
+/**
+ * A board's published result against what the file itself says: the contract and declarer of its
+ * auction (Law 22) and the tricks of its claim (`mc`, Law 68). Only what the file has both of is
+ * compared; a mismatch is a warning (a published result may be a director's adjusted score).
+ */
+function resultProblem(board: LinBoard): { readonly message: string; readonly claim: boolean } | null {
+  if (board.result === null || board.result.trim() === '') return null;
+  const published = readPublished(board.result);
+  const name = `board ${board.board ?? '?'}${board.room === null ? '' : ` (${board.room} room)`}`;
+  if (published === null) return { message: `${name}: the published result "${board.result}" is not a result (e.g. 4HE=, 3NS-1)`, claim: false };
+  const end = board.dealer === null || board.calls.length === 0 ? null : finalContract(board.calls.map((c) => c.call), board.dealer);
+  if (end !== null && end.kind !== 'open') {
+    const own = end.kind === 'passed-out' ? 'passed out' : `${end.contract.level}${end.contract.denomination}${end.contract.risk} by ${end.declarer}`;
+    const said = published === 'passed-out' ? 'passed out' : `${published.contract} by ${published.declarer}`;
+    if (own !== said) return { message: `${name}: the published result "${board.result}" says ${said}, the auction ${own} (Law 22)`, claim: false };
+  }
+  if (published !== 'passed-out' && board.claim !== null && board.claim !== published.tricks) {
+    return { message: `${name}: the published result "${board.result}" gives declarer ${published.tricks} tricks, the claim (mc) ${board.claim}`, claim: true };
+  }
+  return null;
 }

@@ -235,7 +235,19 @@ function checkPlay(game: PbnGame, tag: PbnTag, ctx: ConsistencyContext): TrickCo
       if (i === 0) best = { seat, card };
       else if (best !== null && led !== null && beats(card, best.card, trump)) best = { seat, card };
     }
-    if (!known || best === null || led === null) return { declarer: won, defenders: lost, complete: false };
+    if (!known || best === null || led === null) {
+      // The order of play is lost here; the cards recorded in later rows must still be in their seat's hand.
+      for (let u = t + 1; u < play.tricks.length; u++) {
+        (play.tricks[u] as readonly PlayEntry[]).forEach((e, c) => {
+          if (e.card === '-' || e.card === '+') return;
+          const seat = seatAfter(play.first, c);
+          const hand = hands.get(seat) as Set<number>;
+          const idx = cardIndex(e.card);
+          if (!hand.delete(idx)) at(u * 4 + c, 'card-not-held', `${seat} does not hold ${e.card} at trick ${u + 1} (recorded after an unknown card)`);
+        });
+      }
+      return { declarer: won, defenders: lost, complete: false };
+    }
     if (declarer !== undefined && declarer !== null && sideOf(best.seat) === sideOf(declarer)) won++;
     else lost++;
     leader = best.seat;

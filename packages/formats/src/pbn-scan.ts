@@ -34,7 +34,7 @@ export interface ScanProblem {
   readonly strict: boolean;
 }
 
-const TAB = 9, LF = 10, VT = 11, CR = 13, SPACE = 32, QUOTE = 34, PERCENT = 37, SEMI = 59;
+const TAB = 9, LF = 10, VT = 11, FF = 12, CR = 13, SPACE = 32, QUOTE = 34, PERCENT = 37, SEMI = 59;
 const LBRACKET = 91, BACKSLASH = 92, RBRACKET = 93, LBRACE = 123, RBRACE = 125;
 const MAX_LINE = 255;
 
@@ -54,6 +54,10 @@ for (let c = 0; c < 256; c++) {
 
 function isNameChar(c: number): boolean {
   return c < 256 && NAME[c] === 1;
+}
+/** C0 control characters other than the white space and line ends of PBN §2.2–2.3. */
+function isControl(c: number): boolean {
+  return c < 32 && c !== TAB && c !== VT && c !== LF && c !== CR;
 }
 function isBlank(c: number): boolean {
   return c === SPACE || c === TAB || c === VT;
@@ -135,10 +139,21 @@ export function scanPbn(text: string, sink: PbnScanSink): ScanProblem[] {
     problems.push({ code, message, line, column: at - lineStart + 1, strict });
   };
   const checkChar = (c: number, at: number): void => {
-    if (isBadChar(c) && badCharReported !== line) {
+    if (isControl(c)) controlChar(c, at);
+    else if (isBadChar(c) && badCharReported !== line) {
       badCharReported = line;
       problem('bad-character', `character U+${c.toString(16).padStart(4, '0')} is outside the PBN character set (ISO 8859-1)`, at, true);
     }
+  };
+  // A control character (NUL, 0x01, form feed…) is no text at all: a binary file, or one saved as
+  // UTF-16 and read as bytes. An error in every mode, once per line, so that a reader never says
+  // yes to such a file (the verifier's `bad-character` is only a deviation from ISO 8859-1).
+  let controlReported = -1;
+  const controlChar = (c: number, at: number): void => {
+    if (controlReported === line) return;
+    controlReported = line;
+    const hint = c === 0 ? ' (a NUL: is the file UTF-16? save it as UTF-8 or ISO 8859-1)' : c === FF ? ' (a form feed)' : '';
+    problem('control-character', `control character U+${c.toString(16).padStart(4, '0')}${hint} is not allowed in PBN text`, at, false);
   };
   /** Called with the position of each line feed: checks the length of the line it ends, then starts the next. */
   const newline = (at: number): void => {
@@ -158,7 +173,10 @@ export function scanPbn(text: string, sink: PbnScanSink): ScanProblem[] {
       const c0 = text.charCodeAt(i);
       if (c0 === PERCENT) {
         let j = i;
-        while (j < n && text.charCodeAt(j) !== LF) j++;
+        while (j < n && text.charCodeAt(j) !== LF) {
+          if (isControl(text.charCodeAt(j))) controlChar(text.charCodeAt(j), j);
+          j++;
+        }
         const end = j > i && text.charCodeAt(j - 1) === CR ? j - 1 : j;
         sink.escape(text.slice(i + 1, end), line);
         i = j;
@@ -218,7 +236,10 @@ export function scanPbn(text: string, sink: PbnScanSink): ScanProblem[] {
     }
     if (c === SEMI) {
       let j = i + 1;
-      while (j < n && text.charCodeAt(j) !== LF) j++;
+      while (j < n && text.charCodeAt(j) !== LF) {
+        if (isControl(text.charCodeAt(j))) controlChar(text.charCodeAt(j), j);
+        j++;
+      }
       const end = j > i + 1 && text.charCodeAt(j - 1) === CR ? j - 1 : j;
       sink.comment('line', text.slice(i + 1, end), line, col);
       i = end;
@@ -239,7 +260,15 @@ export function scanPbn(text: string, sink: PbnScanSink): ScanProblem[] {
       i++;
       continue;
     }
-    i = scanWord(i);
+    if (isControl(c)) {
+      // Every other delimiter is handled above: a control character is skipped, never read as an
+      // empty word (the loop must always advance).
+      controlChar(c, i);
+      i++;
+      continue;
+    }
+    const end = scanWord(i);
+    i = end > i ? end : i + 1;
   }
   if (n - lineStart > MAX_LINE) lineTooLong(n, 0);
   return problems;

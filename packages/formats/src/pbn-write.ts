@@ -1,6 +1,7 @@
 // PBN export format (PBN 2.1 §2.1, §2.3, §3): CRLF lines, one tag a line, export order and spelling.
 import type { AuctionEntry, PbnAnnotations, PbnComment, PbnFile, PbnGame, PbnNote, PbnTable, PbnTag, PlayEntry } from './pbn-model.js';
 import { isSectionToken } from './pbn-table.js';
+import { exportProblem, withMandatoryTags } from './pbn-export.js';
 
 export interface PbnWriteOptions {
   /** Line end; export format uses CRLF (§2.3). */
@@ -9,11 +10,20 @@ export interface PbnWriteOptions {
 
 const escapeString = (s: string): string => s.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 
-/** Write games in export format, headed by `% PBN 2.1` and `% EXPORT`. */
+/**
+ * Write games as PBN 2.1. Each game gets every tag of the Mandatory Tag Set (§3.4): a missing one is
+ * filled with what it can be derived from (Dealer and Vulnerable from the board number, Law 2;
+ * Declarer and Contract from a finished auction, Law 22), else with "?", the standard's value for an
+ * unknown tag (an empty Declarer and Result for a passed-out board). The file is headed `% EXPORT`
+ * only when every game then obeys export format; otherwise it is written as import format (no
+ * `% EXPORT` line), which every PBN reader accepts: `pbnExportProblems` says why.
+ */
 export function writePbn(file: PbnFile | readonly PbnGame[], options: PbnWriteOptions = {}): string {
   const eol = options.eol ?? '\r\n';
-  const games = 'games' in file ? file.games : file;
-  const out: string[] = ['% PBN 2.1', '% EXPORT'];
+  const given = 'games' in file ? file.games : file;
+  const games = given.map((g, i) => withMandatoryTags(resolveOrphanInheritance(g, given[i - 1])));
+  const exportable = games.every((g) => exportProblem(g) === null);
+  const out: string[] = exportable ? ['% PBN 2.1', '% EXPORT'] : ['% PBN 2.1'];
   games.forEach((g, i) => {
     if (i > 0) out.push('');
     writeGame(g, out);
@@ -122,4 +132,15 @@ function writeElements(data: readonly string[], out: string[]): void {
     } else line = line === '' ? t : `${line} ${t}`;
   }
   if (line !== '') out.push(line);
+}
+
+/**
+ * A `#` value (§4.8) inherits the previous game's value of the tag; when that game has no such tag it
+ * inherits nothing, and is written as the value read (mostly empty): the writer may give the previous
+ * game a tag of that name (a mandatory tag filled with "?"), which the `#` would then take.
+ */
+function resolveOrphanInheritance(game: PbnGame, previous: PbnGame | undefined): PbnGame {
+  if (!game.tags.some((t) => t.value === '#' && previous?.tags.some((p) => p.name === t.name) !== true)) return game;
+  const tags = game.tags.map((t) => (t.value === '#' && previous?.tags.some((p) => p.name === t.name) !== true ? { ...t, value: game.values[t.name] ?? '' } : t));
+  return { ...game, tags };
 }

@@ -1,6 +1,6 @@
 // A played board as a replay needs it: who called what in turn, which card each seat played in order.
 import type { Card, Contract, Deal, Result, Seat, Vulnerability } from '@bridge-laws/cards-and-boards';
-import { boardDealer, boardVulnerability, dealFromSetup, err, ok, seatAfter } from '@bridge-laws/cards-and-boards';
+import { boardDealer, boardVulnerability, dealFromSetup, err, ok, SEATS, seatAfter } from '@bridge-laws/cards-and-boards';
 import type { Call, PbnComment, PbnGame, PlayEntry } from './pbn-model.js';
 import { trickWinner } from './trick.js';
 
@@ -41,6 +41,11 @@ export interface PlayedBoard {
   };
   /** Notes of the auction, by index (alert explanations). */
   readonly notes: Readonly<Record<number, string>>;
+  /**
+   * Cards recorded after the first unknown one that their seat cannot play (not dealt to it, or
+   * played before): they are not in `cards`, whose order is lost there, but they are reported.
+   */
+  readonly problems: readonly string[];
 }
 
 /**
@@ -89,13 +94,15 @@ export function playedBoard(game: PbnGame): Result<PlayedBoard, string> {
   }
 
   const cards: PlayedCard[] = [];
+  const problems: string[] = [];
   const play = game.tags.find((t) => t.play !== undefined)?.play;
   const trump = f.contract === undefined || f.contract === 'Pass' ? undefined : f.contract.denomination;
   if (play !== undefined && trump !== undefined && f.declarer !== undefined && f.declarer !== null) {
     let leader: Seat = seatAfter(f.declarer); // Law 41A
-    for (const row of play.tricks) {
+    const tricks = play.tricks;
+    for (let t = 0; t < tricks.length; t++) {
       const bySeat = new Map<Seat, PlayEntry>();
-      row.forEach((e, c) => bySeat.set(seatAfter(play.first, c), e));
+      (tricks[t] as readonly PlayEntry[]).forEach((e, c) => bySeat.set(seatAfter(play.first, c), e));
       for (const [seat, e] of bySeat) if (e.irregularity === 'L') leader = seat;
       const trick: Card[] = [];
       for (let i = 0; i < 4; i++) {
@@ -105,7 +112,11 @@ export function playedBoard(game: PbnGame): Result<PlayedBoard, string> {
         trick.push(e.card);
         cards.push({ seat, card: e.card, irregularity: e.irregularity });
       }
-      if (trick.length < 4) break;
+      if (trick.length < 4) {
+        // The order of play is lost at an unknown card; what is recorded after it must still be possible.
+        impossibleAfter(tricks, t, leader, trick.length, play.first, deal.value, cards, problems);
+        break;
+      }
       leader = trickWinner(leader, trick, trump); // Law 44G: the winner leads next
     }
   }
@@ -120,5 +131,40 @@ export function playedBoard(game: PbnGame): Result<PlayedBoard, string> {
     cards,
     recorded: { declarer: f.declarer, contract: f.contract, result: f.result },
     notes,
+    problems,
   });
+}
+
+/**
+ * The impossible cards among those recorded after the first unknown one (the rest of trick `t` from
+ * its `known`th card in playing order, then every later row): a card its seat was not dealt (Law
+ * 7B1), or one already played. They cannot be put in playing order, but they can be checked.
+ */
+function impossibleAfter(tricks: readonly (readonly PlayEntry[])[], t: number, leader: Seat, known: number, first: Seat, deal: Deal, played: readonly PlayedCard[], out: string[]): void {
+  const seen = new Set<Card>(played.map((c) => c.card));
+  const check = (trick: number, seat: Seat, e: PlayEntry | undefined): string | null => {
+    if (e === undefined || e.card === '-' || e.card === '+') return null;
+    const card = e.card;
+    if (!deal.hands[seat].includes(card)) {
+      const holder = SEATS.find((s) => deal.hands[s].includes(card));
+      return `trick ${trick}: ${seat} cannot play ${card}, which was dealt to ${holder ?? 'nobody'} (recorded after an unknown card)`;
+    }
+    if (seen.has(card)) return `trick ${trick}: ${seat} plays ${card} a second time (recorded after an unknown card)`;
+    seen.add(card);
+    return null;
+  };
+  const row = tricks[t] as readonly PlayEntry[];
+  const column = (seat: Seat): number => (SEATS.indexOf(seat) - SEATS.indexOf(first) + 4) % 4;
+  for (let i = known + 1; i < 4; i++) {
+    const seat = seatAfter(leader, i);
+    const problem = check(t + 1, seat, row[column(seat)]);
+    if (problem !== null) out.push(problem);
+  }
+  for (let u = t + 1; u < tricks.length; u++) {
+    const later = tricks[u] as readonly PlayEntry[];
+    for (let c = 0; c < later.length; c++) {
+      const problem = check(u + 1, seatAfter(first, c), later[c]);
+      if (problem !== null) out.push(problem);
+    }
+  }
 }

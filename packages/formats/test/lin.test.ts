@@ -56,6 +56,39 @@ describe('LIN vugraph', () => {
   });
 });
 
+describe('LIN published results (rs) against the claim (mc) and the auction', () => {
+  // One vugraph board: North deals, 4H by South after 1H from South; claimed with 10 tricks.
+  const DEAL = 'md|3SAKQJHAKQDAKQCAKQ,ST987HJT9DJT9CJT9,S6543H876D876C876,S2H5432D5432C5432|';
+  const board = (rs: string, mc: string, calls = 'mb|p|mb|p|mb|1h|mb|p|mb|4h|mb|p|mb|p|mb|p|') => `vg|Match,Seg,I,1,1,A,0,B,0|rs|${rs}|pn|s,w,n,e|\nqx|o1|${DEAL}sv|o|${calls}${mc}\n`;
+
+  test('Law 68: a published 4HS+1 (11 tricks) against a claim of 10 is a warning at the claim', () => {
+    const r = parseLin(board('4HS+1', 'mc|10|'));
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.value.warnings.filter((d) => d.code === 'lin-result-mismatch').map((d) => [d.line, d.column, d.message])).toEqual([
+      [2, 130, 'board 1 (open room): the published result "4HS+1" gives declarer 11 tricks, the claim (mc) 10'],
+    ]);
+  });
+
+  test('Law 22: a published 3NN= against an auction that ends in 4H by South is a warning at the board', () => {
+    const r = parseLin(board('3NN=', 'mc|9|'));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.warnings.find((d) => d.code === 'lin-result-mismatch')).toMatchObject({ line: 2, column: 1, tag: 'rs', message: 'board 1 (open room): the published result "3NN=" says 3NT by N, the auction 4H by S (Law 22)' });
+  });
+
+  test('a result that agrees with claim and auction, and one that is no result, are told apart', () => {
+    const agree = parseLin(board('4HS=', 'mc|10|'));
+    expect(agree.ok && agree.value.warnings.filter((d) => d.code === 'lin-result-mismatch')).toEqual([]);
+    const garbage = parseLin(board('banana', 'mc|10|'));
+    expect(garbage.ok && garbage.value.warnings.map((d) => d.message)).toContain('board 1 (open room): the published result "banana" is not a result (e.g. 4HE=, 3NS-1)');
+  });
+
+  test('the 30 boards of a real vugraph file agree with their rs list', () => {
+    const r = parseLin(fixture('lin/usbf_sf_14502.lin'));
+    expect(r.ok && r.value.boards.filter((b) => b.result !== null).length).toBe(30);
+    expect(r.ok && r.value.warnings.filter((d) => d.code === 'lin-result-mismatch')).toEqual([]);
+  });
+});
+
 describe('LIN → PBN', () => {
   test('matches the expected conversion of two BBO hand records (deal, contract, result, auction, play)', () => {
     const expected = parsePbn(fixture('lin/history_expected.pbn'));

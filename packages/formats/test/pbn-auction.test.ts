@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { readPbn, writePbn } from '../src/index.js';
+import { withoutFilled } from './helpers.js';
 import type { PbnAuction } from '../src/index.js';
 
 const BIDS = [1, 2, 3, 4, 5, 6, 7].flatMap((l) => ['C', 'D', 'H', 'S', 'NT'].map((d) => `${l}${d}`));
@@ -56,7 +57,7 @@ describe('PBN §3.5 auction section model', () => {
         const expected = items.map(([[, call], [, comment]]) => ({ ...plain(call), comments: comment === null ? [] : [{ kind: comment === 'alert' ? 'brace' : 'line', text: comment }] }));
         expect(auctionOf(section).calls).toEqual(expected);
         const file = readPbn(`[Board "1"]\n[Auction "N"]\n${section}\n`).file;
-        expect(readPbn(writePbn(file)).file.games).toEqual(file.games);
+        expect(withoutFilled(readPbn(writePbn(file)).file.games, file.games)).toEqual(file.games);
       }),
       { numRuns: 300 },
     );

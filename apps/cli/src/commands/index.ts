@@ -13,6 +13,7 @@ import { scoreCommand } from './score.js';
 import { resultsCommand } from './results.js';
 import { replayCommand } from './replay.js';
 import { solveCommand } from './solve.js';
+import { verifyCommand } from './verify.js';
 
 export const COMMANDS: readonly Command[] = [
   auctionCommand,
@@ -28,4 +29,5 @@ export const COMMANDS: readonly Command[] = [
   solveCommand,
   rulingCommand,
   appealCommand,
+  verifyCommand,
 ];
