@@ -52,3 +52,11 @@ export function stringFlag(flags: Flags, name: string): string | undefined {
 export function booleanFlag(flags: Flags, name: string): boolean {
   return flags.values[name] === true;
 }
+
+/** A whole number as the user wrote it in decimal digits (no `0x10`, `1e1`, `+3` or ` 16`), within bounds. */
+export function wholeNumber(text: string | undefined, what: string, min = 1, max = 999_999_999): number {
+  if (text === undefined || !/^[0-9]{1,15}$/.test(text)) throw new UsageError(`${what} must be a whole number written in digits, got "${text ?? ''}"`);
+  const n = Number(text);
+  if (n < min || n > max) throw new UsageError(`${what} must be from ${min} to ${max}, got ${text}`);
+  return n;
+}

@@ -1,5 +1,5 @@
-// Run the CLI in-process and capture what it prints.
-import { readFile, writeFile } from 'node:fs/promises';
+// Run the CLI in-process, with the same files as the binary, and capture what it prints.
+import { nodeIo } from '../src/files.js';
 import { runCli } from '../src/run.js';
 
 export interface CliRun {
@@ -11,12 +11,6 @@ export interface CliRun {
 export async function cli(...argv: string[]): Promise<CliRun> {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCli(argv, {
-    out: (t) => out.push(t),
-    err: (t) => err.push(t),
-    readFile: (p) => readFile(p, 'utf8'),
-    readBytes: async (p) => new Uint8Array(await readFile(p)),
-    writeFile: (p, text) => writeFile(p, text, 'utf8'),
-  });
+  const code = await runCli(argv, nodeIo((t) => out.push(t), (t) => err.push(t)));
   return { code, stdout: out.join('\n'), stderr: err.join('\n') };
 }

@@ -116,3 +116,40 @@ describe('bridge-laws appeal (Laws 92–93)', () => {
     expect((await cli('ruling', 'add', path, '--board', '0', '--table', '1')).code).toBe(2);
   });
 });
+
+describe('the regulation a session is ruled and appealed under', () => {
+  async function withRegulation(id: string): Promise<string> {
+    const path = join(await mkdtemp(join(tmpdir(), 'bl-reg-')), 'session.json');
+    await writeFile(path, JSON.stringify({ ...SESSION, regulation: id }));
+    return path;
+  }
+  const ruling = (path: string, ...more: string[]) =>
+    cli('ruling', 'add', path, '--board', '1', '--table', '1', '--ground', 'law-directs', '--assigned', '4H E 9', '--at', '2025-05-01T21:10:00Z', ...more);
+
+  test('92B: a PZBS session is ruled and its appeal filed under the PZBS regulation', async () => {
+    const path = await withRegulation('pzbs');
+    expect((await ruling(path, '--regulation', 'pzbs')).code).toBe(0);
+    const filed = await cli('appeal', 'file', path, '--ruling', 'r1', '--contestant', '2', '--by', 'W', '--issue', 'judgment:x', '--at', '2025-05-01T21:20:00Z', '--regulation', 'pzbs');
+    expect(filed.code).toBe(0);
+    expect((await cli('appeal', 'status', path)).code).toBe(0);
+  });
+
+  test('a session under a regulation this command line does not know is refused before anything is written', async () => {
+    const path = await withRegulation('atlantis');
+    const before = await readFile(path, 'utf8');
+    const r = await ruling(path);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/regulation: unknown regulation "atlantis" \(known: wbf, pzbs\)/);
+    expect(await readFile(path, 'utf8')).toBe(before);
+  });
+
+  test('--regulation other than the session\u2019s own is refused (exit 1); an unknown id is a usage error (exit 2)', async () => {
+    const path = await withRegulation('wbf');
+    const other = await ruling(path, '--regulation', 'pzbs');
+    expect(other.code).toBe(1);
+    expect(other.stderr).toMatch(/the session is run under regulation "wbf", not "pzbs"/);
+    const unknown = await cli('appeal', 'status', path, '--regulation', 'nope');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/--regulation nope: unknown \(known: wbf, pzbs\)/);
+  });
+});

@@ -18,7 +18,8 @@ export { MANDATORY_TAGS, TABLE_TAGS } from './pbn-tags.js';
 
 export type { LinBoard, LinCall, LinFile, LinReadOptions } from './lin-parse.js';
 export { readLin, parseLin } from './lin-parse.js';
-export { decodeText } from './text.js';
+export type { ControlCharacter, DecodedText, TextEncodingName } from './text-decoding.js';
+export { decodeBytes, decodeText, encodingLabel } from './text-decoding.js';
 export { linBoardToPbn, linToPbnText } from './lin-to-pbn.js';
 export type { FormatName } from './convert.js';
 export { convertText, formatOfName } from './convert.js';

@@ -6,6 +6,7 @@ import { parseRuling } from '@bridge-laws/irregularities';
 import type { Appeal } from '@bridge-laws/appeals';
 import type { Regulation } from '@bridge-laws/regulation';
 import { resolveRegulation } from '@bridge-laws/regulation';
+import { readJsonText } from './json-text.js';
 import { SESSION_FORMAT, SESSION_VERSION, SessionSchema } from './schema.js';
 
 export interface SessionBoard {
@@ -76,12 +77,19 @@ function consistency(s: Session): Result<Session, SessionRefusal> {
   for (const [i, r] of s.rulings.entries()) {
     if (rulingIds.has(r.id)) return err(refusal('duplicate-id', `rulings[${i}].id: "${r.id}" is used twice`));
     rulingIds.add(r.id);
-    if (resultAt(s, r.board, r.table) === undefined) return err(refusal('unknown-table', `rulings[${i}]: board ${r.board} has no result line at table ${r.table}`));
+    if (!seen.has(`${r.board}/${r.table}`)) return err(refusal('unknown-table', `rulings[${i}]: board ${r.board} has no result line at table ${r.table}`));
     const checked = parseRuling(r);
     if (!checked.ok) return err(refusal('invalid-session', `rulings[${i}].${checked.error.message}`));
   }
+  // Tables per board, gathered once: checking is linear in the file, whatever its counts.
+  const tablesOf = new Map<number, string[]>();
+  for (const r of s.results) {
+    const list = tablesOf.get(r.board);
+    if (list === undefined) tablesOf.set(r.board, [r.table]);
+    else list.push(r.table);
+  }
   for (const [i, f] of (s.fouledBoards ?? []).entries()) {
-    const tables = s.results.filter((r) => r.board === f.board).map((r) => r.table).sort();
+    const tables = [...(tablesOf.get(f.board) ?? [])].sort();
     const grouped = f.groups.flat().sort();
     if (JSON.stringify(tables) !== JSON.stringify(grouped)) {
       return err(refusal('invalid-session', `fouledBoards[${i}].groups: every table that played board ${f.board} (${tables.join(', ')}) must be in exactly one group (Law 87B)`));
@@ -106,15 +114,11 @@ export function parseSession(data: unknown): Result<Session, SessionRefusal> {
   return consistency(r.data as Session);
 }
 
-/** Read a session file's text. */
+/** Read a session file's text: a syntax error names its line and column; nesting past 64 levels is refused. */
 export function readSession(text: string): Result<Session, SessionRefusal> {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    return err(refusal('invalid-json', `not JSON: ${e instanceof Error ? e.message : String(e)}`));
-  }
-  return parseSession(data);
+  const r = readJsonText(text);
+  if (!r.ok) return err(refusal('invalid-json', `line ${r.error.line}, column ${r.error.column}: not JSON: ${r.error.message}`));
+  return parseSession(r.value);
 }
 
 /** The session as file text: stable, indented JSON. */

@@ -1,23 +1,100 @@
-// Reading case files from disk: `case run FILE` and `case check FILE|DIR…`.
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+// Case files as text (the caller reads the disk): bounded before the YAML reader sees them, then run and checked.
+import type { Result } from '@bridge-laws/cards-and-boards';
+import { err, ok } from '@bridge-laws/cards-and-boards';
+import { parseDocument } from 'yaml';
 import type { CaseRun, RunOptions } from './case-run.js';
 import { parseCase, runCase } from './case-run.js';
 
-const CASE_FILE = /\.case\.(ya?ml|json)$/;
+/** The names `case check` picks up in a directory. */
+export const CASE_FILE_NAME = /\.case\.(ya?ml|json)$/;
 
-async function collect(path: string, out: string[]): Promise<void> {
-  const info = await stat(path);
-  if (!info.isDirectory()) {
-    out.push(path);
-    return;
+/** Nesting beyond this is no case file: a case is at most a handful of levels deep. */
+export const MAX_CASE_DEPTH = 64;
+
+/** Where a case file goes wrong, as `file:line:column: message`. */
+const at = (file: string, line: number, column: number, message: string) => `${file}:${line}:${column}: ${message}`;
+
+/**
+ * The deepest nesting of a YAML or JSON text, found in one pass without parsing: flow brackets outside quotes
+ * and comments, block indentation levels, and `- ` / `? ` entries opened on one line. It may count a bracket inside
+ * a plain scalar, never less than the real depth; the first place past `limit` is reported.
+ */
+export function nestingProblem(text: string, limit = MAX_CASE_DEPTH): { line: number; column: number } | null {
+  const indents: number[] = [];
+  let flow = 0;
+  let quote: '"' | "'" | null = null;
+  let line = 1;
+  let lineStart = 0;
+  let i = 0;
+  let measured = -1;
+  while (i < text.length) {
+    // At the start of a line outside quotes and flow: indentation and compact entries set the block depth.
+    if (i === lineStart && measured !== lineStart && quote === null && flow === 0) {
+      measured = lineStart;
+      let indent = 0;
+      while (text[i + indent] === ' ') indent++;
+      const first = text[i + indent];
+      if (first !== undefined && first !== '\n' && first !== '\r' && first !== '#') {
+        while (indents.length > 0 && (indents[indents.length - 1] as number) >= indent) indents.pop();
+        indents.push(indent);
+        let compact = 0;
+        let j = i + indent;
+        while ((text[j] === '-' || text[j] === '?') && (text[j + 1] === ' ' || text[j + 1] === '\t')) {
+          compact++;
+          j += 2;
+          while (text[j] === ' ' || text[j] === '\t') j++;
+        }
+        if (indents.length + compact > limit) return { line, column: j - lineStart + 1 };
+        i = j;
+        continue;
+      }
+    }
+    const c = text[i];
+    if (c === '\n') {
+      line++;
+      lineStart = i + 1;
+    } else if (quote === '"') {
+      if (c === '\\') i++;
+      else if (c === '"') quote = null;
+    } else if (quote === "'") {
+      if (c === "'") quote = null;
+    } else if (c === '"' || c === "'") {
+      quote = c;
+    } else if (c === '#' && (i === lineStart || text[i - 1] === ' ' || text[i - 1] === '\t')) {
+      while (i + 1 < text.length && text[i + 1] !== '\n') i++;
+    } else if (c === '[' || c === '{') {
+      flow++;
+      if (indents.length + flow > limit) return { line, column: i - lineStart + 1 };
+    } else if ((c === ']' || c === '}') && flow > 0) {
+      flow--;
+    }
+    i++;
   }
-  const names = (await readdir(path)).sort();
-  for (const name of names) {
-    const full = join(path, name);
-    if ((await stat(full)).isDirectory()) await collect(full, out);
-    else if (CASE_FILE.test(name)) out.push(full);
+  return null;
+}
+
+/**
+ * A case file's text as data: YAML or JSON, nesting bounded, errors and warnings (duplicate keys, unknown tags,
+ * alias bombs) refused with their line and column — never a runtime message, never a warning on stderr.
+ */
+export function readCaseData(text: string, file: string): Result<unknown, string> {
+  const deep = nestingProblem(text);
+  if (deep !== null) return err(at(file, deep.line, deep.column, `nested more than ${MAX_CASE_DEPTH} levels deep; a case file is not`));
+  let data: unknown;
+  try {
+    const doc = parseDocument(text, { prettyErrors: true, logLevel: 'silent' });
+    const problem = doc.errors[0] ?? doc.warnings[0];
+    if (problem !== undefined) {
+      const pos = problem.linePos?.[0] ?? { line: 1, col: 1 };
+      return err(at(file, pos.line, pos.col, `not valid YAML or JSON: ${(problem.message.split('\n')[0] ?? problem.code).replace(/ at line \d+, column \d+:?$/, '')}`));
+    }
+    data = doc.toJS({ maxAliasCount: 100 });
+  } catch (e) {
+    // The YAML reader's own refusals (an alias expanding too far) carry no position.
+    const message = e instanceof Error && !(e instanceof RangeError) ? e.message.split('\n')[0] : 'too large to read';
+    return err(`${file}: not valid YAML or JSON: ${message}`);
   }
+  return ok(data);
 }
 
 export interface CheckedCase {
@@ -29,33 +106,20 @@ export interface CheckedCase {
   readonly run: CaseRun | null;
 }
 
-/** Read and run one case file; an unreadable or malformed file is a failure naming the problem. */
-export async function checkCaseFile(file: string, options: RunOptions = {}): Promise<CheckedCase> {
-  let content: string;
-  try {
-    content = await readFile(file, 'utf8');
-  } catch (e) {
-    return { file, id: file, passed: false, failure: `${file}: cannot read: ${e instanceof Error ? e.message : String(e)}`, run: null };
-  }
-  const parsed = parseCase(content, file);
-  if (!parsed.ok) return { file, id: file, passed: false, failure: parsed.error, run: null };
-  const run = runCase(parsed.value, options);
-  return { file, id: run.id, passed: run.passed, failure: run.failure, run };
+/** A case that could not be read at all. */
+export function unreadableCase(file: string, failure: string): CheckedCase {
+  return { file, id: file, passed: false, failure, run: null };
 }
 
-/** Run every case file named or found under the directories named, in file-name order. */
-export async function checkCases(paths: readonly string[], options: RunOptions = {}): Promise<CheckedCase[]> {
-  const files: string[] = [];
-  const results: CheckedCase[] = [];
-  for (const p of paths) {
-    try {
-      await collect(p, files);
-    } catch {
-      results.push({ file: p, id: p, passed: false, failure: `${p}: no such file or directory`, run: null });
-    }
-  }
-  for (const f of files) results.push(await checkCaseFile(f, options));
-  return results;
+/** Read and run one case file's text; a malformed file is a failure naming file, line and column or field. */
+export function checkCaseText(text: string, file: string, options: RunOptions = {}): CheckedCase {
+  const data = readCaseData(text, file);
+  if (!data.ok) return unreadableCase(file, data.error);
+  // The data, already bounded, goes to the case schema as JSON (which is YAML too).
+  const parsed = parseCase(JSON.stringify(data.value ?? null), file);
+  if (!parsed.ok) return unreadableCase(file, parsed.error);
+  const run = runCase(parsed.value, options);
+  return { file, id: run.id, passed: run.passed, failure: run.failure, run };
 }
 
 /** The lines `case check` prints: one per case, then the totals. */

@@ -15,7 +15,7 @@ export type { CaseRun, ExpectResult, RunOptions } from './case-run.js';
 export { parseCase, runCase, compareExpectation } from './case-run.js';
 
 export type { CheckedCase } from './case-files.js';
-export { checkCases, checkCaseFile, formatCheck } from './case-files.js';
+export { CASE_FILE_NAME, MAX_CASE_DEPTH, checkCaseText, formatCheck, nestingProblem, readCaseData, unreadableCase } from './case-files.js';
 
 export type { BoardReplay, FileReplay } from './replay.js';
 export { replayPlayedBoard, replayText } from './replay.js';

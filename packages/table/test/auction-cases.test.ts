@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { join } from 'node:path';
-import { checkCases } from '@bridge-laws/table';
+import { checkCases } from './case-dir.js';
 
 const here = import.meta.dirname;
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { join } from 'node:path';
-import { checkCases } from '@bridge-laws/table';
+import { checkCases } from './case-dir.js';
 
 // The claims chapter's own cases, run through the whole table: auction, play, then the claim or
 // concession and its ruling by the claims chapter (Laws 68–71).

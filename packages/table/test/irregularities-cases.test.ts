@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { join } from 'node:path';
-import { checkCases } from '@bridge-laws/table';
+import { checkCases } from './case-dir.js';
 
 // The director's-laws chapter's cases (Laws 9–16 and 12), run event by event through the table.
 const directorCases = join(import.meta.dirname, '..', '..', 'irregularities', 'cases');

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { join } from 'node:path';
-import { checkCases } from '@bridge-laws/table';
+import { checkCases } from './case-dir.js';
 
 // The play chapter's own cases (one per play sub-law), run here through the whole table: auction,
 // hand-off to the play, and the play's rectifications.

@@ -3,12 +3,13 @@ import type { Appeal, Appellant, Issue, IssueKind } from '@bridge-laws/appeals';
 import type { ScoreEffect } from '@bridge-laws/irregularities';
 import type { Session } from '@bridge-laws/session';
 import {
-  computeResults, concurSessionAppeal, decideSessionAppeal, fileSessionAppeal, sessionRegulation, withdrawSessionAppeal,
+  computeResults, concurSessionAppeal, decideSessionAppeal, fileSessionAppeal, withdrawSessionAppeal,
 } from '@bridge-laws/session';
 import type { Command } from '../command.js';
 import { UsageError, booleanFlag, parseFlags, stringFlag } from '../command.js';
 import type { CliIo, ExitCode } from '../io.js';
 import { EXIT } from '../io.js';
+import { REGULATION_IDS, regulationOf } from '../regulations.js';
 import { SCORE_OPTIONS, adjustedFlag, listFlag, loadSession, saveSession } from './ruling.js';
 
 const APPELLANTS = ['N', 'E', 'S', 'W', 'captain'] as const;
@@ -46,7 +47,7 @@ function refused(io: CliIo, e: { message: string; law?: string }): ExitCode {
 }
 
 async function change(io: CliIo, path: string, json: boolean, id: string, next: Session): Promise<ExitCode> {
-  await saveSession(path, next);
+  await saveSession(io, path, next);
   const a = next.appeals.find((x) => x.id === id) as Appeal;
   io.out(json ? JSON.stringify(a) : summary(a));
   return EXIT.ok;
@@ -69,7 +70,8 @@ concur   a pairs appeal needs both members (92D1), a teams appeal the captain (9
 decide   review by the chief director, hearing and decision; the committee may not overrule him on a
          point of law or a disciplinary decision (93B3). A changed ruling changes the session's results.
 status   appeals and the session's standings as they now stand.
-Each changing subcommand writes the session file back in place. --json prints JSON.`,
+Each changing subcommand writes the session file back in place. --json prints JSON.
+--regulation ID (${REGULATION_IDS.join(', ')}) names the regulation (appeal period, 92B); it must be the session's own.`,
   async run(args, io) {
     const [sub, ...rest] = args;
     const flags = parseFlags(rest, {
@@ -87,13 +89,14 @@ Each changing subcommand writes the session file back in place. --json prints JS
       law: { type: 'string', multiple: true },
       note: { type: 'string' },
       json: { type: 'boolean' },
+      regulation: { type: 'string' },
       ...SCORE_OPTIONS,
     });
+    if (sub === undefined || !['file', 'concur', 'decide', 'withdraw', 'status'].includes(sub)) throw new UsageError('expected file, concur, decide, withdraw or status');
     const [file, ...extra] = flags.positionals;
     const json = booleanFlag(flags, 'json');
     const { session, path } = await withSession(io, file, extra);
-    const reg = sessionRegulation(session);
-    if (!reg.ok) return refused(io, reg.error);
+    const regulation = regulationOf(session, path, flags);
     const appealId = stringFlag(flags, 'appeal');
     const needAppeal = (): string => {
       if (appealId === undefined) throw new UsageError('--appeal ID is required');
@@ -105,7 +108,7 @@ Each changing subcommand writes the session file back in place. --json prints JS
       const contestant = stringFlag(flags, 'contestant');
       if (ruling === undefined || contestant === undefined) throw new UsageError('--ruling and --contestant are required');
       const given = issues(listFlag(flags, 'issue'));
-      const r = fileSessionAppeal(session, { rulingId: ruling, contestant, filedBy: appellant(stringFlag(flags, 'by')), filedAt: stringFlag(flags, 'at') ?? new Date().toISOString(), issues: given }, reg.value);
+      const r = fileSessionAppeal(session, { rulingId: ruling, contestant, filedBy: appellant(stringFlag(flags, 'by')), filedAt: stringFlag(flags, 'at') ?? new Date().toISOString(), issues: given }, regulation);
       if (!r.ok) return refused(io, r.error);
       const added = r.value.appeals[r.value.appeals.length - 1] as Appeal;
       return change(io, path, json, added.id, r.value);
@@ -142,11 +145,11 @@ Each changing subcommand writes the session file back in place. --json prints JS
         ...(grounds === undefined ? {} : { grounds: grounds as IssueKind }),
         ...(scoreEffect === undefined ? {} : { scoreEffect }),
         ...(note === undefined ? {} : { note }),
-      }, reg.value);
+      }, regulation);
       return r.ok ? change(io, path, json, id, r.value) : refused(io, r.error);
     }
     if (sub === 'status') {
-      const results = computeResults(session, reg.value);
+      const results = computeResults(session, regulation);
       if (json) {
         io.out(JSON.stringify({ appeals: session.appeals, results: results.ok ? results.value : null, problem: results.ok ? null : results.error.message }));
         return EXIT.ok;

@@ -1,5 +1,6 @@
 // `case run FILE` and `case check FILE|DIR…`: the case-file conformance format.
-import { checkCaseFile, checkCases, formatCheck } from '@bridge-laws/table';
+import { formatCheck } from '@bridge-laws/table';
+import { checkCaseFile, checkCases } from '../case-files.js';
 import type { Command } from '../command.js';
 import { parseFlags, UsageError } from '../command.js';
 import { EXIT } from '../io.js';
@@ -18,17 +19,21 @@ export const caseCommand: Command = {
     const [sub, ...paths] = positionals;
     if (sub === 'run') {
       if (paths.length !== 1) throw new UsageError('case run takes exactly one FILE');
-      const checked = await checkCaseFile(paths[0] as string);
+      const checked = await checkCaseFile(io, paths[0] as string);
       if (checked.run === null) {
         io.err(`bridge-laws case: ${checked.failure ?? 'cannot run'}`);
         return EXIT.failure;
       }
-      io.out(JSON.stringify(checked.run.report, null, 2));
-      return EXIT.ok;
+      // A refused setup or event means the report is not the board the case records: say so, exit 1.
+      const { stopped, report } = checked.run;
+      io.out(JSON.stringify(stopped === null ? report : { ...report, error: report.error ?? stopped }, null, 2));
+      if (stopped === null) return EXIT.ok;
+      io.err(`bridge-laws case: ${paths[0] as string}: ${stopped}`);
+      return EXIT.failure;
     }
     if (sub === 'check') {
       if (paths.length === 0) throw new UsageError('case check needs at least one FILE or DIR');
-      const results = await checkCases(paths);
+      const results = await checkCases(io, paths);
       for (const line of formatCheck(results)) io.out(line);
       return results.every((r) => r.passed) ? EXIT.ok : EXIT.failure;
     }

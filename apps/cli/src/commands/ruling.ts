@@ -1,5 +1,4 @@
 // `ruling add|list|questions`: the director's rulings in a session file (Laws 9–16, 12, 72–76, 81–91).
-import { writeFile } from 'node:fs/promises';
 import type { AdjustedScore, RulingRecord } from '@bridge-laws/irregularities';
 import {
   QUESTIONS, WORKFLOWS, isWorkflowId, parseArtificialText, parseAssignedText, parseFactText, parseWeightedText, questionsOf,
@@ -7,9 +6,10 @@ import {
 import type { Session } from '@bridge-laws/session';
 import { addRuling, readSession, writeSession } from '@bridge-laws/session';
 import type { Command, Flags } from '../command.js';
-import { UsageError, booleanFlag, parseFlags, stringFlag } from '../command.js';
+import { UsageError, booleanFlag, parseFlags, stringFlag, wholeNumber } from '../command.js';
 import type { CliIo, ExitCode } from '../io.js';
 import { EXIT } from '../io.js';
+import { REGULATION_IDS, regulationOf } from '../regulations.js';
 
 /** Read and validate a session file; a bad file is a failure naming the field. */
 export async function loadSession(io: CliIo, path: string): Promise<Session> {
@@ -18,8 +18,8 @@ export async function loadSession(io: CliIo, path: string): Promise<Session> {
   return s.value;
 }
 
-export async function saveSession(path: string, session: Session): Promise<void> {
-  await writeFile(path, writeSession(session), 'utf8');
+export async function saveSession(io: CliIo, path: string, session: Session): Promise<void> {
+  await io.writeFile(path, writeSession(session));
 }
 
 /** Every value of a repeatable string flag. */
@@ -86,12 +86,12 @@ async function add(args: readonly string[], io: CliIo): Promise<ExitCode> {
     ground: { type: 'string' },
     at: { type: 'string' },
     json: { type: 'boolean' },
+    regulation: { type: 'string' },
     ...SCORE_OPTIONS,
   });
   const [path, ...extra] = flags.positionals;
   if (path === undefined || extra.length > 0) throw new UsageError('expected exactly one session file');
-  const board = Number(stringFlag(flags, 'board'));
-  if (!Number.isInteger(board) || board < 1) throw new UsageError('--board must be a board number ≥ 1');
+  const board = wholeNumber(stringFlag(flags, 'board'), '--board');
   const table = stringFlag(flags, 'table');
   if (table === undefined || table === '') throw new UsageError('--table is required');
   const workflow = stringFlag(flags, 'workflow');
@@ -107,6 +107,8 @@ async function add(args: readonly string[], io: CliIo): Promise<ExitCode> {
   const ground = oneOf(stringFlag(flags, 'ground'), GROUNDS, 'ground');
   const decision = stringFlag(flags, 'decision');
   const session = await loadSession(io, path);
+  // Never write a session under a regulation `appeal` would then refuse.
+  regulationOf(session, path, flags);
   const r = addRuling(session, {
     board, table, facts, laws: listFlag(flags, 'law'), givenAt: stringFlag(flags, 'at') ?? new Date().toISOString(),
     ...(workflow === undefined ? {} : { workflow }),
@@ -119,7 +121,7 @@ async function add(args: readonly string[], io: CliIo): Promise<ExitCode> {
     io.err(`bridge-laws ruling: ${r.error.message}${r.error.law ? ` (Law ${r.error.law})` : ''}`);
     return EXIT.failure;
   }
-  await saveSession(path, r.value);
+  await saveSession(io, path, r.value);
   const ruling = r.value.rulings[r.value.rulings.length - 1] as RulingRecord;
   io.out(booleanFlag(flags, 'json') ? JSON.stringify(ruling) : describe(ruling));
   return EXIT.ok;
@@ -168,6 +170,8 @@ add: records a ruling in the session file (written back in place).
   --ground G        why the director adjusts without a workflow (12A1, 12A2, 12A3)
   --decision TEXT   the decision in the director's words
   --at ISO          when the ruling was given (default now; starts the appeal period, 92B)
+  --regulation ID   the regulation ruled under (${REGULATION_IDS.join(', ')}); must be the session's own.
+                    Without it the session's "regulation" is used; either way it must be known here.
   --json            print the ruling record as JSON
 A workflow stops with the question still to answer when a fact is missing (exit 1).`,
   async run(args, io) {
