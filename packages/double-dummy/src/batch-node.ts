@@ -1,9 +1,8 @@
 // Node worker threads for batches; loaded only on demand so the core stays browser-safe.
 import { Worker } from 'node:worker_threads';
-import type { AnswerMessage } from './batch-job.js';
-import type { PoolWorker } from './batch.js';
+import type { AnswerMessage, NodeWorkerFactory } from './batch-job.js';
 
-export function nodeWorkerFactory(url: URL, ttMegabytes: number | undefined): () => PoolWorker {
+export const nodeWorkerFactory: NodeWorkerFactory = (url, ttMegabytes) => {
   // Workers started from TypeScript sources need the parent's loader flags (tsx in development).
   const fromSource = url.pathname.endsWith('.ts');
   return () => {
@@ -19,4 +18,4 @@ export function nodeWorkerFactory(url: URL, ttMegabytes: number | undefined): ()
       stop: () => void worker.terminate(),
     };
   };
-}
+};
