@@ -44,6 +44,8 @@ export interface AnswerMessage {
 export interface PoolWorker {
   post(id: number, job: BatchJob): void;
   onAnswer(listener: (message: AnswerMessage) => void): void;
+  /** A worker that fails to start or crashes: the batch fails instead of waiting for ever. */
+  onError(listener: (error: Error) => void): void;
   stop(): void;
 }
 

@@ -15,6 +15,7 @@ export const nodeWorkerFactory: NodeWorkerFactory = (url, ttMegabytes) => {
     return {
       post: (id, job) => worker.postMessage({ id, job }),
       onAnswer: (listener: (message: AnswerMessage) => void) => worker.on('message', listener),
+      onError: (listener: (error: Error) => void) => worker.on('error', listener),
       stop: () => void worker.terminate(),
     };
   };

@@ -24,6 +24,7 @@ function browserWorker(): PoolWorker {
   const W = (globalThis as unknown as { Worker: new (url: URL, options: { type: 'module' }) => {
     postMessage(message: unknown): void;
     onmessage: ((event: { data: AnswerMessage }) => void) | null;
+    onerror: ((event: { message?: string }) => void) | null;
     terminate(): void;
   } }).Worker;
   const worker = new W(workerUrl(), { type: 'module' });
@@ -31,6 +32,9 @@ function browserWorker(): PoolWorker {
     post: (id, job) => worker.postMessage({ id, job }),
     onAnswer: (listener) => {
       worker.onmessage = (event) => listener(event.data);
+    },
+    onError: (listener) => {
+      worker.onerror = (event) => listener(new Error(event.message ?? 'a batch worker failed'));
     },
     stop: () => worker.terminate(),
   };
@@ -64,26 +68,30 @@ export async function solveBatch(jobs: readonly BatchJob[], options: BatchOption
   let next = 0;
   let done = 0;
   const workers: PoolWorker[] = [];
-  await new Promise<void>((resolve) => {
-    const feed = (w: PoolWorker): void => {
-      if (next < jobs.length) {
-        w.post(next, jobs[next] as BatchJob);
-        next++;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const feed = (w: PoolWorker): void => {
+        if (next < jobs.length) {
+          w.post(next, jobs[next] as BatchJob);
+          next++;
+        }
+      };
+      for (let i = 0; i < threads; i++) {
+        const w = start();
+        workers.push(w);
+        w.onError(reject);
+        w.onAnswer((message) => {
+          answers[message.id] = message.answer;
+          done++;
+          options.onProgress?.(done, jobs.length);
+          if (done === jobs.length) resolve();
+          else feed(w);
+        });
+        feed(w);
       }
-    };
-    for (let i = 0; i < threads; i++) {
-      const w = start();
-      workers.push(w);
-      w.onAnswer((message) => {
-        answers[message.id] = message.answer;
-        done++;
-        options.onProgress?.(done, jobs.length);
-        if (done === jobs.length) resolve();
-        else feed(w);
-      });
-      feed(w);
-    }
-  });
-  for (const w of workers) w.stop();
+    });
+  } finally {
+    for (const w of workers) w.stop();
+  }
   return answers;
 }
