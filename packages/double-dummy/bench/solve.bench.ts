@@ -3,8 +3,12 @@
 // process) is printed next to wall time: on a shared, loaded machine it is the steadier figure.
 // It measures the built bundle (what users run; `pnpm bench` builds first): loaders that run the
 // TypeScript sources add a cost to every call between modules that would distort the figures.
-// One untimed solve and table (list100's first deal) come first, so that the optimiser's warm-up
-// is not charged to the first deals of a small sample; worker threads start cold on every batch.
+// Before anything is timed, the main thread warms up: rounds of the same three tables until two
+// rounds in a row cost within 3% of each other in CPU time (the optimiser has settled), at most 15.
+// Worker threads start cold on every batch; over a whole reference set that is a small share.
+// Every line gives wall time, the process's CPU time (all threads) and the load average (1 minute)
+// before and after, so that a figure from a busy machine can be told from one from a quiet one.
+// By default every deal of each file is run (the whole reference sets); --sample N takes the first N.
 // Usage: tsx bench/solve.bench.ts [--sample N] [--threads 2] [--files list100,list1000,largest]
 import { readFileSync } from 'node:fs';
 import { cpuUsage, resourceUsage } from 'node:process';
@@ -38,10 +42,22 @@ async function timed(jobs: readonly BatchJob[], t: number): Promise<Timing> {
 
 const perDeal = (ms: number, n: number, width: number): string => (ms / n).toFixed(1).padStart(width);
 
-const warmUp = readDdsList(readFileSync(new URL('./data/list100.txt', import.meta.url), 'utf8'))[0];
-if (warmUp !== undefined) {
-  await timed([{ kind: 'solve', position: warmUp.deal, options: { trump: warmUp.trump, leader: warmUp.leader } }, { kind: 'table', deal: warmUp.deal }], 1);
+const load = (): string => loadavg()[0]?.toFixed(2) ?? '?';
+
+/** Warm up until the rate is steady: rounds of three tables until two agree within 3% in CPU time. */
+async function warmUp(): Promise<string> {
+  const deals = readDdsList(readFileSync(new URL('./data/list100.txt', import.meta.url), 'utf8')).slice(0, 3);
+  const round: BatchJob[] = deals.map((r) => ({ kind: 'table', deal: r.deal }));
+  let last = Infinity;
+  for (let i = 1; i <= 15; i++) {
+    const { cpu } = await timed(round, 1);
+    if (Math.abs(cpu - last) <= 0.03 * last) return `steady after ${i} rounds (${(cpu / round.length).toFixed(1)} ms CPU a table)`;
+    last = cpu;
+  }
+  return `not steady after 15 rounds (last ${(last / round.length).toFixed(1)} ms CPU a table): read the figures with care`;
 }
+
+console.log(`warm-up: ${await warmUp()}`);
 console.log(`double-dummy benchmark (${sample > 0 ? `first ${sample} deals of each file` : 'every deal'})`);
 for (const name of files) {
   const all = readDdsList(readFileSync(new URL(`./data/${name}.txt`, import.meta.url), 'utf8'));
@@ -50,15 +66,16 @@ for (const name of files) {
   const tables: BatchJob[] = records.map((r) => ({ kind: 'table', deal: r.deal }));
   const n = records.length;
   for (const t of [1, threads]) {
+    const before = load();
     const single = await timed(solves, t);
     const table = await timed(tables, t);
     console.log(
       `${name.padEnd(9)} ${String(t).padStart(2)} thread${t === 1 ? ' ' : 's'}` +
         `  single solve ${perDeal(single.wall, n, 8)} ms/deal (cpu ${perDeal(single.cpu, n, 8)})` +
-        `  full table ${perDeal(table.wall, n, 9)} ms/deal (cpu ${perDeal(table.cpu, n, 9)})  (${n} deals)`,
+        `  full table ${perDeal(table.wall, n, 9)} ms/deal (cpu ${perDeal(table.cpu, n, 9)})  (${n} deals, load ${before} → ${load()})`,
     );
   }
 }
-console.log(`load average at the end: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+console.log(`load average at the end (1, 5, 15 minutes): ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 // maxRSS is in kilobytes; worker threads share the process, so this covers them too.
 console.log(`peak memory (maxRSS): ${(resourceUsage().maxRSS / 1024).toFixed(0)} MB`);

@@ -1,9 +1,8 @@
 // Node worker threads for batches; loaded only on demand so the core stays browser-safe.
 import { Worker } from 'node:worker_threads';
-import type { AnswerMessage } from './batch-job.js';
-import type { PoolWorker } from './batch.js';
+import type { AnswerMessage, NodeWorkerFactory } from './batch-job.js';
 
-export function nodeWorkerFactory(url: URL, ttMegabytes: number | undefined): () => PoolWorker {
+export const nodeWorkerFactory: NodeWorkerFactory = (url, ttMegabytes) => {
   // Workers started from TypeScript sources need the parent's loader flags (tsx in development).
   const fromSource = url.pathname.endsWith('.ts');
   return () => {
@@ -16,7 +15,8 @@ export function nodeWorkerFactory(url: URL, ttMegabytes: number | undefined): ()
     return {
       post: (id, job) => worker.postMessage({ id, job }),
       onAnswer: (listener: (message: AnswerMessage) => void) => worker.on('message', listener),
+      onError: (listener: (error: Error) => void) => worker.on('error', listener),
       stop: () => void worker.terminate(),
     };
   };
-}
+};

@@ -1,7 +1,6 @@
 // Many deals or positions across cores: worker threads in Node, Web Workers in browsers, and a
 // plain single-thread loop wherever workers are not available or one thread is asked for.
-import type { AnswerMessage, BatchAnswer, BatchJob } from './batch-job.js';
-import type * as NodeBatch from './batch-node.js';
+import type { AnswerMessage, BatchAnswer, BatchJob, NodeWorkerFactory, PoolWorker } from './batch-job.js';
 import { runJob } from './batch-job.js';
 import { createSolver } from './solver.js';
 
@@ -10,13 +9,8 @@ export interface BatchOptions {
   readonly threads?: number;
   /** Transposition table ceiling per thread, in megabytes. */
   readonly ttMegabytes?: number;
-}
-
-/** A started worker of either kind, reduced to what the pool needs. */
-export interface PoolWorker {
-  post(id: number, job: BatchJob): void;
-  onAnswer(listener: (message: AnswerMessage) => void): void;
-  stop(): void;
+  /** Called after each job is answered (e.g. for a progress display), with the count so far. */
+  readonly onProgress?: (done: number, total: number) => void;
 }
 
 const isNode = typeof (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node === 'string';
@@ -30,6 +24,7 @@ function browserWorker(): PoolWorker {
   const W = (globalThis as unknown as { Worker: new (url: URL, options: { type: 'module' }) => {
     postMessage(message: unknown): void;
     onmessage: ((event: { data: AnswerMessage }) => void) | null;
+    onerror: ((event: { message?: string }) => void) | null;
     terminate(): void;
   } }).Worker;
   const worker = new W(workerUrl(), { type: 'module' });
@@ -38,13 +33,19 @@ function browserWorker(): PoolWorker {
     onAnswer: (listener) => {
       worker.onmessage = (event) => listener(event.data);
     },
+    onError: (listener) => {
+      worker.onerror = (event) => listener(new Error(event.message ?? 'a batch worker failed'));
+    },
     stop: () => worker.terminate(),
   };
 }
 
 // Kept out of bundlers' sight so that browser bundles never see `node:worker_threads`.
 const NODE_BATCH = './batch-node.js';
-type NodeBatchModule = typeof NodeBatch;
+// The module's shape is named in batch-job.ts, so that this file and batch-node.ts never import each other.
+interface NodeBatchModule {
+  readonly nodeWorkerFactory: NodeWorkerFactory;
+}
 
 function loadNodeBatch(): Promise<NodeBatchModule> {
   return import(/* @vite-ignore */ NODE_BATCH) as Promise<NodeBatchModule>;
@@ -56,32 +57,41 @@ export async function solveBatch(jobs: readonly BatchJob[], options: BatchOption
   const canUseWorkers = isNode || typeof (globalThis as { Worker?: unknown }).Worker === 'function';
   if (threads <= 1 || !canUseWorkers) {
     const solver = createSolver(options.ttMegabytes === undefined ? {} : { ttMegabytes: options.ttMegabytes });
-    return jobs.map((job) => runJob(solver, job));
+    return jobs.map((job, k) => {
+      const answer = runJob(solver, job);
+      options.onProgress?.(k + 1, jobs.length);
+      return answer;
+    });
   }
   const start = isNode ? (await loadNodeBatch()).nodeWorkerFactory(workerUrl(), options.ttMegabytes) : browserWorker;
   const answers = new Array<BatchAnswer>(jobs.length);
   let next = 0;
   let done = 0;
   const workers: PoolWorker[] = [];
-  await new Promise<void>((resolve) => {
-    const feed = (w: PoolWorker): void => {
-      if (next < jobs.length) {
-        w.post(next, jobs[next] as BatchJob);
-        next++;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const feed = (w: PoolWorker): void => {
+        if (next < jobs.length) {
+          w.post(next, jobs[next] as BatchJob);
+          next++;
+        }
+      };
+      for (let i = 0; i < threads; i++) {
+        const w = start();
+        workers.push(w);
+        w.onError(reject);
+        w.onAnswer((message) => {
+          answers[message.id] = message.answer;
+          done++;
+          options.onProgress?.(done, jobs.length);
+          if (done === jobs.length) resolve();
+          else feed(w);
+        });
+        feed(w);
       }
-    };
-    for (let i = 0; i < threads; i++) {
-      const w = start();
-      workers.push(w);
-      w.onAnswer((message) => {
-        answers[message.id] = message.answer;
-        done++;
-        if (done === jobs.length) resolve();
-        else feed(w);
-      });
-      feed(w);
-    }
-  });
-  for (const w of workers) w.stop();
+    });
+  } finally {
+    for (const w of workers) w.stop();
+  }
   return answers;
 }

@@ -1,10 +1,12 @@
-// `deal --boards 1-32 [--seed S] [--format pbn|text]`: a session's board set (Laws 2 and 6).
+// `deal --boards 1-32 [--seed S] [--format pbn|text] [--dd]`: a session's board set (Laws 2 and 6),
+// with --dd each board's double-dummy makeable contracts and par (the hand record).
 import { z } from 'zod';
 import { dealBoards, makePbnDeal, formatHandRecord } from '@bridge-laws/cards-and-boards';
 import type { DealtBoard } from '@bridge-laws/cards-and-boards';
 import type { Command } from '../command.js';
 import { parseFlags, validate, UsageError, stringFlag, booleanFlag } from '../command.js';
 import { EXIT } from '../io.js';
+import { threadCount, writeHandRecord } from './handrecord.js';
 
 const MAX_BOARDS = 100_000;
 
@@ -21,7 +23,7 @@ const Range = z
 const Args = z.object({
   boards: Range,
   seed: z.string().min(1, 'seed must not be empty').optional(),
-  format: z.enum(['pbn', 'text', 'json'], { message: 'format must be pbn, text or json' }).default('pbn'),
+  format: z.enum(['pbn', 'text', 'json', 'html'], { message: 'format must be pbn, text, json or html' }).default('pbn'),
 });
 
 function pbnGame(b: DealtBoard, seed: string | undefined): string {
@@ -38,7 +40,7 @@ function pbnGame(b: DealtBoard, seed: string | undefined): string {
 export const dealCommand: Command = {
   name: 'deal',
   summary: "deal a session's boards (Law 6), as PBN or hand records",
-  help: `Usage: bridge-laws deal --boards 1-32 [--seed S] [--format pbn|text|json]
+  help: `Usage: bridge-laws deal --boards 1-32 [--seed S] [--format pbn|text|json|html] [--dd [--threads N]]
 
 Deals boards for a session (Law 6). Without --seed the deal is cryptographically
 random; with --seed the same seed gives the same boards on every run and version
@@ -47,13 +49,20 @@ random; with --seed the same seed gives the same boards on every run and version
   --seed S       reproducible set from the text S
   --format       pbn (default: Board, Dealer, Vulnerable and Deal tags), text (hand
                  records), json (an array of {board, dealer, vulnerable, deal})
-  --json         same as --format json`,
+  --json         same as --format json
+  --dd           add each board's double-dummy tables and par: PBN OptimumScore, ParContract
+                 and OptimumResultTable; text and html four boards a page with the
+                 makeable-contracts grid and par (html needs --dd); progress on stderr.
+                 The same as \`handrecord --boards … --seed …\`
+  --threads N    worker threads for --dd (default: one per core)`,
   async run(args, io) {
     const flags = parseFlags(args, {
       boards: { type: 'string' },
       seed: { type: 'string' },
       format: { type: 'string' },
       json: { type: 'boolean' },
+      dd: { type: 'boolean' },
+      threads: { type: 'string' },
     });
     if (flags.positionals.length > 0) throw new UsageError(`unexpected argument "${flags.positionals[0]}"`);
     const boardsText = stringFlag(flags, 'boards');
@@ -61,6 +70,12 @@ random; with --seed the same seed gives the same boards on every run and version
     const format = booleanFlag(flags, 'json') ? 'json' : stringFlag(flags, 'format');
     const opts = validate(Args, { boards: boardsText, seed: stringFlag(flags, 'seed'), format });
     const boards = dealBoards(opts.seed === undefined ? opts.boards : { ...opts.boards, seed: opts.seed });
+    if (booleanFlag(flags, 'dd')) {
+      const event = opts.seed === undefined ? 'bridge-laws deal' : `bridge-laws deal, seed ${opts.seed}`;
+      return writeHandRecord(boards, { format: opts.format, threads: threadCount(stringFlag(flags, 'threads'), boards.length), event }, io, 'deal');
+    }
+    if (opts.format === 'html') throw new UsageError('--format html is a printed hand record: add --dd');
+    if (stringFlag(flags, 'threads') !== undefined) throw new UsageError('--threads goes with --dd');
     if (opts.format === 'json') {
       io.out(JSON.stringify(boards.map((b) => ({ board: b.board, dealer: b.dealer, vulnerable: b.vulnerable, deal: makePbnDeal(b.deal, 'N') }))));
     } else if (opts.format === 'text') {

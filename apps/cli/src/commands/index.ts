@@ -7,6 +7,7 @@ import { claimCommand } from './claim.js';
 import { convertCommand } from './convert.js';
 import { dealCommand } from './deal.js';
 import { demoCommand } from './demo.js';
+import { handRecordCommand } from './handrecord.js';
 import { rulingCommand } from './ruling.js';
 import { appealCommand } from './appeal.js';
 import { scoreCommand } from './score.js';
@@ -23,6 +24,7 @@ export const COMMANDS: readonly Command[] = [
   convertCommand,
   dealCommand,
   demoCommand,
+  handRecordCommand,
   scoreCommand,
   resultsCommand,
   replayCommand,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { DdTable } from '@bridge-laws/double-dummy';
-import { formatTableJson, par, parContractScore, runSolveCommand, solveBatch } from '@bridge-laws/double-dummy';
+import type { DdTable, EndingAnalysis } from '@bridge-laws/double-dummy';
+import { par, parContractScore, solveBatch } from '@bridge-laws/double-dummy';
 
 const row = (c: number, d: number, h: number, s: number, nt: number) => ({ C: c, D: d, H: h, S: s, NT: nt });
 
@@ -34,30 +34,29 @@ describe('par', () => {
   });
 });
 
-describe('solve command support', () => {
-  const deal = 'N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432';
-
-  test('--table --json prints exactly the tricks per declarer and denomination', () => {
-    const out = runSolveCommand({ deal, table: true });
-    expect(out.ok).toBe(true);
-    if (!out.ok || !out.value.table) return;
-    const json = formatTableJson(out.value.table);
-    // West's fourth trump in clubs, diamonds or hearts always scores (North-South hold only three).
-    expect(JSON.parse(json)).toEqual({ N: row(12, 12, 12, 13, 13), E: row(1, 1, 1, 0, 0), S: row(12, 12, 12, 13, 13), W: row(1, 1, 1, 0, 0) });
-    expect(json.startsWith('{"N":{"C":12,"D":12,"H":12,"S":13,"NT":13},"E":{"C":1,')).toBe(true);
-  }, 30_000);
-
-  test('bad options name the field', () => {
-    const out = runSolveCommand({ deal, trump: 'Z' });
-    expect(out.ok || out.error.message.startsWith('--trump')).toBe(true);
-    expect(runSolveCommand({ deal: 'N:AKQ' }).ok).toBe(false);
-  });
-
+describe('batches', () => {
   test('batches in one thread give the same answers as single calls', async () => {
     const answers = await solveBatch([
       { kind: 'solve', position: { hands: { N: ['SA'], E: ['SK'], S: ['S2'], W: ['S3'] } }, options: { trump: 'NT', leader: 'E' } },
       { kind: 'solve', position: { hands: { N: ['SA'], E: ['SK'], S: ['S2'], W: ['S3'] } }, options: { trump: 'NT', leader: 'N' } },
     ]);
     expect(answers.map((a) => a.ok && (a.value as { tricks: number }).tricks)).toEqual([0, 1]);
+  });
+
+  test('progress is reported once per job, in order, and an ending job gives its costs', async () => {
+    const seen: string[] = [];
+    const answers = await solveBatch(
+      [
+        { kind: 'solve', position: { hands: { N: ['SA'], E: ['SK'], S: ['S2'], W: ['S3'] } }, options: { trump: 'NT', leader: 'N' } },
+        { kind: 'ending', ending: { hands: { N: ['SA', 'SQ'], E: ['SK', 'H2'], S: ['S2', 'S3'], W: ['H3', 'H4'] }, trump: 'NT', leader: 'N' } },
+      ],
+      { onProgress: (done, total) => seen.push(`${done}/${total}`) },
+    );
+    expect(seen).toEqual(['1/2', '2/2']);
+    const ending = answers[1];
+    expect(ending?.ok && (ending.value as EndingAnalysis).cards).toEqual([
+      { card: 'SA', tricks: 2, cost: 0 },
+      { card: 'SQ', tricks: 0, cost: 2 },
+    ]);
   });
 });

@@ -1,0 +1,3 @@
+import { library } from '@bridge-laws/config/tsup';
+
+export default library();

@@ -1,0 +1,3 @@
+import { packageConfig } from '@bridge-laws/config/vitest';
+
+export default packageConfig(import.meta.dirname);
