@@ -1,13 +1,14 @@
 // The regulations the command line knows: the WBF baseline and the federation packages it ships with.
 import type { Regulation } from '@bridge-laws/regulation';
 import { WBF_REGULATION } from '@bridge-laws/regulation';
+import { EBU_REGULATION } from '@bridge-laws/regulation-ebu';
 import { PZBS_REGULATION } from '@bridge-laws/regulation-pzbs';
 import type { Session } from '@bridge-laws/session';
 import { sessionRegulation } from '@bridge-laws/session';
 import type { Flags } from './command.js';
 import { UsageError, stringFlag } from './command.js';
 
-export const REGULATIONS: readonly Regulation[] = [WBF_REGULATION, PZBS_REGULATION];
+export const REGULATIONS: readonly Regulation[] = [WBF_REGULATION, PZBS_REGULATION, EBU_REGULATION];
 
 export const REGULATION_IDS = REGULATIONS.map((r) => r.id);
 
