@@ -48,10 +48,10 @@ const load = (): string => loadavg()[0]?.toFixed(2) ?? '?';
 async function warmUp(): Promise<string> {
   const deals = readDdsList(readFileSync(new URL('./data/list100.txt', import.meta.url), 'utf8')).slice(0, 3);
   const round: BatchJob[] = deals.map((r) => ({ kind: 'table', deal: r.deal }));
-  let last = Infinity;
+  let last = 0;
   for (let i = 1; i <= 15; i++) {
     const { cpu } = await timed(round, 1);
-    if (Math.abs(cpu - last) <= 0.03 * last) return `steady after ${i} rounds (${(cpu / round.length).toFixed(1)} ms CPU a table)`;
+    if (i > 1 && Math.abs(cpu - last) <= 0.03 * last) return `steady after ${i} rounds (${(cpu / round.length).toFixed(1)} ms CPU a table)`;
     last = cpu;
   }
   return `not steady after 15 rounds (last ${(last / round.length).toFixed(1)} ms CPU a table): read the figures with care`;
