@@ -13,6 +13,9 @@ if (process.env.npm_lifecycle_event === 'bridge-laws' && userDir !== undefined &
   }
 }
 
+// Libraries' runtime warnings (a YAMLWarning, say) are no output of ours: every command reports its own problems.
+process.removeAllListeners('warning');
+
 // A reader that stops early (`| head`) is no error of ours.
 for (const stream of [process.stdout, process.stderr]) {
   stream.on('error', (e: NodeJS.ErrnoException) => process.exit(e.code === 'EPIPE' ? (process.exitCode ?? 0) : 1));

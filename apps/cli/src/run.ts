@@ -42,7 +42,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
     io.err(mainHelp());
     return EXIT.usage;
   }
-  if (name === '--help' || name === '-h' || (name === 'help' && rest.length === 0)) {
+  if (name === '--help' || name === '-h' || (name === 'help' && (rest.length === 0 || rest[0] === '--help' || rest[0] === '-h'))) {
     io.out(mainHelp());
     return EXIT.ok;
   }

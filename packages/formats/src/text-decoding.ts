@@ -18,7 +18,7 @@ export interface DecodedText {
   readonly encoding: TextEncodingName;
   /** Why the encoding was chosen when it is not plain UTF-8 (a BOM, a declaration, the bytes), else null. */
   readonly assumed: string | null;
-  /** The first control character other than tab, line feed, vertical tab, form feed and carriage return. */
+  /** The first C0 control character other than tab, line feed, vertical tab, form feed and carriage return. */
   readonly control: ControlCharacter | null;
 }
 
@@ -163,7 +163,10 @@ function guessPage(bytes: Uint8Array): EightBit {
   return best;
 }
 
-/** The first control character a text file does not hold; a run of DOS end-of-file marks (^Z) at the very end is allowed. */
+/**
+ * The first C0 control character a text file does not hold (DEL is left to the format readers, which report it as a
+ * bad character); a run of DOS end-of-file marks (^Z) at the very end is allowed.
+ */
 function firstControl(text: string): ControlCharacter | null {
   let end = text.length;
   while (end > 0 && text.charCodeAt(end - 1) === 0x1a) end--;
@@ -174,7 +177,7 @@ function firstControl(text: string): ControlCharacter | null {
     if (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) {
       line++;
       lineStart = i + 1;
-    } else if ((c < 0x20 && c !== 0x09 && c !== 0x0b && c !== 0x0c && c !== 0x0d) || c === 0x7f) {
+    } else if (c < 0x20 && c !== 0x09 && c !== 0x0b && c !== 0x0c && c !== 0x0d) {
       return { line, column: i - lineStart + 1, code: c };
     }
   }

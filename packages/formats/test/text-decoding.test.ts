@@ -155,3 +155,9 @@ describe('decodeBytes over the whole byte range (fuzz)', () => {
     expect(d.control).not.toBeNull();
   });
 });
+
+describe('decodeBytes: what counts as text', () => {
+  test('DEL is text to the decoder (the PBN Verifier\u2019s error files hold it; the readers report it with its place)', () => {
+    expect(decodeBytes(new TextEncoder().encode('[Event "a\u007fb"]')).control).toBeNull();
+  });
+});

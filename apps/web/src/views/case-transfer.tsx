@@ -9,6 +9,7 @@ import { exportCase, importCase } from '../table/case-file.js';
 import type { RecordBoard } from '../table/records.js';
 import { exportPbn, importRecord } from '../table/records.js';
 import { recordFormat } from '../table/record-format.js';
+import { checkedText, readImportedFile } from '../import-file.js';
 
 export interface CaseTransferProps {
   readonly board: BoardRecord | null;
@@ -27,6 +28,7 @@ export function CaseTransfer({ board, events, regulation, t, onImport }: CaseTra
   const [stoppedAt, setStoppedAt] = useState<string | null>(null);
   const [boards, setBoards] = useState<readonly RecordBoard[]>([]);
   const [unreadable, setUnreadable] = useState<readonly string[]>([]);
+  const [note, setNote] = useState<string | null>(null);
   const yaml = board === null ? null : exportCase(board, events, regulation);
   const pbn = board === null || board.deal === null ? null : exportPbn(board, events, regulation);
 
@@ -45,6 +47,8 @@ export function CaseTransfer({ board, events, regulation, t, onImport }: CaseTra
   const load = (content: string, file: string | null) => {
     setBoards([]);
     setUnreadable([]);
+    const bounded = checkedText(content, file ?? '', t);
+    if (!bounded.ok) return fail(bounded.error);
     if (recordFormat(content, file ?? '') !== null) {
       const r = importRecord(content, file ?? 'pasted record', regulation);
       if (!r.ok) return fail(r.error);
@@ -97,7 +101,13 @@ export function CaseTransfer({ board, events, regulation, t, onImport }: CaseTra
             accept=".yaml,.yml,.json,.pbn,.lin"
             onChange={(e) => {
               const f = e.currentTarget.files?.[0];
-              if (f) void f.text().then((content) => load(content, f.name));
+              // Decoded from its bytes (UTF-16, Windows-1250…); a binary or huge file is refused before any reader sees it.
+              if (f) {
+                void readImportedFile(f, t).then((r) => {
+                  setNote(r.ok ? r.value.note : null);
+                  return r.ok ? load(r.value.text, f.name) : fail(r.error);
+                });
+              }
             }}
           />
         </label>
@@ -107,6 +117,11 @@ export function CaseTransfer({ board, events, regulation, t, onImport }: CaseTra
         </label>
         <button type="submit">{t('import.load')}</button>
       </form>
+      {note !== null && (
+        <p class="law-note" data-testid="import-note">
+          {note}
+        </p>
+      )}
       {error !== null && (
         <p role="alert" class="error">
           {error}

@@ -5,7 +5,7 @@ import type { ScoringSettings } from '@bridge-laws/scoring';
 import type { Translate } from '../i18n/messages.js';
 import type { Movement, RegulationId, SessionRecord, SessionRow, SessionScoring } from '../store/desk-state.js';
 import { MOVEMENTS, SCORINGS } from '../store/desk-state.js';
-import { decodeText } from '@bridge-laws/formats';
+import { readImportedFile } from '../import-file.js';
 import { checkRow, importResults, scoreSession } from '../session/session.js';
 import { exportSessionFile, importSessionFile, sessionFileResults } from '../session/session-file.js';
 import { REGULATIONS } from '../regulations.js';
@@ -54,23 +54,23 @@ export function SessionView({ session, onSession, settings, regulationId, t }: S
     edit({ ...session, rows: [...session.rows, row] });
     setEntry({ ...EMPTY, board: entry.board });
   };
-  const importText = (text: string, file: string) => {
+  const importText = (text: string, file: string, note: string | null = null) => {
     const r = importResults(text, file, session.movement);
     if (!r.ok) {
       setProblems(r.error);
       return;
     }
-    setProblems([]);
+    setProblems(note === null ? [] : [note]);
     edit({ ...session, rows: [...session.rows, ...r.value] });
     setCsv('');
   };
-  const importFile = (text: string) => {
+  const importFile = (text: string, note: string | null = null) => {
     const r = importSessionFile(text, Object.values(REGULATIONS));
     if (!r.ok) {
       setProblems([r.error]);
       return;
     }
-    setProblems([]);
+    setProblems(note === null ? [] : [note]);
     onSession({ ...r.value.record, file: text });
   };
   const input = (name: keyof typeof EMPTY, label: string, size = 6) => (
@@ -127,8 +127,8 @@ export function SessionView({ session, onSession, settings, regulationId, t }: S
           aria-label={t('session.import')}
           onChange={(e) => {
             const f = e.currentTarget.files?.[0];
-            // PBN is ISO 8859-1 by its standard, many files UTF-8: decoded by the bytes.
-            if (f) void f.arrayBuffer().then((bytes) => importText(decodeText(new Uint8Array(bytes)), f.name));
+            // Decoded from its bytes (PBN's ISO 8859-1, UTF-8, UTF-16, Windows-1250…); a binary or huge file is refused.
+            if (f) void readImportedFile(f, t).then((r) => (r.ok ? importText(r.value.text, f.name, r.value.note) : setProblems([r.error])));
           }}
         />
         <button type="submit">{t('session.import-button')}</button>
@@ -141,7 +141,7 @@ export function SessionView({ session, onSession, settings, regulationId, t }: S
             accept=".json"
             onChange={(e) => {
               const f = e.currentTarget.files?.[0];
-              if (f) void f.text().then(importFile);
+              if (f) void readImportedFile(f, t).then((r) => (r.ok ? importFile(r.value.text, r.value.note) : setProblems([r.error])));
             }}
           />
         </label>{' '}
