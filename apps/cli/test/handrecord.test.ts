@@ -43,6 +43,7 @@ describe('bridge-laws handrecord', () => {
       err: () => undefined,
       readFile: () => Promise.reject(new Error('no reads')),
       readBytes: () => Promise.reject(new Error('no reads')),
+      entries: () => Promise.reject(new Error('no reads')),
       writeFile: (path, text) => {
         written.push(path, text);
         return Promise.resolve();
