@@ -84,6 +84,13 @@ describe('regressions found by fuzzing', () => {
     expect(verifyPbnText(text).errors.some((d) => d.code === 'control-character')).toBe(true);
   }, 60_000);
 
+  test('fuzzing found: a control character in a ; comment or a % escape line was accepted; now an error there', async () => {
+    const text = '% PBN (c) 2021 \u001crpbridge.net\n[Event "x"]\n[Site "y"] ; a \u0002 comment\n';
+    await inTime('pbn', text);
+    const r = parsePbn(text);
+    expect(r.ok ? [] : r.error.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['control-character', 1, 16], ['control-character', 3, 16]]);
+  }, 60_000);
+
   test('10,000 notes in one auction are read in linear time (a duplicate note was looked for by a search of all notes)', async () => {
     const text = `[Auction "N"]\n1C =1= Pass\n${Array.from({ length: 10_000 }, (_, k) => `[Note "${k + 1}:x"]`).join('\n')}\n[Note "7:again"]\n`;
     await inTime('pbn', text);
