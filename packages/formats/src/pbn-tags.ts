@@ -123,7 +123,9 @@ export function isExportContract(value: string): boolean {
 
 /** The 5 score formats (PBN §4.2.1): `x`, `NS x`, `EW x`, `NS x EW y`, `EW x NS y`. */
 function scoreParts(value: string, number: RegExp, allowBare: boolean): string | null {
-  const parts = value.replace(/\s*\/\s*/g, '/').trim().split(/\s+/);
+  // White space around each `/` goes (split and trim: a regular expression `\s*\/\s*` would try every
+  // start in a run of spaces, time quadratic in its length).
+  const parts = value.split('/').map((p) => p.trim()).join('/').trim().split(/\s+/);
   const isNum = (s: string | undefined) => s !== undefined && number.test(s);
   if (parts.length === 1) return allowBare && isNum(parts[0]) ? null : `"${value}" is not a score`;
   if (parts.length === 2 && (parts[0] === 'NS' || parts[0] === 'EW') && isNum(parts[1])) return null;

@@ -40,6 +40,8 @@ describe('fuzzing every reader, each input within the time bound', () => {
       '\u0000'.repeat(200_000),
       '['.repeat(50_000),
       '{'.repeat(50_000),
+      // Long runs inside values whose syntax is checked (regular expressions must not backtrack over them).
+      ...['Score', 'ScoreIMP', 'ScorePercentage', 'ScoreRubber', 'OptimumScore', 'Round', 'Date', 'Contract', 'Result', 'Deal', 'ScoreRubberHistory'].map((tag) => `[${tag} "1${' /'.repeat(20_000)}${' '.repeat(40_000)}x"]\n`),
     ];
     for (const input of big) for (const reader of ['pbn', 'verify'] as const) expect(await readers.check(reader, input)).toBeNull();
     expect(await readers.check('lin', `${'pc|SA|'.repeat(50_000)}${'|'.repeat(100_000)}`)).toBeNull();
@@ -82,6 +84,20 @@ describe('regressions found by fuzzing', () => {
     const lines = readPbn(text).diagnostics.filter((d) => d.code === 'control-character').map((d) => d.line);
     expect(lines).toEqual([1, 2, 4]);
     expect(verifyPbnText(text).errors.some((d) => d.code === 'control-character')).toBe(true);
+  }, 60_000);
+
+  test('fuzzing found: a control character in a ; comment or a % escape line was accepted; now an error there', async () => {
+    const text = '% PBN (c) 2021 \u001crpbridge.net\n[Event "x"]\n[Site "y"] ; a \u0002 comment\n';
+    await inTime('pbn', text);
+    const r = parsePbn(text);
+    expect(r.ok ? [] : r.error.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['control-character', 1, 16], ['control-character', 3, 16]]);
+  }, 60_000);
+
+  test('fuzzing found: 80,000 spaces in a Score value took 17 s (a regular expression tried every start in the run); now linear', async () => {
+    const text = `[Score "${' '.repeat(80_000)}x"]\n[ScoreIMP "1${' '.repeat(80_000)}x"]\n`;
+    await inTime('verify', text);
+    const r = readPbn(text, { strict: true });
+    expect(r.diagnostics.filter((d) => d.code === 'bad-tag-value').map((d) => [d.line, d.tag])).toEqual([[1, 'Score'], [2, 'ScoreIMP']]);
   }, 60_000);
 
   test('10,000 notes in one auction are read in linear time (a duplicate note was looked for by a search of all notes)', async () => {

@@ -1,6 +1,6 @@
 // The PBN Verifier's own test files must get the verdicts they were written for.
 import { describe, expect, test } from 'vitest';
-import { readPbn, verifyPbn } from '../src/index.js';
+import { readPbn, verifyPbn, verifyPbnText } from '../src/index.js';
 import type { PbnVersion } from '../src/index.js';
 import { latin1Fixture } from './helpers.js';
 
@@ -61,5 +61,29 @@ describe('PBN Verifier reference files', () => {
   test('a verdict names file, line, column, game and tag', () => {
     const v = verifyPbn('[Event "x"]\n[Dealer "Black"]\n', { file: 'f.pbn' });
     expect(v.games[0]?.errors[0]).toMatchObject({ file: 'f.pbn', line: 2, column: 1, game: 1, tag: 'Dealer', severity: 'error', code: 'bad-tag-value' });
+  });
+
+  test.each(CORRECT)('verifyPbnText %s (PBN %s): no error, no warning, the version checked', (file, version) => {
+    const v = verifyPbnText(latin1Fixture(`reference/${file}`), { file, version });
+    expect([v.version, v.errors, v.warnings]).toEqual([version, [], []]);
+    expect(v.games).toBeGreaterThan(0);
+  });
+
+  test('verifyPbnText: the version is the file\'s % PBN line unless one is given; a PBN 2.0 tag in a 1.0 file is a warning', () => {
+    const text = '% PBN 1.0\n[Event "x"]\n[PairNS "7"]\n';
+    const own = verifyPbnText(text);
+    expect(own.version).toBe('1.0');
+    expect(own.warnings.map((d) => [d.code, d.line, d.message])).toEqual([['unknown-tag', 3, 'tag PairNS is not defined by PBN 1.0']]);
+    expect(verifyPbnText(text, { version: '2.1' }).warnings).toEqual([]);
+  });
+
+  test.each(ERRORS)('verifyPbnText %s (PBN %s): every marked game has a finding on its lines; unknown tags are warnings (§4.9)', (file, version) => {
+    const text = latin1Fixture(`reference/${file}`);
+    const v = verifyPbnText(text, { file, version });
+    const all = [...v.errors, ...v.warnings];
+    const clean = markedGames(text).filter((g) => !all.some((d) => d.line >= g.from && d.line < g.to)).map((g) => g.game);
+    expect(clean).toEqual(EXPECTED_CLEAN[file]);
+    expect(v.warnings.every((d) => d.code === 'unknown-tag' && d.severity === 'warning')).toBe(true);
+    expect(v.errors.every((d) => d.severity === 'error' && d.line >= 1 && d.column >= 1)).toBe(true);
   });
 });

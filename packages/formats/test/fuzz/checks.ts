@@ -47,7 +47,7 @@ function checkPbn(text: string): string | null {
     }
   }
   const c = convertText(text, 'pbn', 'lin');
-  if (c.ok === p.ok ? false : c.ok) return 'convert to LIN accepted a file the PBN reader refuses';
+  if (c.ok && !p.ok) return 'convert to LIN accepted a file the PBN reader refuses';
   for (const t of text.split(/[[\]]/).slice(0, 20)) readColumns(t);
   return null;
 }
