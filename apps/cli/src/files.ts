@@ -36,6 +36,11 @@ export function fileProblem(e: unknown, path: string, verb: 'read' | 'write'): s
   return `cannot ${verb} ${path}: ${REASONS[code] ?? (code === '' ? 'unexpected error' : `system error ${code}`)}`;
 }
 
+/** Why a file named on the command line could not be read, in the reader's words. */
+export function readFailure(e: unknown, path: string): string {
+  return e instanceof FileError ? e.message : `cannot read ${path}: unexpected error`;
+}
+
 /** A name with a NUL byte in it is no file name (the runtime would throw its own message). */
 function checkName(path: string, verb: 'read' | 'write'): void {
   if (path === '' || path.includes('\0')) throw new FileError(`cannot ${verb} "${path.replace(/\0/g, '\\0')}": not a valid file name`);

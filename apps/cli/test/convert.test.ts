@@ -86,7 +86,7 @@ describe('bridge-laws convert', () => {
       ['empty.pbn', '', /empty\.pbn:1:1: error: the file holds no game/],
       ['comment.pbn', '% PBN 2.1\n% EXPORT\n{ nothing }\n', /holds no game/],
       ['empty.lin', '', /holds no board/],
-      ['utf16.pbn', Uint8Array.from([0xff, 0xfe, 91, 0, 69, 0, 118, 0, 101, 0, 110, 0, 116, 0, 32, 0, 34, 0, 120, 0, 34, 0, 93, 0]), /control character U\+0000 \(a NUL: is the file UTF-16/],
+      ['binary.pbn', Uint8Array.from([0x5b, 0x00, 0x01, 0x02, 0x7f, 0x80, 0xff, 0x00, 0x5d]), /binary\.pbn:1:2/],
     ];
     for (const [name, content, message] of cases) {
       const input = join(dir, name);
@@ -97,6 +97,18 @@ describe('bridge-laws convert', () => {
       expect(r.stderr).toMatch(message);
       expect(existsSync(out)).toBe(false);
     }
+  });
+
+  test('a UTF-16 file (byte order mark) is decoded, and the encoding is named on stderr', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'convert-'));
+    const input = join(dir, 'utf16.pbn');
+    const text = '[Board "3"]\n[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]\n';
+    writeFileSync(input, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
+    const out = join(dir, 'out.pbn');
+    const r = await cli('convert', input, out);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/UTF-16/);
+    expect(readFileSync(out, 'utf8')).toContain('[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]');
   });
 
   test('every game gets the mandatory tags; a file that cannot be export format is written as import format with a note', async () => {

@@ -75,7 +75,8 @@ describe('bridge-laws deal --dd', () => {
     const r = await cli('deal', '--boards', '3', '--seed', 'club', '--dd', '--threads', '1');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^\[Event "bridge-laws deal, seed club"\]$/m);
-    expect(r.stdout).toMatch(/^\[Board "3"\]\n\[Dealer "S"\]\n\[Vulnerable "EW"\]\n\[Deal "S:/m);
+    // Export format: every mandatory tag, the unknown ones as "?" (PBN 2.1 §3.4).
+    expect(r.stdout).toMatch(/^\[Board "3"\]\n\[West "\?"\]\n\[North "\?"\]\n\[East "\?"\]\n\[South "\?"\]\n\[Dealer "S"\]\n\[Vulnerable "EW"\]\n\[Deal "S:/m);
     expect(r.stdout).toMatch(/^\[OptimumScore "(NS|EW) -?\d+"\]\n\[ParContract "[^"]+"\]\n\[OptimumResultTable "Declarer;Denomination\\\\2R;Result\\\\[12]R"\]$/m);
     expect(optimumTables(`${r.stdout}\n`)).toHaveLength(1);
   }, 120_000);

@@ -139,7 +139,7 @@ describe('the regulation a session is ruled and appealed under', () => {
     const before = await readFile(path, 'utf8');
     const r = await ruling(path);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/regulation: unknown regulation "atlantis" \(known: wbf, pzbs\)/);
+    expect(r.stderr).toMatch(/regulation: unknown regulation "atlantis" \(known: wbf, pzbs, ebu\)/);
     expect(await readFile(path, 'utf8')).toBe(before);
   });
 
@@ -150,6 +150,6 @@ describe('the regulation a session is ruled and appealed under', () => {
     expect(other.stderr).toMatch(/the session is run under regulation "wbf", not "pzbs"/);
     const unknown = await cli('appeal', 'status', path, '--regulation', 'nope');
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toMatch(/--regulation nope: unknown \(known: wbf, pzbs\)/);
+    expect(unknown.stderr).toMatch(/--regulation nope: unknown \(known: wbf, pzbs, ebu\)/);
   });
 });

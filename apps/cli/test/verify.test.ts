@@ -45,9 +45,9 @@ describe('bridge-laws verify', () => {
     expect(empty.stdout).toMatch(/error: the text holds no game/);
     const binary = await cli('verify', file('bin.pbn', '\u0000\u0001[\u0000E'));
     expect(binary.code).toBe(1);
-    expect(binary.stdout).toMatch(/control character U\+0000/);
+    expect(binary.stderr).toMatch(/bin\.pbn:1:1: not a text file: control character 0x00/);
     const missing = await cli('verify', join(tmpdir(), 'no-such-dir-x', 'missing.pbn'));
-    expect([missing.code, missing.stderr]).toEqual([1, `${join(tmpdir(), 'no-such-dir-x', 'missing.pbn')}: cannot read the file`]);
+    expect([missing.code, missing.stderr]).toEqual([1, `bridge-laws verify: cannot read ${join(tmpdir(), 'no-such-dir-x', 'missing.pbn')}: no such file`]);
     expect((await cli('verify', file('good.pbn', GOOD), '--standard', '3.0')).code).toBe(2);
     expect((await cli('verify', 'x.lin')).code).toBe(2);
     expect((await cli('verify')).code).toBe(2);

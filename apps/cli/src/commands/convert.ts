@@ -1,8 +1,9 @@
 // `convert IN OUT`: PBN or LIN in, PBN (export format) or LIN out; the formats follow the file extensions.
-import { convertText, decodeText, formatOfName, parsePbn, pbnExportProblems } from '@bridge-laws/formats';
+import { convertText, formatOfName, parsePbn, pbnExportProblems } from '@bridge-laws/formats';
 import type { Command } from '../command.js';
 import { parseFlags, UsageError } from '../command.js';
 import { EXIT } from '../io.js';
+import { readFailure } from '../files.js';
 
 export const convertCommand: Command = {
   name: 'convert',
@@ -26,14 +27,14 @@ exit code 1, and nothing is written.`,
     const to = formatOfName(output);
     if (from === null) throw new UsageError(`cannot tell the format of "${input}": use .pbn or .lin`);
     if (to === null) throw new UsageError(`cannot tell the format of "${output}": use .pbn or .lin`);
-    let bytes: Uint8Array;
+    let text: string;
     try {
-      bytes = await io.readBytes(input);
-    } catch {
-      io.err(`bridge-laws convert: cannot read ${input}`);
+      text = await io.readFile(input);
+    } catch (e) {
+      io.err(`bridge-laws convert: ${readFailure(e, input)}`);
       return EXIT.failure;
     }
-    const r = convertText(decodeText(bytes), from, to, input);
+    const r = convertText(text, from, to, input);
     if (!r.ok) {
       const more = r.error.diagnostics.filter((d) => d.severity === 'error').length - 1;
       io.err(`bridge-laws convert: ${r.error.message}${more > 0 ? ` (and ${more} more error${more === 1 ? '' : 's'})` : ''}`);

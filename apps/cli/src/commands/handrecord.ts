@@ -4,13 +4,14 @@ import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import type { DealtBoard } from '@bridge-laws/cards-and-boards';
 import { boardInfo, dealBoards, dealFromSetup } from '@bridge-laws/cards-and-boards';
-import { decodeText, readPbn } from '@bridge-laws/formats';
+import { readPbn } from '@bridge-laws/formats';
 import { analyseBoards, handRecordHtml, handRecordText, writeHandRecordPbn } from '@bridge-laws/hand-records';
 import type { AnalysedBoard } from '@bridge-laws/hand-records';
 import type { Command } from '../command.js';
 import { parseFlags, stringFlag, UsageError, validate } from '../command.js';
 import type { CliIo, ExitCode } from '../io.js';
 import { EXIT } from '../io.js';
+import { readFailure } from '../files.js';
 
 export const HAND_RECORD_FORMATS = ['pbn', 'text', 'html', 'json'] as const;
 export type HandRecordFormat = (typeof HAND_RECORD_FORMATS)[number];
@@ -142,9 +143,9 @@ be read or a board that cannot be solved (named), 2 usage.`,
     if (file !== undefined) {
       let text: string;
       try {
-        text = decodeText(await io.readBytes(file));
-      } catch {
-        io.err(`bridge-laws handrecord: cannot read ${file}`);
+        text = await io.readFile(file);
+      } catch (e) {
+        io.err(`bridge-laws handrecord: ${readFailure(e, file)}`);
         return EXIT.failure;
       }
       const read = boardsOfPbn(text, file);

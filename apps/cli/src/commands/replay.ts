@@ -1,9 +1,10 @@
 // `replay FILE…`: every recorded board through the table engine; report irregularities and result mismatches.
-import { decodeText, formatOfName, playedBoard, readPbn } from '@bridge-laws/formats';
+import { formatOfName, playedBoard, readPbn } from '@bridge-laws/formats';
 import { replayText } from '@bridge-laws/table';
 import type { Command } from '../command.js';
 import { parseFlags, UsageError, booleanFlag } from '../command.js';
 import { EXIT } from '../io.js';
+import { readFailure } from '../files.js';
 
 /**
  * Cards a PBN record gives after the first unknown card of a trick that their seat cannot play: the
@@ -47,11 +48,12 @@ game that cannot be replayed, a result mismatch or an impossible card.
       if (format === null) throw new UsageError(`cannot tell the format of "${file}": use .pbn or .lin`);
       let text: string;
       try {
-        text = decodeText(await io.readBytes(file));
-      } catch {
-        io.err(`${file}: cannot read the file`);
+        text = await io.readFile(file);
+      } catch (e) {
+        const why = readFailure(e, file);
+        io.err(`bridge-laws replay: ${why}`);
         failed = true;
-        files.push({ file, error: 'cannot read the file' });
+        files.push({ file, error: why });
         continue;
       }
       const r = replayText(text, format, file);

@@ -1,9 +1,10 @@
 // `verify FILE…`: what the PBN Verifier says of a PBN file — errors and warnings with their lines.
 import { z } from 'zod';
-import { decodeText, formatDiagnostic, formatOfName, verifyPbnText } from '@bridge-laws/formats';
+import { formatDiagnostic, formatOfName, verifyPbnText } from '@bridge-laws/formats';
 import type { Command } from '../command.js';
 import { booleanFlag, parseFlags, stringFlag, UsageError, validate } from '../command.js';
 import { EXIT } from '../io.js';
+import { readFailure } from '../files.js';
 
 const Args = z.object({
   standard: z.enum(['1.0', '2.0', '2.1'], { message: 'standard must be 1.0, 2.0 or 2.1' }).optional(),
@@ -35,10 +36,11 @@ Exit code 0 when no file has an error, 1 when one has (or cannot be read), 2 for
     for (const file of flags.positionals) {
       let text: string;
       try {
-        text = decodeText(await io.readBytes(file));
-      } catch {
-        io.err(`${file}: cannot read the file`);
-        files.push({ file, error: 'cannot read the file' });
+        text = await io.readFile(file);
+      } catch (e) {
+        const why = readFailure(e, file);
+        io.err(`bridge-laws verify: ${why}`);
+        files.push({ file, error: why });
         failed = true;
         continue;
       }
