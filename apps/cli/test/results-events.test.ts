@@ -48,6 +48,12 @@ describe('results --event individuals (Laws 78A, 78C)', () => {
     expect(r.code).toBe(0);
     const j = JSON.parse(r.stdout) as { standings: { rank: string; player: string; percent: number }[] };
     expect(j.standings.map((s) => [s.rank, s.player, s.percent])).toEqual([['1=', '1', 100], ['1=', '8', 100], ['3=', '2', 50], ['3=', '3', 50], ['3=', '6', 50], ['3=', '7', 50], ['7=', '4', 0], ['7=', '5', 0]]);
+    const html = await cli('results', tmp('ind.csv', csv), '--event', 'individuals', '--format', 'html');
+    expect(html.stdout.match(/<section class="card">/g)).toHaveLength(8);
+    // Player 3 sat East on board 1 (against 1 and 2) and South on board 2.
+    expect(html.stdout).toMatch(/<caption>Player 3 — 3=, 50 %<\/caption><thead>.*?<\/thead><tbody><tr><td>1<\/td><td>EW<\/td><td>1\+2<\/td>/);
+    const text = await cli('results', tmp('ind.csv', csv), '--event', 'individuals');
+    expect(text.stdout).toMatch(/^Ranking\nRank {2}Player {2}Boards {2}MP {4}%$/m);
   });
 
   test('an individuals file without the four seats is refused naming the header', async () => {
