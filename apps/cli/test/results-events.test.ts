@@ -48,6 +48,12 @@ describe('results --event individuals (Laws 78A, 78C)', () => {
     expect(r.code).toBe(0);
     const j = JSON.parse(r.stdout) as { standings: { rank: string; player: string; percent: number }[] };
     expect(j.standings.map((s) => [s.rank, s.player, s.percent])).toEqual([['1=', '1', 100], ['1=', '8', 100], ['3=', '2', 50], ['3=', '3', 50], ['3=', '6', 50], ['3=', '7', 50], ['7=', '4', 0], ['7=', '5', 0]]);
+    const html = await cli('results', tmp('ind.csv', csv), '--event', 'individuals', '--format', 'html');
+    expect(html.stdout.match(/<section class="card">/g)).toHaveLength(8);
+    // Player 3 sat East on board 1 (against 1 and 2) and South on board 2.
+    expect(html.stdout).toMatch(/<caption>Player 3 — 3=, 50 %<\/caption><thead>.*?<\/thead><tbody><tr><td>1<\/td><td>EW<\/td><td>1\+2<\/td>/);
+    const text = await cli('results', tmp('ind.csv', csv), '--event', 'individuals');
+    expect(text.stdout).toMatch(/^Ranking\nRank {2}Player {2}Boards {2}MP {4}%$/m);
   });
 
   test('an individuals file without the four seats is refused naming the header', async () => {
@@ -86,12 +92,20 @@ describe('results: conventions, datum and exports on a travellers CSV', () => {
     [['--short-boards', 'maybe'], /--short-boards must be neuberg, raw or raw-on-traveller/],
     [['--decimals', '9'], /--decimals must be a whole number from 0 to 6/],
     [['--datum-trim', '0.7'], /--datum-trim: a fraction must be at most 0.5/],
-    [['--format', 'xls'], /--format must be text, json, pbn, csv or html/],
+    [['--format', 'xls'], /--format must be text, json, pbn, csv, html or usebio/],
     [['--event', 'bowling'], /--event must be pairs, teams or individuals/],
   ])('bad option %j is a usage error (exit 2)', async (args, message) => {
     const r = await cli('results', tmp('p.csv', pairs), ...args);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(message);
+  });
+
+  test('78C: --movement arrow-switch credits switched lines to each pair\'s own direction and ranks one field', async () => {
+    const csv = ['board,ns,ew,contract,declarer,tricks,switched', '1,1,1,4S,N,10,', '1,2,2,4S,N,9,', '2,1,2,3NT,S,9,yes', '2,2,1,3NT,S,8,yes'].join('\n');
+    const r = await cli('results', tmp('a.csv', csv), '--movement', 'arrow-switch', '--json');
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.stdout) as { standings: { rank: string; pair: string; direction: string; total: number }[] };
+    expect(j.standings.map((s) => `${s.rank} ${s.direction}${s.pair} ${s.total}`)).toEqual(['1 NS1 4', '2= EW1 2', '2= EW2 2', '4 NS2 0']);
   });
 
   test('--format csv and html of a pairs session', async () => {

@@ -136,6 +136,24 @@ describe('results FILE.xml: outputs and errors', () => {
     expect(r.stdout.match(/\[ScoreTable "/g)).toHaveLength(27);
   });
 
+  test('--format usebio writes the scored session as USEBIO 1.2 that reads back to the same figures, players and masterpoints kept', async () => {
+    const first = await cli('results', fixture('mp_pairs_mitchell_adjusted_02'), '--format', 'usebio', '--conventions', 'compscore');
+    expect(first.code).toBe(0);
+    const file = join(mkdtempSync(join(tmpdir(), 'usebio-')), 'again.xml');
+    writeFileSync(file, first.stdout);
+    const again = await cli('results', file, '--json', '--conventions', 'compscore');
+    const direct = await cli('results', fixture('mp_pairs_mitchell_adjusted_02'), '--json', '--conventions', 'compscore');
+    expect(again.code).toBe(0);
+    expect(JSON.parse(again.stdout).standings).toEqual(JSON.parse(direct.stdout).standings);
+    const u = readUsebio(first.stdout);
+    if (!u.ok) throw new Error(u.error.message);
+    const source = published('mp_pairs_mitchell_adjusted_02');
+    const pair = (x: Usebio, n: string) => x.events[0]?.participants.find((p) => p.number === n);
+    expect(pair(u.value, '2NS')?.masterPointsAwarded).toBe(pair(source, '2NS')?.masterPointsAwarded);
+    expect(pair(u.value, '2NS')?.players.map((p) => p.nationalId)).toEqual(pair(source, '2NS')?.players.map((p) => p.nationalId));
+    expect(u.value.events[0]?.boards.flatMap((b) => b.lines).filter((l) => l.score?.startsWith('A')).map((l) => l.score).sort()).toEqual(['A5050', 'A5050', 'A6040', 'A6060']);
+  });
+
   test('a USEBIO line whose SCORE disagrees with Law 77 exits 1 naming file, line and board', async () => {
     const text = readFileSync(fixture('mp_pairs_howell'), 'utf8').replace('<SCORE>-400</SCORE>', '<SCORE>-420</SCORE>');
     const file = join(mkdtempSync(join(tmpdir(), 'usebio-')), 'bad.xml');

@@ -34,6 +34,6 @@ export { pbnGameToLin, pbnToLin } from './pbn-to-lin.js';
 
 export type {
   XmlAttribute, XmlDocument, XmlElement, XmlMisc, XmlNode, XmlProblem, XmlText, Usebio, UsebioBoard, UsebioDeal, UsebioEvent,
-  UsebioFields, UsebioHand, UsebioParticipant, UsebioPlayer, UsebioTravellerLine, UsebioProblem, UsebioTravellers,
+  UsebioFields, UsebioHand, UsebioParticipant, UsebioPlayer, UsebioTravellerLine, UsebioProblem, UsebioTravellers, UsebioExportOptions,
 } from './usebio/index.js';
-export { MAX_XML_DEPTH, parseXml, writeXml, readUsebio, writeUsebio, usebioDocument, usebioElement, usebioField, usebioTravellers } from './usebio/index.js';
+export { MAX_XML_DEPTH, parseXml, writeXml, readUsebio, writeUsebio, usebioDocument, usebioElement, usebioField, usebioTravellers, usebioFromResults } from './usebio/index.js';

@@ -19,6 +19,8 @@ export interface PairsLine {
   readonly ns: string;
   readonly ew: string;
   readonly line: BoardLine;
+  /** Arrow-switch: the pairs sat the other way round (`ns` is an East-West pair of the Mitchell, `ew` a North-South one). */
+  readonly switched?: boolean;
 }
 
 export type PairsScoring = 'matchpoints' | 'butler' | 'cross-imps';
@@ -27,9 +29,10 @@ export interface PairsEventOptions {
   readonly scoring?: PairsScoring;
   /**
    * Howell: one field, pair numbers unique. Mitchell: North-South and East-West are separate fields
-   * (pair 1 NS is not pair 1 EW) and are ranked apart.
+   * (pair 1 NS is not pair 1 EW) and are ranked apart. Arrow-switch: a Mitchell whose pairs sat the other way on
+   * the lines marked `switched`; pairs keep their Mitchell direction and are ranked in one field.
    */
-  readonly movement?: 'howell' | 'mitchell';
+  readonly movement?: 'howell' | 'mitchell' | 'arrow-switch';
   /** Matchpoints: factor boards with fewer real results than the most-played board (Neuberg), or not. */
   readonly neuberg?: 'most-played' | 'per-board';
   /** Butler: the datum's trimming and rounding (conditions of contest, Law 78D). */
@@ -98,7 +101,10 @@ export function scorePairsEvent(
   }
   const boardNumbers = [...byBoard.keys()].sort((a, b) => a - b);
   const mostPlayed = Math.max(0, ...[...byBoard.values()].map((b) => b.length));
-  const key = (pair: string, side: Side): string => (options.movement === 'mitchell' ? `${side}\u0000${pair}` : pair);
+  const byDirection = options.movement === 'mitchell' || options.movement === 'arrow-switch';
+  const key = (pair: string, side: Side): string => (byDirection ? `${side}\u0000${pair}` : pair);
+  // A pair's own (Mitchell) direction: the side it sat, or the other on an arrow-switched line.
+  const home = (l: PairsLine, side: Side): Side => (options.movement === 'arrow-switch' && l.switched === true ? (side === 'NS' ? 'EW' : 'NS') : side);
 
   const boards: ScoredBoard[] = [];
   for (const b of boardNumbers) {
@@ -132,19 +138,19 @@ export function scorePairsEvent(
     }
   }
 
-  const adjusted = scoring === 'matchpoints' ? applySessionRules(boards, key, settings) : boards;
+  const adjusted = scoring === 'matchpoints' ? applySessionRules(boards, (l, side) => key(side === 'NS' ? l.ns : l.ew, home(l, side)), settings) : boards;
 
   // Law 78C: each contestant's result is the sum over the boards it played.
   const totals = new Map<string, { pair: string; direction: Side | null; boards: number; total: number; top: number }>();
   const add = (pair: string, side: Side, value: number, top: number): void => {
     const k = key(pair, side);
-    const t = totals.get(k) ?? { pair, direction: options.movement === 'mitchell' ? side : null, boards: 0, total: 0, top: 0 };
+    const t = totals.get(k) ?? { pair, direction: byDirection ? side : null, boards: 0, total: 0, top: 0 };
     totals.set(k, { ...t, boards: t.boards + 1, total: t.total + value, top: t.top + top });
   };
   for (const board of adjusted) {
     for (const l of board.lines) {
-      add(l.ns, 'NS', l.nsResult, board.top ?? 0);
-      add(l.ew, 'EW', l.ewResult, board.top ?? 0);
+      add(l.ns, home(l, 'NS'), l.nsResult, board.top ?? 0);
+      add(l.ew, home(l, 'EW'), l.ewResult, board.top ?? 0);
     }
   }
   // Convention 'scaled': a pair that missed boards has its total scaled to the most a pair could score
@@ -175,13 +181,13 @@ function round(x: number): number {
  * side's percentage on its other boards (c), or follow the regulation's rule for several boards (d).
  * Artificial scores stay out of every field, so only the graded sides' figures change.
  */
-function applySessionRules(boards: readonly ScoredBoard[], key: (pair: string, side: Side) => string, settings: ScoringSettings): ScoredBoard[] {
+function applySessionRules(boards: readonly ScoredBoard[], key: (l: PairsLine, side: Side) => string, settings: ScoringSettings): ScoredBoard[] {
   const real = new Map<string, { mp: number; top: number }>();
   for (const board of boards) {
     for (const l of board.lines) {
       for (const side of ['NS', 'EW'] as const) {
         if (sideOf(l, side).kind === 'artificial') continue;
-        const k = key(side === 'NS' ? l.ns : l.ew, side);
+        const k = key(l, side);
         const t = real.get(k) ?? { mp: 0, top: 0 };
         real.set(k, { mp: t.mp + (side === 'NS' ? l.nsResult : l.ewResult), top: t.top + (board.top ?? 0) });
       }
@@ -195,7 +201,7 @@ function applySessionRules(boards: readonly ScoredBoard[], key: (pair: string, s
       for (const side of ['NS', 'EW'] as const) {
         const s = sideOf(l, side);
         if (s.kind !== 'artificial') continue;
-        const k = key(side === 'NS' ? l.ns : l.ew, side);
+        const k = key(l, side);
         const index = (seen.get(k) ?? 0) + 1;
         seen.set(k, index);
         const r = real.get(k);

@@ -57,7 +57,8 @@ export type TeamsProblem = 'incomplete-board';
  * Score a teams event from its tables. Two teams meet on a board at two tables with the seats swapped:
  * each board's IMPs (Law 78B, 12C2(b) for artificial scores, 12C1(c) weighted), a match's IMP totals
  * (78C) become victory points on the regulation's scale (78D: the WBF continuous scale by default, or a
- * federation's), and the teams are ranked by VPs. A board played at only one table of a match is refused.
+ * federation's), and the teams are ranked by VPs. A board played at only one table of a match is refused (Law 86B3:
+ * the director's or the RA's procedure scores it; give both tables, or an artificial score at the other).
  */
 export function scoreTeamsEvent(
   lines: readonly TeamsLine[],
@@ -85,7 +86,8 @@ export function scoreTeamsEvent(
       const awayTable = pair.find((t) => t.ns === away);
       if (pair.length !== 2 || homeTable === undefined || awayTable === undefined) {
         const where = `round ${first.round || '-'}, ${home} v ${away}, board ${board}`;
-        return err(refusal('incomplete-board', `${where}: a teams board needs both tables, each team North-South at one (found ${pair.length})`, lawRef('78B')));
+        // Law 86B3: a board played at one table only is scored by the director (86B2) or the RA's procedure, not here.
+        return err(refusal('incomplete-board', `${where}: a teams board needs both tables, each team North-South at one (found ${pair.length}); a board played at one table only is scored by the director (Law 86B3)`, lawRef('86B3')));
       }
       const s = scoreTeamBoard({ board, roomA: homeTable.line, roomB: awayTable.line }, {}, settings);
       boards.push({ board, homeTable, awayTable, impsHome: s.a, impsAway: s.b });

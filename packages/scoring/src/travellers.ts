@@ -9,7 +9,7 @@ import type { PairsLine } from './pairs-event.js';
 import type { LineProblem } from './table-entry.js';
 import { readTableEntry } from './table-entry.js';
 
-export const TRAVELLER_COLUMNS = ['board', 'ns', 'ew', 'contract', 'declarer', 'tricks', 'result', 'lead', 'score', 'vulnerable', 'round', 'north', 'south', 'east', 'west', 'datum'] as const;
+export const TRAVELLER_COLUMNS = ['board', 'ns', 'ew', 'contract', 'declarer', 'tricks', 'result', 'lead', 'score', 'vulnerable', 'round', 'north', 'south', 'east', 'west', 'datum', 'switched'] as const;
 const REQUIRED = ['board', 'ns', 'ew', 'contract'] as const;
 const INDIVIDUAL = ['north', 'south', 'east', 'west'] as const;
 
@@ -93,12 +93,12 @@ function weightedParts(text: string): WeightedPart[] | string {
 export function readTravellers(
   text: string,
   file: string,
-  options: { readonly movement?: 'howell' | 'mitchell'; readonly event?: TravellersEvent } = {},
+  options: { readonly movement?: 'howell' | 'mitchell' | 'arrow-switch'; readonly event?: TravellersEvent } = {},
 ): Result<TravellerLine[], LineProblem[]> {
   // Mitchell: North-South and East-West are numbered apart, so NS pair 1 and EW pair 1 are two pairs.
   // Teams: each team sits NS at one table and EW at the other, so a team is keyed by its side and round too.
   const event = options.event ?? 'pairs';
-  const mitchell = options.movement === 'mitchell' || event === 'teams';
+  const mitchell = options.movement === 'mitchell' || options.movement === 'arrow-switch' || event === 'teams';
   const { header, rows } = readCsv(text);
   const problems: LineProblem[] = [];
   const individuals = event === 'individuals';
@@ -155,7 +155,14 @@ export function readTravellers(
       report(`datum: must be North-South points, got "${datumText}"`);
       continue;
     }
-    const seats: (readonly [string, string])[] = players ? INDIVIDUAL.map((seat) => [seat, players[seat]] as const) : [['NS', ns], ['EW', ew]];
+    // Arrow-switch: a `switched` line has the Mitchell's EW pair sitting North-South; pairs are known by their own direction.
+    const switchedText = cell('switched').toLowerCase();
+    if (!/^(|y|yes|1|true|n|no|0|false)$/.test(switchedText)) {
+      report(`switched: must be yes or no (arrow-switch), got "${cell('switched')}"`);
+      continue;
+    }
+    const switched = /^(y|yes|1|true)$/.test(switchedText);
+    const seats: (readonly [string, string])[] = players ? INDIVIDUAL.map((seat) => [seat, players[seat]] as const) : switched ? [['EW', ns], ['NS', ew]] : [['NS', ns], ['EW', ew]];
     for (const [side, pair] of seats) {
       const k = individuals ? `${board}\u0000${pair}` : mitchell ? `${round}\u0000${board}\u0000${side}\u0000${pair}` : `${board}\u0000${pair}`;
       const earlier = seen.get(k);
@@ -203,7 +210,7 @@ export function readTravellers(
       }
       line = tableLine(entry.value.scoreNs);
     }
-    out.push({ board, ns, ew, line, lineNumber: row.line, contract, declarer: cell('declarer'), tricks, lead: cell('lead'), ...(header.includes('round') ? { round } : {}), ...(players ? { players } : {}), ...(datumText === '' ? {} : { datum: Number(datumText) }) });
+    out.push({ board, ns, ew, line, lineNumber: row.line, contract, declarer: cell('declarer'), tricks, lead: cell('lead'), ...(header.includes('round') ? { round } : {}), ...(players ? { players } : {}), ...(datumText === '' ? {} : { datum: Number(datumText) }), ...(switched ? { switched } : {}) });
   }
   return problems.length > 0 ? err(problems) : ok(out);
 }

@@ -152,3 +152,38 @@ describe('Cross-IMPs on Ruter\'s bridgekam_2015-09-03 with the A+ line (conventi
     expect(want.some((w) => w.v[0] === 9 && w.v[1] === 9)).toBe(true);
   });
 });
+
+describe('Arrow-switch: a Mitchell whose pairs sat the other way on some boards', () => {
+  test('78A/78C: switched lines are matchpointed by the seats sat, credited to each pair\'s own direction, one field ranked', () => {
+    // NS pairs 1, 2 and EW pairs 1, 2; on board 2 (switched) EW pair 1 sat North-South against NS pair 2, and so on.
+    const csv = [
+      'board,ns,ew,contract,declarer,tricks,switched',
+      '1,1,1,4S,N,10,', '1,2,2,4S,N,9,',
+      '2,1,2,3NT,S,9,yes', '2,2,1,3NT,S,8,yes',
+    ].join('\n');
+    expect(readTravellers(csv, 'a.csv', { movement: 'mitchell' }).ok).toBe(true);
+    const lines = readTravellers(csv, 'a.csv', { movement: 'arrow-switch' });
+    if (!lines.ok) throw new Error(lines.error[0]?.message);
+    const r = scorePairsEvent(lines.value, { movement: 'arrow-switch' });
+    if (!r.ok) throw new Error(r.error.message);
+    const standing = (dir: string, pair: string) => r.value.standings.find((s) => s.item.direction === dir && s.item.pair === pair);
+    // Board 1: 420 beats −50 (NS 1: 2, EW 1: 0, NS 2: 0, EW 2: 2). Board 2, switched: EW pair 1 sitting NS makes 600
+    // against NS pair 2, EW pair 2 sitting NS goes down (−100) against NS pair 1: EW 1 2, EW 2 0, NS 2 0, NS 1 2.
+    expect([standing('NS', '1')?.item.total, standing('EW', '1')?.item.total, standing('NS', '2')?.item.total, standing('EW', '2')?.item.total]).toEqual([4, 2, 0, 2]);
+    expect(r.value.standings.map((s) => `${s.label} ${s.item.direction}${s.item.pair}`)).toEqual(['1 NS1', '2= EW1', '2= EW2', '4 NS2']);
+    const bad = readTravellers('board,ns,ew,contract,switched\n1,1,2,P,maybe', 'a.csv', { movement: 'arrow-switch' });
+    expect(bad.ok ? '' : bad.error[0]?.message).toBe('switched: must be yes or no (arrow-switch), got "maybe"');
+  });
+
+  test('78C: a pair that switched keeps one total: NS pair 1 scores its boards on both sides', () => {
+    const csv = ['board,ns,ew,contract,declarer,tricks,switched', '1,1,1,4S,N,10,', '1,2,2,4S,N,9,', '2,1,2,3NT,S,9,yes', '2,2,1,3NT,S,10,yes'].join('\n');
+    const lines = readTravellers(csv, 'a.csv', { movement: 'arrow-switch' });
+    if (!lines.ok) throw new Error(lines.error[0]?.message);
+    const r = scorePairsEvent(lines.value, { movement: 'arrow-switch' });
+    if (!r.ok) throw new Error(r.error.message);
+    // Board 2: EW pair 2 (sitting NS) makes 630 against NS pair 1, EW pair 1 (sitting NS) 600 against NS pair 2:
+    // EW 2 gets 2 and NS 2 (conceding less) 2; with board 1 (NS 1 and EW 2 score 2) EW 2 has 4, EW 1 nothing.
+    const by = new Map(r.value.standings.map((s) => [`${s.item.direction}${s.item.pair}`, s.item.total]));
+    expect(Object.fromEntries(by)).toEqual({ EW2: 4, NS1: 2, NS2: 2, EW1: 0 });
+  });
+});

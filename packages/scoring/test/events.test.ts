@@ -111,11 +111,12 @@ describe('Teams (Laws 78B, 78C, 78D): matches board by board, VPs, ranking', () 
     expect(r.value.matches.map((m) => [m.home, m.vpHome, m.vpAway])).toEqual([['A', 25, 5], ['C', 18, 12], ['A', 25, 5], ['B', 12, 18]]);
   });
 
-  test('78B: a board played at one table of a match is refused, naming round, teams and board', () => {
+  test('86B3: a board played at one table of a match is refused, naming round, teams and board', () => {
     const read = readTravellers('round,board,ns,ew,contract,declarer,tricks\n1,1,A,B,4S,N,10\n1,1,B,A,4S,N,10\n1,2,A,B,4S,N,10', 't.csv', { event: 'teams' });
     if (!read.ok) throw new Error('unread');
     const r = scoreTeamsEvent(read.value);
-    expect(r.ok ? '' : r.error.message).toBe('round 1, A v B, board 2: a teams board needs both tables, each team North-South at one (found 1)');
+    expect(r.ok ? '' : r.error.message).toBe('round 1, A v B, board 2: a teams board needs both tables, each team North-South at one (found 1); a board played at one table only is scored by the director (Law 86B3)');
+    expect(r.ok ? undefined : r.error.law).toBe('86B3');
     const self = readTravellers('board,ns,ew,contract\n1,A,A,P', 't.csv', { event: 'teams' });
     expect(self.ok ? '' : self.error[0]?.message).toBe('team A cannot sit both North-South and East-West');
   });

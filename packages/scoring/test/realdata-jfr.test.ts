@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { boardVulnerability } from '@bridge-laws/cards-and-boards';
 import type { BoardLine } from '@bridge-laws/scoring';
-import { artificialLine, imps, matchpointBoard, readTableEntry, tableLine, weightedLine } from '@bridge-laws/scoring';
+import type { PairsLine } from '@bridge-laws/scoring';
+import { artificialLine, imps, matchpointBoard, readTableEntry, scorePairsEvent, tableLine, weightedLine } from '@bridge-laws/scoring';
 import { fixture, jfrRows } from './fixture-helpers.js';
 
 interface JfrLine {
@@ -105,5 +106,24 @@ describe('Law 78B on a JFR IMP pairs session (30 boards, IMPs against the datum)
     }
     expect(mismatches).toEqual([]);
     expect(checked).toBe(1205);
+  });
+
+  test('78B: the whole session scored as Butler with the published datum (option publishedDatum) gives every line its published IMPs', () => {
+    const lines: PairsLine[] = [];
+    const published: number[] = [];
+    const datums = new Map<number, number>();
+    for (const f of files) {
+      const { board: n, lines: ls, html } = board('jfr-szczyrk', f);
+      datums.set(n, Number(/rozdania:&nbsp;<\/td><td[^>]*>(-?\d+)<\/td>/.exec(html)?.[1]));
+      for (const [i, l] of ls.filter((x) => !x.adjusted).entries()) {
+        lines.push({ board: n, ns: `${n}-${i}n`, ew: `${n}-${i}e`, line: tableLine(l.ns) });
+        published.push(Number(l.cells[8]), Number(l.cells[9]));
+      }
+    }
+    const r = scorePairsEvent(lines, { scoring: 'butler', publishedDatum: datums });
+    if (!r.ok) throw new Error(r.error.message);
+    const ours = r.value.boards.flatMap((b) => b.lines.flatMap((l) => [l.nsResult, l.ewResult]));
+    expect(ours).toEqual(published);
+    expect(r.value.boards.map((b) => b.datum)).toEqual([...datums.values()]);
   });
 });

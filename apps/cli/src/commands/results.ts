@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import type { Result } from '@bridge-laws/cards-and-boards';
 import { err, ok } from '@bridge-laws/cards-and-boards';
-import { decodeText, readPbnTravellers, readUsebio, usebioTravellers } from '@bridge-laws/formats';
+import type { Usebio } from '@bridge-laws/formats';
+import { decodeText, readPbnTravellers, readUsebio, usebioFromResults, usebioTravellers } from '@bridge-laws/formats';
 import type { EventResults, IndividualLine, LineProblem, PairsScoring, ScoringSettings, TravellerLine } from '@bridge-laws/scoring';
 import {
   DEFAULT_SCORING_SETTINGS, SCORING_PRESETS, eventJson, formatEventCsv, formatEventText, formatProblem, formatResultsHtml, formatResultsPbn,
@@ -16,8 +17,8 @@ import { EXIT } from '../io.js';
 const Args = z.object({
   event: z.enum(['pairs', 'teams', 'individuals'], { message: '--event must be pairs, teams or individuals' }).optional(),
   scoring: z.enum(['matchpoints', 'butler', 'cross-imps'], { message: '--scoring must be matchpoints, butler or cross-imps' }).optional(),
-  movement: z.enum(['howell', 'mitchell'], { message: '--movement must be howell or mitchell' }).optional(),
-  format: z.enum(['text', 'json', 'pbn', 'csv', 'html'], { message: '--format must be text, json, pbn, csv or html' }).default('text'),
+  movement: z.enum(['howell', 'mitchell', 'arrow-switch'], { message: '--movement must be howell, mitchell or arrow-switch' }).optional(),
+  format: z.enum(['text', 'json', 'pbn', 'csv', 'html', 'usebio'], { message: '--format must be text, json, pbn, csv, html or usebio' }).default('text'),
   conventions: z.enum(Object.keys(SCORING_PRESETS) as [keyof typeof SCORING_PRESETS], { message: `--conventions must be ${Object.keys(SCORING_PRESETS).join(', ')}` }).default('laws'),
   shortBoards: z.enum(['neuberg', 'raw', 'raw-on-traveller'], { message: '--short-boards must be neuberg, raw or raw-on-traveller' }).optional(),
   missedBoards: z.enum(['as-played', 'scaled'], { message: '--missed-boards must be as-played or scaled' }).optional(),
@@ -35,7 +36,7 @@ export const resultsCommand: Command = {
   name: 'results',
   summary: 'score a results file (travellers CSV, PBN or USEBIO): pairs, teams or individuals, as text, JSON, CSV, PBN or HTML (Laws 78, 12C)',
   help: `Usage: bridge-laws results FILE [--event pairs|teams|individuals] [--scoring matchpoints|butler|cross-imps]
-                          [--movement howell|mitchell] [--format text|json|csv|pbn|html] [--json]
+                          [--movement howell|mitchell|arrow-switch] [--format text|json|csv|pbn|html|usebio] [--json]
                           [--conventions laws|compscore|ruter] [--short-boards …] [--missed-boards …]
                           [--cross-imps total|average] [--artificial-cross-imps …] [--decimals N] [--traveller-decimals N]
                           [--datum computed|published] [--datum-trim N] [--datum-round N] [--title TEXT]
@@ -43,14 +44,16 @@ export const resultsCommand: Command = {
 Reads a results file and prints each board's matchpoints or IMPs (or each match) and the ranking.
 FILE is USEBIO 1.2 XML (.xml, or text starting with <?xml or <USEBIO: its event type, movement and
 BOARD_AVERAGE are used), PBN (.pbn, or text starting with % or [), or a travellers CSV (header: board,
-ns, ew, contract, and optionally declarer, tricks, result, lead, score, vulnerable, round, datum; for
+ns, ew, contract, and optionally declarer, tricks, result, lead, score, vulnerable, round, datum, switched; for
 individuals north, south, east, west instead of ns, ew). See the @bridge-laws/scoring README.
   --event        pairs (default), teams (ns/ew are teams; a round column tells matches apart; IMPs per
                  board, VPs on the WBF continuous scale, Law 78D), individuals
   --scoring      pairs: matchpoints (default), butler (IMPs against a datum), cross-imps
-  --movement     howell (one field, default) or mitchell (NS and EW ranked apart; NS 1 and EW 1 both exist)
+  --movement     howell (one field, default), mitchell (NS and EW ranked apart; NS 1 and EW 1 both exist),
+                 arrow-switch (a Mitchell with a switched column: pairs keep their direction, one field)
   --format       text (default), json, csv, pbn (ScoreTable and TotalScoreTable), html (printable page:
-                 ranking, travellers, a score card per contestant)
+                 ranking, travellers, a score card per contestant), usebio (USEBIO 1.2; from a USEBIO file
+                 its players and masterpoint fields are kept)
   --conventions  a named set: laws (default), compscore, ruter; the flags below change one each
   --short-boards neuberg (default: factor boards played fewer times), raw, raw-on-traveller
   --missed-boards as-played (default) or scaled (a pair that missed boards scaled to the full session)
@@ -100,9 +103,9 @@ Any bad line is reported with file, line and board (exit 1); nothing is skipped.
     if (opts.format === 'json') io.out(JSON.stringify(eventJson(e)));
     else if (opts.format === 'csv') io.out(formatEventCsv(e));
     else if (opts.format === 'html') io.out(formatResultsHtml(e, { title: stringFlag(flags, 'title') ?? file.replace(/^.*[\\/]/, '') }));
-    else if (opts.format === 'pbn') {
-      if (e.kind !== 'pairs') throw new UsageError('--format pbn is for pairs events (ScoreTable per board); use csv, html or json for teams and individuals');
-      io.out(formatResultsPbn(e.result));
+    else if (opts.format === 'pbn' || opts.format === 'usebio') {
+      if (e.kind !== 'pairs') throw new UsageError(`--format ${opts.format} is for pairs events; use csv, html or json for teams and individuals`);
+      io.out(opts.format === 'pbn' ? formatResultsPbn(e.result) : usebioFromResults(e.result, { ...(input.value.usebio ? { source: input.value.usebio } : {}), artificialPercentages: DEFAULT_SCORING_SETTINGS.artificialPercentages }));
     } else io.out(formatEventText(e));
     return EXIT.ok;
   },
@@ -111,9 +114,11 @@ Any bad line is reported with file, line and board (exit 1); nothing is skipped.
 interface Input {
   readonly lines: readonly TravellerLine[];
   readonly event: 'pairs' | 'teams' | 'individuals';
-  readonly movement: 'howell' | 'mitchell';
+  readonly movement: 'howell' | 'mitchell' | 'arrow-switch';
   readonly scoring: PairsScoring;
   readonly publishedDatum: ReadonlyMap<number, number>;
+  /** The USEBIO file read, when it was one: its pairs' players and masterpoints go into a USEBIO export. */
+  readonly usebio?: Usebio;
 }
 
 /** USEBIO, PBN or the travellers CSV, by name or by the first characters of the text. */
@@ -125,10 +130,10 @@ function readInput(text: string, file: string, opts: Options): Result<Input, Lin
     if (!u.ok) return err([{ file, line: u.error.line, message: `USEBIO: ${u.error.message}` }]);
     const t = usebioTravellers(u.value, file);
     if (!t.ok) return t;
-    return ok({ ...base, lines: t.value.lines, movement: opts.movement ?? t.value.movement, scoring: opts.scoring ?? t.value.scoring, publishedDatum: t.value.publishedDatum });
+    return ok({ ...base, lines: t.value.lines, movement: opts.movement ?? t.value.movement, scoring: opts.scoring ?? t.value.scoring, publishedDatum: t.value.publishedDatum, usebio: u.value });
   }
   if (/\.pbn$/i.test(file) || /^\uFEFF?\s*[%[]/.test(text)) {
-    const r = readPbnTravellers(text, file, { movement: base.movement });
+    const r = readPbnTravellers(text, file, { movement: base.movement === 'arrow-switch' ? 'mitchell' : base.movement });
     return r.ok ? ok({ ...base, lines: r.value.lines as TravellerLine[], publishedDatum: new Map() }) : r;
   }
   const r = readTravellers(text, file, { movement: base.movement, event });

@@ -7,3 +7,5 @@ export { readUsebio } from './read.js';
 export { writeUsebio, usebioDocument, usebioElement, usebioField } from './write.js';
 export type { UsebioTravellers } from './travellers.js';
 export { usebioTravellers } from './travellers.js';
+export type { UsebioExportOptions } from './export.js';
+export { usebioFromResults } from './export.js';
