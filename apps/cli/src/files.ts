@@ -84,18 +84,6 @@ export function nodeIo(out: (text: string) => void, err: (text: string) => void)
     out,
     err,
     readFile: async (path) => decodeFile(await readRegularFile(path), path, err),
-    readBytes: async (path) => {
-      // Commands that decode the bytes themselves still get the binary check and the encoding note; the reason
-      // a file cannot be read is said here, since such a command may only say that it could not.
-      try {
-        const bytes = await readRegularFile(path);
-        decodeFile(bytes, path, err);
-        return bytes;
-      } catch (e) {
-        if (e instanceof FileError) err(`bridge-laws: ${e.message}`);
-        throw e;
-      }
-    },
     writeFile: async (path, text) => {
       checkName(path, 'write');
       try {

@@ -11,8 +11,6 @@ export interface CliIo {
   err(text: string): void;
   /** Read a text file named on the command line, in its encoding (UTF-8, UTF-16, Windows-1250, ISO 8859-1/2). */
   readFile(path: string): Promise<string>;
-  /** Read a file as bytes (formats that decode themselves). */
-  readBytes(path: string): Promise<Uint8Array>;
   /** Write a file named on the command line (UTF-8). */
   writeFile(path: string, text: string): Promise<void>;
   /** The names in a directory, or null when the path is a file. */

@@ -42,7 +42,6 @@ describe('bridge-laws handrecord', () => {
       out: () => undefined,
       err: () => undefined,
       readFile: () => Promise.reject(new Error('no reads')),
-      readBytes: () => Promise.reject(new Error('no reads')),
       entries: () => Promise.reject(new Error('no reads')),
       writeFile: (path, text) => {
         written.push(path, text);

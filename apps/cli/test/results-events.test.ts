@@ -115,4 +115,19 @@ describe('results: conventions, datum and exports on a travellers CSV', () => {
     expect(html.stdout.match(/<section class="card">/g)).toHaveLength(6);
     expect(html.stdout).toContain('<title>p.csv</title>');
   });
+
+  test('78A: --regulation pzbs scores 1/½/0 a comparison where the Laws give 2/1/0; an unknown id is a usage error', async () => {
+    const csv = ['board,ns,ew,contract,declarer,tricks,switched', '1,1,1,4S,N,10,', '1,2,2,4S,N,9,', '2,1,2,3NT,S,9,yes', '2,2,1,3NT,S,8,yes'].join('\n');
+    const totals = async (...extra: string[]): Promise<string[]> => {
+      const r = await cli('results', tmp('a.csv', csv), '--movement', 'arrow-switch', '--json', ...extra);
+      expect(r.code).toBe(0);
+      const j = JSON.parse(r.stdout) as { standings: { pair: string; direction: string; total: number }[] };
+      return j.standings.map((s) => `${s.direction}${s.pair} ${s.total}`);
+    };
+    expect(await totals()).toEqual(['NS1 4', 'EW1 2', 'EW2 2', 'NS2 0']);
+    expect(await totals('--regulation', 'pzbs')).toEqual(['NS1 2', 'EW1 1', 'EW2 1', 'NS2 0']);
+    const unknown = await cli('results', tmp('a.csv', csv), '--regulation', 'atlantis');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/--regulation atlantis: unknown \(known: wbf, pzbs, ebu\)/);
+  });
 });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Result } from '@bridge-laws/cards-and-boards';
 import { err, ok } from '@bridge-laws/cards-and-boards';
 import type { Usebio } from '@bridge-laws/formats';
-import { decodeText, readPbnTravellers, readUsebio, usebioFromResults, usebioTravellers } from '@bridge-laws/formats';
+import { readPbnTravellers, readUsebio, usebioFromResults, usebioTravellers } from '@bridge-laws/formats';
 import type { EventResults, IndividualLine, LineProblem, PairsScoring, ScoringSettings, TravellerLine } from '@bridge-laws/scoring';
 import {
   DEFAULT_SCORING_SETTINGS, SCORING_PRESETS, eventJson, formatEventCsv, formatEventText, formatProblem, formatResultsHtml, formatResultsPbn,
@@ -13,6 +13,8 @@ import {
 import type { Command } from '../command.js';
 import { parseFlags, validate, UsageError, stringFlag, booleanFlag } from '../command.js';
 import { EXIT } from '../io.js';
+import { readFailure } from '../files.js';
+import { REGULATION_IDS, regulationFlag } from '../regulations.js';
 
 const Args = z.object({
   event: z.enum(['pairs', 'teams', 'individuals'], { message: '--event must be pairs, teams or individuals' }).optional(),
@@ -40,6 +42,7 @@ export const resultsCommand: Command = {
                           [--conventions laws|compscore|ruter] [--short-boards …] [--missed-boards …]
                           [--cross-imps total|average] [--artificial-cross-imps …] [--decimals N] [--traveller-decimals N]
                           [--datum computed|published] [--datum-trim N] [--datum-round N] [--title TEXT]
+                          [--regulation ID]
 
 Reads a results file and prints each board's matchpoints or IMPs (or each match) and the ranking.
 FILE is USEBIO 1.2 XML (.xml, or text starting with <?xml or <USEBIO: its event type, movement and
@@ -65,12 +68,14 @@ individuals north, south, east, west instead of ns, ew). See the @bridge-laws/sc
   --datum        Butler: computed (default: trimmed mean) or published (the file's BOARD_AVERAGE / datum column)
   --datum-trim N scores dropped at each end (a count, or a fraction such as 0.2); --datum-round N rounding
   --title TEXT   the HTML page's title
+  --regulation ID  the federation whose scoring settings apply (matchpoint unit, VP scale, conventions):
+                 ${REGULATION_IDS.join(', ')}; the Laws' defaults when not given
 Any bad line is reported with file, line and board (exit 1); nothing is skipped.`,
   async run(args, io) {
     const flags = parseFlags(args, {
       event: { type: 'string' }, scoring: { type: 'string' }, movement: { type: 'string' }, format: { type: 'string' }, json: { type: 'boolean' },
       conventions: { type: 'string' }, 'short-boards': { type: 'string' }, 'missed-boards': { type: 'string' }, 'artificial-cross-imps': { type: 'string' },
-      'cross-imps': { type: 'string' }, decimals: { type: 'string' }, 'traveller-decimals': { type: 'string' }, datum: { type: 'string' }, 'datum-trim': { type: 'string' }, 'datum-round': { type: 'string' },
+      'cross-imps': { type: 'string' }, decimals: { type: 'string' }, 'traveller-decimals': { type: 'string' }, datum: { type: 'string' }, 'datum-trim': { type: 'string' }, 'datum-round': { type: 'string' }, regulation: { type: 'string' },
       title: { type: 'string' },
     });
     if (flags.positionals.length !== 1) throw new UsageError('expected exactly one results file');
@@ -82,19 +87,20 @@ Any bad line is reported with file, line and board (exit 1); nothing is skipped.
       crossImps: stringFlag(flags, 'cross-imps'), decimals: stringFlag(flags, 'decimals'), travellerDecimals: stringFlag(flags, 'traveller-decimals'), datum: stringFlag(flags, 'datum'),
       datumTrim: stringFlag(flags, 'datum-trim'), datumRound: stringFlag(flags, 'datum-round'),
     });
-    let bytes: Uint8Array;
+    const regulation = regulationFlag(flags);
+    let text: string;
     try {
-      bytes = await io.readBytes(file);
-    } catch {
-      io.err(`bridge-laws results: cannot read ${file}`);
+      text = await io.readFile(file);
+    } catch (e) {
+      io.err(`bridge-laws results: ${readFailure(e, file)}`);
       return EXIT.failure;
     }
-    const input = readInput(decodeText(bytes), file, opts);
+    const input = readInput(text, file, opts);
     if (!input.ok) {
       for (const p of input.error) io.err(formatProblem(p));
       return EXIT.failure;
     }
-    const scored = scoreEvent(input.value, opts, settingsFor(opts));
+    const scored = scoreEvent(input.value, opts, settingsFor(opts, regulation?.settings ?? DEFAULT_SCORING_SETTINGS));
     if (!scored.ok) {
       io.err(formatProblem({ file, line: 1, message: scored.error }));
       return EXIT.failure;
@@ -142,9 +148,9 @@ function readInput(text: string, file: string, opts: Options): Result<Input, Lin
   return datums.ok ? ok({ ...base, lines: r.value, publishedDatum: datums.value }) : datums;
 }
 
-/** The Laws' settings with the chosen conventions, cross-IMPs mode and datum rule. */
-function settingsFor(opts: Options): ScoringSettings {
-  const s = withConventions(DEFAULT_SCORING_SETTINGS, {
+/** The regulation's scoring settings (the Laws' by default) with the chosen conventions, cross-IMPs mode and datum rule. */
+function settingsFor(opts: Options, base: ScoringSettings): ScoringSettings {
+  const s = withConventions(base, {
     ...SCORING_PRESETS[opts.conventions],
     ...(opts.shortBoards ? { shortBoards: opts.shortBoards } : {}),
     ...(opts.missedBoards ? { missedBoards: opts.missedBoards } : {}),
