@@ -187,12 +187,14 @@ function problem(a: PlainAnswer, value: unknown): string | null {
 }
 
 /**
- * Check a recorded finding against its catalogue entry: null when it is well formed, else a message
- * naming what the finding takes and its law. An unknown id is a problem too.
+ * Check a recorded finding against its catalogue entry (under `law` when the asking law is known): null
+ * when it is well formed, else a message naming what the finding takes and its law. An unknown id is a problem too.
  */
-export function findingProblem(id: string, value: unknown): string | null {
+export function findingProblem(id: string, value: unknown, law?: string): string | null {
   if (!isFindingId(id)) return `unknown fact (known: ${FINDING_IDS.join(', ')})`;
-  const answers = answersOf(id);
+  // Asked under one law, a finding takes that law's answer; recorded without one, any of its answers.
+  const under = law === undefined ? null : answerFor(id, law);
+  const answers = under === null ? answersOf(id) : [under];
   const problems = answers.map((a) => problem(a, value));
   if (problems.some((p) => p === null)) return null;
   // A plain yes-or-no needs no law to explain it; any other kind names the law that shapes the answer.
