@@ -8,9 +8,8 @@ import { finding } from './facts.js';
 import { appendCall } from './finish.js';
 import { bidAboveSeven, inadmissibleDouble } from './inadmissible.js';
 import { callStatus, lastBid } from './legality.js';
-import type { Outcome } from './outcome.js';
+import type { CallInRotation, Outcome } from './outcome.js';
 import { ask } from './outcome.js';
-import { inRotation } from './rotation.js';
 import { addFollowUp, authorize, cite, citeComparableGround, obligePass, offerLeadRestriction, withdrawn, withoutFollowUp } from './record.js';
 import type { AuctionState, ChoiceContext, FollowUp } from './state.js';
 
@@ -42,7 +41,7 @@ export function acceptInsufficient(s: AuctionState, ctx: Insufficient): AuctionS
 }
 
 /** Law 27B: not accepted — the offender must replace the bid (27B3 if it was a second insufficient bid). */
-export function rejectInsufficient(s: AuctionState, ctx: Insufficient, facts: Facts): Outcome {
+export function rejectInsufficient(s: AuctionState, ctx: Insufficient, facts: Facts, inRotation: CallInRotation): Outcome {
   const by = ctx.offender;
   let st: AuctionState = { ...s, pending: null, choice: null, turn: by };
   st = withdrawn(st, by, ctx.call, L('16C'));

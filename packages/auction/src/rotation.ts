@@ -33,7 +33,7 @@ export function callAt(s: AuctionState, by: Seat, call: Call, facts: Facts, simu
   if (st.turn === lhoOf(by) && hasCalled(st, by)) {
     // Laws 30B2, 31C, 32C: a further call at LHO's turn is a change of call.
     const law = call.type === 'pass' ? '30B2' : call.type === 'bid' ? '31C' : '32C';
-    return changeOfCall(cite(st, L(law), `${by} called again at his LHO's turn: a change of call (Law 25)`), by, call, facts);
+    return changeOfCall(cite(st, L(law), `${by} called again at his LHO's turn: a change of call (Law 25)`), by, call, facts, inRotation);
   }
   return outOfRotation(st, by, call, facts);
 }

@@ -9,7 +9,7 @@ import type { PlayRefusal } from './refusal.js';
 import { refuse } from './refusal.js';
 import { addPenaltyCards } from './penalty-card.js';
 import { emptyTrick } from './trick.js';
-import { offersAtTurn } from './offers.js';
+import { atTurn } from './play-card.js';
 
 /** What the table hands to the play chapter when the auction ends with a contract. */
 export interface StartPlayInput {
@@ -126,5 +126,5 @@ export function startPlay(input: StartPlayInput): Result<PlayState, PlayRefusal>
     laws: OPENING_LAWS,
     regulation: input.regulation ?? WBF_REGULATION,
   };
-  return ok(offersAtTurn(state));
+  return ok(atTurn(state));
 }
