@@ -2,7 +2,7 @@
 import type { LawRef, Seat } from '@bridge-laws/cards-and-boards';
 import { ok, lhoOf, partnerOf } from '@bridge-laws/cards-and-boards';
 import type { Call } from './call.js';
-import { PASS } from './call.js';
+import { PASS, sameCall } from './call.js';
 import type { Facts } from './facts.js';
 import { finding } from './facts.js';
 import { appendCall } from './finish.js';
@@ -46,7 +46,7 @@ export function inRotation(s: AuctionState, by: Seat, call: Call, facts: Facts):
     // Laws 31A1, 32A1: the repeated call is rectified only if it is now illegal.
     if (f.type === 'repeat' && f.offender === by) {
       st = withoutFollowUp(st, f);
-      st = cite(st, f.law, call === f.call
+      st = cite(st, f.law, sameCall(call, f.call)
         ? `${by} repeats ${call.text}: no further rectification if it is legal`
         : `${by} was to repeat ${f.call.text} but called ${call.text}`);
     }

@@ -34,6 +34,8 @@ export { secureRandom, seededRandom, randomBelow, SEEDED_GENERATOR_VERSION } fro
 export type { DealtBoard, BoardSetOptions } from './shuffle.js';
 export { dealWith, dealOwners, dealFromOwners, dealRandom, dealBoards, boardSeed } from './shuffle.js';
 
+export { winningCardIndex, trickWinner } from './trick-winner.js';
+
 export type { Contract, ContractResult, Risk } from './contract.js';
 export { RISKS, parseContract, makeContract, tricksRequired } from './contract.js';
 

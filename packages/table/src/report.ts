@@ -1,6 +1,6 @@
 // The state of the table in case-file vocabulary: every key present, as `case run` prints it.
 import type { Seat, Side } from '@bridge-laws/cards-and-boards';
-import { lawRef, pendingView, sideOf } from '@bridge-laws/cards-and-boards';
+import { lawRef, makeContract, pendingView, sideOf } from '@bridge-laws/cards-and-boards';
 import { auctionResult, penaltyCardsFromAuction } from '@bridge-laws/auction';
 import { playOutcome, playReport } from '@bridge-laws/play';
 import { scoreNS } from '@bridge-laws/scoring';
@@ -59,7 +59,7 @@ export function report(s: TableState, options: ReportOptions = {}): Report {
     leadRestrictions: a.leadRestrictions.map((r) => ({ leader: r.leader, law: r.law })),
     penaltyCards: penaltyCardsFromAuction(a).map((c) => ({ seat: c.seat, card: c.card, kind: c.kind })),
     contract: result.kind === 'contract'
-      ? `${result.contract.level}${result.contract.denomination}${result.contract.risk}`
+      ? makeContract(result.contract)
       : result.kind === 'passed-out' ? 'passed-out' : null,
     declarer: result.kind === 'contract' ? result.declarer : null,
     tricks: { NS: 0, EW: 0 },
