@@ -1,6 +1,5 @@
 // The play period as immutable data: what is on the table, who is to act, what the director must answer.
 import type { BySide, Card, Contract, Deal, FindingOf, LawRef, Pending as TablePending, Seat, Side, Suit } from '@bridge-laws/cards-and-boards';
-import type { Regulation } from '@bridge-laws/regulation';
 
 /** A card contributed to a trick, in the order it was faced. */
 export interface PlayedCard {
@@ -206,6 +205,4 @@ export interface PlayState {
   readonly previous: PreviousPlay | null;
   /** Laws cited by the last transition. */
   readonly laws: readonly LawRef[];
-  /** The regulation in force, for the chapters that follow (claims, scoring). */
-  readonly regulation: Regulation;
 }

@@ -420,7 +420,6 @@ function startPlayIfDue(s: TableState): Result<TableState, TableRefusal> {
     declarer: handOff.declarer,
     leadRights: handOff.leadRestrictions.map((r) => ({ leader: r.leader, law: r.law })),
     penaltyCards: handOff.penaltyCards,
-    regulation: s.regulation,
   });
   if (!started.ok) return err(refusal('invalid-event', started.error.message, started.error.law));
   return ok(tableWith(s, { play: started.value, playLaws: [...s.playLaws, ...started.value.laws] }));
