@@ -13,8 +13,9 @@ import type { RawTableEvent } from './events.js';
 import { parseTableEvent } from './events.js';
 import type { Report } from './report.js';
 import { report } from './report.js';
-import type { TableState } from './table.js';
-import { applyTableEvent, createTable } from './table.js';
+import type { TableState } from './state.js';
+import { createTable } from './state.js';
+import { applyTableEvent } from './table.js';
 import { runCase } from './case-run.js';
 import { readRecordedBoards } from './records.js';
 

@@ -4,8 +4,9 @@ import { makeContract, makePbnDeal, sideOf } from '@bridge-laws/cards-and-boards
 import type { PlayedBoard } from '@bridge-laws/formats';
 import { parseCall } from '@bridge-laws/auction';
 import type { TableEvent } from './events.js';
-import type { TableState } from './table.js';
-import { applyTableEvent, createTable } from './table.js';
+import type { TableState } from './state.js';
+import { createTable } from './state.js';
+import { applyTableEvent } from './table.js';
 import { report } from './report.js';
 import { readRecordedBoards } from './records.js';
 

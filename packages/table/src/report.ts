@@ -4,8 +4,8 @@ import { lawRef, makeContract, pendingView, sideOf } from '@bridge-laws/cards-an
 import { auctionResult, penaltyCardsFromAuction } from '@bridge-laws/auction';
 import { playOutcome, playReport } from '@bridge-laws/play';
 import { scoreNS } from '@bridge-laws/scoring';
-import type { CitationMark, TablePhase, TableState } from './table.js';
-import { tablePhase } from './table.js';
+import type { CitationMark, TablePhase, TableState } from './state.js';
+import { tablePhase } from './state.js';
 import { disputeOptions } from '@bridge-laws/claims';
 import { claimAnswerer, playOnOffered } from './claim.js';
 
