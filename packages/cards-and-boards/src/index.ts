@@ -36,6 +36,8 @@ export { dealWith, dealOwners, dealFromOwners, dealRandom, dealBoards, boardSeed
 
 export { winningCardIndex, trickWinner } from './trick-winner.js';
 
+export { sameData } from './same-data.js';
+
 export type { Contract, ContractResult, Risk } from './contract.js';
 export { RISKS, parseContract, makeContract, tricksRequired } from './contract.js';
 

@@ -4,7 +4,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { BySide, Card, LawRef, Refusal, Result, Seat, Suit } from '@bridge-laws/cards-and-boards';
 import {
-  makeContract, trickWinner, SEATS, boardDealer, err, lawCovers, lawRef, ok, parseCard, parseLawRef, parsePbnDeal, refusal, seatAfter, sideOf, suitOf,
+  makeContract, sameData, trickWinner, SEATS, boardDealer, err, lawCovers, lawRef, ok, parseCard, parseLawRef, parsePbnDeal, refusal, seatAfter, sideOf, suitOf,
 } from '@bridge-laws/cards-and-boards';
 import { auctionResult, replayAuction } from '@bridge-laws/auction';
 import type { ClaimPosition, ShownOut } from './position.js';
@@ -259,7 +259,7 @@ function compare(event: number, expect: Record<string, unknown>, report: CaseRep
       continue;
     }
     const actual = report[key];
-    out.push({ event, key, pass: JSON.stringify(normalise(expected)) === JSON.stringify(normalise(actual)), expected, actual });
+    out.push({ event, key, pass: sameData(normalise(expected), normalise(actual)), expected, actual });
   }
   return out;
 }

@@ -1,7 +1,7 @@
 // The director's record at the table (Laws 9–16, 12): the findings given, the irregularity found, the
 // question sequence open, and the outcome the director's chapter reaches on them.
 import type { Result } from '@bridge-laws/cards-and-boards';
-import { err, ok, refusal } from '@bridge-laws/cards-and-boards';
+import { err, ok, refusal, sameData } from '@bridge-laws/cards-and-boards';
 import { applyAuctionEvent, newAuction } from '@bridge-laws/auction';
 import { mayDrawAttention } from '@bridge-laws/irregularities';
 import type { TableEvent } from './events.js';
@@ -59,6 +59,6 @@ export function withDirector(before: TableState, s: TableState, e: TableEvent): 
   if (d.irregularity === null && d.workflow === null) return ok(tableWith(s, { director: { ...d, laws } }));
   const outcome = directorOutcome(d.irregularity, d.workflow, d.facts, s.board);
   if (!outcome.ok) return err(refusal(outcome.error.code, outcome.error.message, outcome.error.law));
-  const changed = JSON.stringify(outcome.value) !== JSON.stringify(d.outcome);
+  const changed = !sameData(outcome.value, d.outcome);
   return ok(tableWith(s, { director: { ...d, outcome: outcome.value, laws: changed ? [...laws, ...outcome.value.laws] : laws } }));
 }

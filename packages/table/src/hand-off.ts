@@ -1,7 +1,7 @@
 // The hand-off from the auction to the play (Laws 17D, 41): the play set up when the auction ends with a
 // contract, kept while the hand-off stands, set up afresh when a change reopens or alters it.
 import type { Result } from '@bridge-laws/cards-and-boards';
-import { err, makeContract, ok, refusal } from '@bridge-laws/cards-and-boards';
+import { err, makeContract, ok, refusal, sameData } from '@bridge-laws/cards-and-boards';
 import { applyAuctionEvent, auctionResult, closeAuctionPeriod, penaltyCardsFromAuction } from '@bridge-laws/auction';
 import { startPlay } from '@bridge-laws/play';
 import type { PlayHandOff, TableRefusal, TableState } from './state.js';
@@ -25,7 +25,7 @@ export function playHandOff(s: TableState): PlayHandOff | null {
  * auction reopened (Laws 25A5, 21B1(a)), set up afresh when the outcome changed (e.g. a Law 39C lead restriction).
  */
 export function afterAuctionEvent(before: TableState, after: TableState): Result<TableState, TableRefusal> {
-  if (after.auction.phase === 'ended' && JSON.stringify(playHandOff(after)) === JSON.stringify(playHandOff(before))) {
+  if (after.auction.phase === 'ended' && sameData(playHandOff(after), playHandOff(before))) {
     return ok(tableWith(after, { play: before.play, playLaws: before.playLaws }));
   }
   return startPlayIfDue(after);
