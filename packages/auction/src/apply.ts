@@ -107,8 +107,8 @@ function dispatch(s0: AuctionState, e: AuctionEvent, facts: Facts): Outcome {
     case 'change':
       if (s.pending !== null) return awaitingChoice(s, e);
       if (e.misinformedBy !== undefined) return changeAfterMisinformation(s, e.by, e.call, e.misinformedBy, facts);
-      if (s.phase !== 'auction') return changeAfterAuction(s, e.by, e.call, facts);
-      return changeOfCall(s, e.by, e.call, facts);
+      if (s.phase !== 'auction') return changeAfterAuction(s, e.by, e.call, facts, inRotation);
+      return changeOfCall(s, e.by, e.call, facts, inRotation);
     case 'decide':
       return decide(s, e.by, e.option, facts);
     case 'expose':
@@ -180,7 +180,7 @@ function decide(s: AuctionState, by: Seat, option: OptionId, facts: Facts): Outc
   }
   switch (ctx.type) {
     case 'insufficient':
-      return option === 'accept' ? ok(acceptInsufficient(s, ctx)) : rejectInsufficient(s, ctx, facts);
+      return option === 'accept' ? ok(acceptInsufficient(s, ctx)) : rejectInsufficient(s, ctx, facts, inRotation);
     case 'out-of-rotation':
       return ok(option === 'accept' ? acceptOutOfRotation(s, ctx) : rejectOutOfRotation(s, ctx, facts));
     case 'changed':

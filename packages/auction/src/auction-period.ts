@@ -7,7 +7,7 @@ import { lastCallIndex, unintendedChange } from './change-of-call.js';
 import type { Facts } from './facts.js';
 import { finding } from './facts.js';
 import { callAfterFinalPass } from './inadmissible.js';
-import type { AuctionRefusal, Outcome } from './outcome.js';
+import type { AuctionRefusal, CallInRotation, Outcome } from './outcome.js';
 import { ask } from './outcome.js';
 import { cite } from './record.js';
 import type { AuctionState } from './state.js';
@@ -43,7 +43,7 @@ export function reopened(s: AuctionState): AuctionState {
 }
 
 /** Law 25A5: a change after the auction has ended, before the end of the auction period. */
-export function changeAfterAuction(s: AuctionState, by: Seat, call: Call, facts: Facts): Outcome {
+export function changeAfterAuction(s: AuctionState, by: Seat, call: Call, facts: Facts, inRotation: CallInRotation): Outcome {
   if (s.periodOver) {
     return err(refusal('wrong-phase', `change to ${call.text} by ${by}: the auction period is over; no call can be changed now (Law 25A5)`, L('25A5')));
   }
@@ -60,5 +60,5 @@ export function changeAfterAuction(s: AuctionState, by: Seat, call: Call, facts:
   // An intended change after the final pass is a call after the final pass (Law 39A).
   if (!unintended) return ok(callAfterFinalPass(cite(s, L('25A2'), `${by} meant his call: it stands`), by, call));
   const st = cite(reopened(s), L('25A5'), `the auction ended before ${partnerOf(by)}'s turn but the auction period has not: ${by} may still change his call`);
-  return unintendedChange(st, by, idx, call, facts);
+  return unintendedChange(st, by, idx, call, facts, inRotation);
 }

@@ -25,7 +25,7 @@ export const REDOUBLE: Call = { type: 'redouble', text: 'XX' };
 
 const BIDS = new Map<string, Bid>();
 
-/** The one shared object for a bid, so calls compare by identity and parsing never allocates twice. */
+/** The one shared object for a bid, so that parsing never allocates twice (calls still compare by value: `sameCall`). */
 export function bid(level: number, denomination: Denomination): Bid {
   const text = `${level}${denomination}`;
   let b = BIDS.get(text);
@@ -34,6 +34,11 @@ export function bid(level: number, denomination: Denomination): Bid {
     BIDS.set(text, b);
   }
   return b;
+}
+
+/** Law 18: two calls are the same call when they say the same thing — by value, so a call read back from JSON compares too. */
+export function sameCall(a: Call, b: Call): boolean {
+  return a.text === b.text;
 }
 
 const ALIASES: Readonly<Record<string, Call>> = { P: PASS, PASS, X: DOUBLE, D: DOUBLE, XX: REDOUBLE, R: REDOUBLE };

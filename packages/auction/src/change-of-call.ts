@@ -5,10 +5,9 @@ import type { Call } from './call.js';
 import type { Facts } from './facts.js';
 import { finding } from './facts.js';
 import { appendCall } from './finish.js';
-import type { Outcome } from './outcome.js';
+import type { CallInRotation, Outcome } from './outcome.js';
 import { ask, isAsk } from './outcome.js';
 import { cite, offerLeadRestriction, truncate, withdrawn } from './record.js';
-import { inRotation } from './rotation.js';
 import type { AuctionState, ChoiceContext, StandingCall } from './state.js';
 
 const L = (law: string) => law as LawRef;
@@ -21,7 +20,7 @@ export function lastCallIndex(s: AuctionState, seat: Seat): number {
 }
 
 /** `by` replaces his last call with `call`. */
-export function changeOfCall(s: AuctionState, by: Seat, call: Call, facts: Facts): Outcome {
+export function changeOfCall(s: AuctionState, by: Seat, call: Call, facts: Facts, inRotation: CallInRotation): Outcome {
   const idx = lastCallIndex(s, by);
   if (idx < 0) return inRotation(s, by, call, facts);
   const partnerCalled = s.calls.slice(idx + 1).some((c) => c.seat === partnerOf(by));
@@ -33,7 +32,7 @@ export function changeOfCall(s: AuctionState, by: Seat, call: Call, facts: Facts
     // Laws 25A1, 25A3: only the director can find the call unintended; how the player noticed does not matter.
     const unintended = finding(facts, 'unintended');
     if (unintended === undefined) return ask(['unintended'], L('25A1'));
-    if (unintended) return unintendedChange(s, by, idx, call, facts);
+    if (unintended) return unintendedChange(s, by, idx, call, facts, inRotation);
     // Law 25A2: the player meant his call: it stands unless changed under 25B.
     st = cite(st, L('25A2'), `${by} meant his call: it was not a mechanical error or slip of the tongue`);
   }
@@ -49,7 +48,7 @@ export function changeOfCall(s: AuctionState, by: Seat, call: Call, facts: Facts
 }
 
 /** Law 25A: the intended call replaces the unintended one; no Law 26 lead restriction; 25A6 for LHO. */
-export function unintendedChange(s: AuctionState, by: Seat, idx: number, call: Call, facts: Facts): Outcome {
+export function unintendedChange(s: AuctionState, by: Seat, idx: number, call: Call, facts: Facts, inRotation: CallInRotation): Outcome {
   const old = (s.calls[idx] as StandingCall).call;
   const later = s.calls.slice(idx + 1);
   let st = withdrawn(truncate(s, idx), by, old, L('16C'));

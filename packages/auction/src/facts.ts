@@ -1,28 +1,11 @@
 // The director's findings (judgment) and the options players choose from (choice), by stable id.
+import type { FindingOf, FindingValue } from '@bridge-laws/cards-and-boards';
+import { findingsOf } from '@bridge-laws/cards-and-boards';
 
-/** Findings the engine asks for instead of guessing. */
-export const FACT_IDS = [
-  'unintended', // 25A
-  'same-denominations', // 27B1(a)
-  'comparable', // 23A
-  'artificial', // 29C, 30C
-  'damaged', // 12B, 23C, 27D
-  'could-have-known', // 72C
-  'demonstrably-suggested', // 16B1
-  'logical-alternatives', // 16B1(b)
-  'could-have-been-influenced', // 21B1(a)
-  'intent-lead-or-play', // 28B
-  'declarer-could-have-seen-dummy', // 54C
-  'normal-lines', // 69B, 70, 71
-  'lead-to-next-trick', // 45E
-  'could-be-seen-by-partner', // 45C1
-  'fault', // 12C2
-  'agreement-was', // 75
-  'comparable-because', // 23A1–23A3: same-meaning, subset or same-purpose
-  'own-misunderstanding', // 21A: the player acted on his own misreading of the explanation
-  'damaged-by-withheld', // 40B5(b): information left out of an explanation was crucial to the opponent's action and damaged him
-] as const;
-export type FactId = (typeof FACT_IDS)[number];
+/** Findings the auction asks for instead of guessing: those the catalogue lists for it. */
+export const FACT_IDS: readonly FactId[] = findingsOf('auction');
+export type FactId = FindingOf<'auction'>;
+/** The findings given so far; each chapter checks the value it reads (the case-file boundary checks the kind). */
 export type Facts = Readonly<Partial<Record<FactId, unknown>>>;
 
 export function isFactId(x: string): x is FactId {
@@ -41,7 +24,7 @@ export function isOptionId(x: string): x is OptionId {
 }
 
 /** Law 23A: the three grounds on which a replacement call is comparable. */
-const COMPARABLE_GROUNDS: Readonly<Record<string, { readonly law: string; readonly words: string }>> = {
+const GROUND_WORDS: Readonly<Record<FindingValue<'comparable-because'>, { readonly law: string; readonly words: string }>> = {
   'same-meaning': { law: '23A1', words: 'it has the same or a similar meaning' }, // Law 23A1
   subset: { law: '23A2', words: 'it defines a subset of the possible meanings' }, // Law 23A2
   'same-purpose': { law: '23A3', words: 'it has the same purpose' }, // Law 23A3
@@ -50,7 +33,7 @@ const COMPARABLE_GROUNDS: Readonly<Record<string, { readonly law: string; readon
 /** The ground of Law 23A the director gave for a comparable call (`comparable-because`), if any. */
 export function comparableGround(facts: Facts): { readonly law: string; readonly words: string } | null {
   const v = facts['comparable-because'];
-  return typeof v === 'string' ? COMPARABLE_GROUNDS[v] ?? null : null;
+  return typeof v === 'string' && Object.hasOwn(GROUND_WORDS, v) ? GROUND_WORDS[v as FindingValue<'comparable-because'>] : null;
 }
 
 /** A yes/no finding: true, false, or not given. */

@@ -1,6 +1,6 @@
 // @bridge-laws/auction — Laws 17–40: the auction and every auction irregularity.
 export type { Bid, Call } from './call.js';
-export { PASS, DOUBLE, REDOUBLE, bid, parseCall, formatCall, isBid, isSufficient, lowestSufficient } from './call.js';
+export { PASS, DOUBLE, REDOUBLE, bid, parseCall, sameCall, formatCall, isBid, isSufficient, lowestSufficient } from './call.js';
 
 export type { FactId, Facts, OptionId } from './facts.js';
 export { FACT_IDS, OPTION_IDS, isFactId, isOptionId, finding } from './facts.js';

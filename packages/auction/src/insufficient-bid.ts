@@ -2,15 +2,14 @@
 import type { LawRef, Seat } from '@bridge-laws/cards-and-boards';
 import { ok, lhoOf, partnerOf } from '@bridge-laws/cards-and-boards';
 import type { Bid, Call } from './call.js';
-import { lowestSufficient } from './call.js';
+import { lowestSufficient, sameCall } from './call.js';
 import type { Facts } from './facts.js';
 import { finding } from './facts.js';
 import { appendCall } from './finish.js';
 import { bidAboveSeven, inadmissibleDouble } from './inadmissible.js';
 import { callStatus, lastBid } from './legality.js';
-import type { Outcome } from './outcome.js';
+import type { CallInRotation, Outcome } from './outcome.js';
 import { ask } from './outcome.js';
-import { inRotation } from './rotation.js';
 import { addFollowUp, authorize, cite, citeComparableGround, obligePass, offerLeadRestriction, withdrawn, withoutFollowUp } from './record.js';
 import type { AuctionState, ChoiceContext, FollowUp } from './state.js';
 
@@ -42,7 +41,7 @@ export function acceptInsufficient(s: AuctionState, ctx: Insufficient): AuctionS
 }
 
 /** Law 27B: not accepted — the offender must replace the bid (27B3 if it was a second insufficient bid). */
-export function rejectInsufficient(s: AuctionState, ctx: Insufficient, facts: Facts): Outcome {
+export function rejectInsufficient(s: AuctionState, ctx: Insufficient, facts: Facts, inRotation: CallInRotation): Outcome {
   const by = ctx.offender;
   let st: AuctionState = { ...s, pending: null, choice: null, turn: by };
   st = withdrawn(st, by, ctx.call, L('16C'));
@@ -105,7 +104,8 @@ export function replaceInsufficient(s: AuctionState, f: Replace, call: Call, fac
     // Law 27B1(a): the lowest sufficient bid specifying the same denomination(s). When it names the
     // insufficient bid's own denomination the "lowest" part is mechanical; meanings are the director's.
     const sameNamed = call.denomination === f.withdrawn.denomination;
-    const candidate = !sameNamed || call === lowestSufficient(f.withdrawn.denomination, lastBid(s));
+    const lowest = lowestSufficient(f.withdrawn.denomination, lastBid(s));
+    const candidate = !sameNamed || (lowest !== null && sameCall(call, lowest));
     const same = candidate ? finding(facts, 'same-denominations') : false;
     if (same === true) return ok(noRectification(s, f, call, L('27B1(a)')));
     if (comparable === true) return ok(noRectification(citeComparableGround(s, facts, call, f.withdrawn), f, call, L('27B1(b)'))); // Law 27B1(b): except under (a)

@@ -41,7 +41,7 @@ export function changeAfterMisinformation(s: AuctionState, by: Seat, call: Call,
       : [L('21B1(a)'), 'the call could not well have been influenced by the misinformation'];
     const st = cite(s, why[0] as LawRef, `${why[1] as string}: no change under Law 21B`);
     const meant = { ...facts, unintended: false };
-    return s.phase === 'auction' ? changeOfCall(st, by, call, meant) : changeAfterAuction(st, by, call, meant);
+    return s.phase === 'auction' ? changeOfCall(st, by, call, meant, inRotation) : changeAfterAuction(st, by, call, meant, inRotation);
   }
   return permittedChange(s, by, idx, call, misinformedBy, facts);
 }
@@ -54,7 +54,7 @@ function ownMisunderstanding(s: AuctionState, by: Seat, call: Call, facts: Facts
   const st = cite(s, L('21A'), `${by} misunderstood the explanation himself: no rectification`);
   if (s.periodOver) return ok(st);
   const meant = { ...facts, unintended: false };
-  return s.phase === 'auction' ? changeOfCall(st, by, call, meant) : changeAfterAuction(st, by, call, meant);
+  return s.phase === 'auction' ? changeOfCall(st, by, call, meant, inRotation) : changeAfterAuction(st, by, call, meant, inRotation);
 }
 
 /** Laws 21B1(a), 21B2: the call is replaced; the LHO may then withdraw the call he made over it. */

@@ -1,6 +1,8 @@
 // What a rule returns: a new state, a refusal, or the precise findings it needs from the director.
 import type { LawRef, Refusal, Result } from '@bridge-laws/cards-and-boards';
-import type { FactId } from './facts.js';
+import type { Seat } from '@bridge-laws/cards-and-boards';
+import type { Call } from './call.js';
+import type { FactId, Facts } from './facts.js';
 import type { AuctionState } from './state.js';
 
 export const AUCTION_REFUSALS = ['unknown-call', 'not-offered', 'awaiting-director', 'awaiting-choice', 'wrong-phase'] as const;
@@ -13,6 +15,12 @@ export interface Ask {
 }
 
 export type Outcome = Result<AuctionState, AuctionRefusal> | Ask;
+
+/**
+ * The router's step for a call made in rotation (Law 17C). A rule that ends by such a call receives it
+ * from the router instead of importing the router, so that rule files stay leaves beneath it.
+ */
+export type CallInRotation = (s: AuctionState, by: Seat, call: Call, facts: Facts) => Outcome;
 
 export function isAsk(o: Outcome): o is Ask {
   return 'ask' in o;

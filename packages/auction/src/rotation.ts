@@ -2,7 +2,7 @@
 import type { LawRef, Seat } from '@bridge-laws/cards-and-boards';
 import { ok, lhoOf, partnerOf } from '@bridge-laws/cards-and-boards';
 import type { Call } from './call.js';
-import { PASS } from './call.js';
+import { PASS, sameCall } from './call.js';
 import type { Facts } from './facts.js';
 import { finding } from './facts.js';
 import { appendCall } from './finish.js';
@@ -33,7 +33,7 @@ export function callAt(s: AuctionState, by: Seat, call: Call, facts: Facts, simu
   if (st.turn === lhoOf(by) && hasCalled(st, by)) {
     // Laws 30B2, 31C, 32C: a further call at LHO's turn is a change of call.
     const law = call.type === 'pass' ? '30B2' : call.type === 'bid' ? '31C' : '32C';
-    return changeOfCall(cite(st, L(law), `${by} called again at his LHO's turn: a change of call (Law 25)`), by, call, facts);
+    return changeOfCall(cite(st, L(law), `${by} called again at his LHO's turn: a change of call (Law 25)`), by, call, facts, inRotation);
   }
   return outOfRotation(st, by, call, facts);
 }
@@ -46,7 +46,7 @@ export function inRotation(s: AuctionState, by: Seat, call: Call, facts: Facts):
     // Laws 31A1, 32A1: the repeated call is rectified only if it is now illegal.
     if (f.type === 'repeat' && f.offender === by) {
       st = withoutFollowUp(st, f);
-      st = cite(st, f.law, call === f.call
+      st = cite(st, f.law, sameCall(call, f.call)
         ? `${by} repeats ${call.text}: no further rectification if it is legal`
         : `${by} was to repeat ${f.call.text} but called ${call.text}`);
     }

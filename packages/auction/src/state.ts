@@ -1,5 +1,5 @@
 // The auction as immutable data: calls that stand, turn, obligations, rights and the 16C ledger.
-import type { Card, LawRef, Seat, Side } from '@bridge-laws/cards-and-boards';
+import type { Card, LawRef, Pending as TablePending, Seat, Side } from '@bridge-laws/cards-and-boards';
 import type { Bid, Call } from './call.js';
 import type { FactId, Facts, OptionId } from './facts.js';
 import type { AuctionEvent } from './events.js';
@@ -55,9 +55,7 @@ export interface Step {
 }
 
 /** What the table waits for: a player's choice, or the director's findings. */
-export type Pending =
-  | { readonly kind: 'choice'; readonly by: Seat; readonly options: readonly OptionId[]; readonly law: LawRef }
-  | { readonly kind: 'question'; readonly by: 'director'; readonly questions: readonly FactId[]; readonly law: LawRef };
+export type Pending = TablePending<OptionId, FactId>;
 
 /** What a pending choice decides. */
 export type ChoiceContext =

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
-  DOUBLE, PASS, REDOUBLE, applyAuctionEvent, auctionResult, bid, finalContract, isSufficient, newAuction, parseCall,
+  DOUBLE, PASS, REDOUBLE, applyAuctionEvent, auctionResult, bid, finalContract, isSufficient, newAuction, parseCall, sameCall,
 } from '@bridge-laws/auction';
 import { call, calls, laws, replay, step } from './helpers.js';
 
@@ -132,5 +132,28 @@ describe('Law 36C — an inadmissible double found after the opening lead', () =
   test('36C: a redouble by the doubling side, or a second double, does not count', () => {
     const standing = [{ seat: 'N', call: bid(2, 'S') }, { seat: 'E', call: DOUBLE }, { seat: 'W', call: REDOUBLE }, { seat: 'S', call: DOUBLE }] as const;
     expect(finalContract(standing, 0)?.contract.risk).toBe('X');
+  });
+});
+
+describe('Law 18 — calls compared by value', () => {
+  test('18: a call read back from JSON is the same call; a different call is not', () => {
+    const back = JSON.parse(JSON.stringify(bid(2, 'H'))) as ReturnType<typeof bid>;
+    expect(back).not.toBe(bid(2, 'H'));
+    expect(sameCall(back, bid(2, 'H'))).toBe(true);
+    expect(sameCall(JSON.parse(JSON.stringify(PASS)) as typeof PASS, PASS)).toBe(true);
+    expect(sameCall(bid(2, 'H'), bid(2, 'S'))).toBe(false);
+    expect(sameCall(DOUBLE, REDOUBLE)).toBe(false);
+  });
+
+  test('27B1(a): a replacement read back from JSON is still the lowest sufficient bid in the same denomination', () => {
+    let s = step(newAuction('N'), { type: 'call', by: 'N', call: bid(1, 'H') });
+    s = step(s, { type: 'call', by: 'E', call: bid(1, 'D') });
+    s = step(s, { type: 'decide', by: 'S', option: 'reject' });
+    const replacement = JSON.parse(JSON.stringify(bid(2, 'D'))) as ReturnType<typeof bid>;
+    const asked = step(s, { type: 'call', by: 'E', call: replacement });
+    expect(asked.pending).toMatchObject({ kind: 'question', questions: ['same-denominations', 'comparable'] });
+    const after = step(s, { type: 'call', by: 'E', call: replacement, facts: { 'same-denominations': true } });
+    expect(after.calls.map((c) => c.call.text)).toEqual(['1H', '2D']);
+    expect(after.turn).toBe('S');
   });
 });

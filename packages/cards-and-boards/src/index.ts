@@ -1,6 +1,8 @@
 // @bridge-laws/cards-and-boards — Laws 1–8, the pack-level facts of Laws 13–15, and the vocabulary every chapter shares.
-export type { Result, Refusal } from './result.js';
-export { ok, err, refusal } from './result.js';
+export type { Result } from './result.js';
+export { ok, err } from './result.js';
+export type { Refusal } from './refusal.js';
+export { refusal } from './refusal.js';
 
 export type { LawRef } from './law-ref.js';
 export { lawRef, parseLawRef, lawNumber, lawCovers } from './law-ref.js';
@@ -32,6 +34,10 @@ export { secureRandom, seededRandom, randomBelow, SEEDED_GENERATOR_VERSION } fro
 export type { DealtBoard, BoardSetOptions } from './shuffle.js';
 export { dealWith, dealOwners, dealFromOwners, dealRandom, dealBoards, boardSeed } from './shuffle.js';
 
+export { winningCardIndex, trickWinner } from './trick-winner.js';
+
+export { sameData } from './same-data.js';
+
 export type { Contract, ContractResult, Risk } from './contract.js';
 export { RISKS, parseContract, makeContract, tricksRequired } from './contract.js';
 
@@ -39,6 +45,14 @@ export type { HandRecordOptions } from './hand-record.js';
 export { formatDiagram, formatHandRecord } from './hand-record.js';
 
 export type { DirectorQuestion } from './director-question.js';
+
+export type { PlainAnswer, AnswerKind, Chapter, FindingSpec, FindingId, FindingOf, FindingValue, FindingValues } from './findings.js';
+export {
+  FINDINGS, FINDING_IDS, AGREEMENTS, COMPARABLE_GROUNDS, CARD_POSITIONS, isFindingId, findingsOf, answerFor, answersOf, findingProblem,
+} from './findings.js';
+
+export type { Pending, PendingView } from './pending.js';
+export { pendingView } from './pending.js';
 
 export type { RedealFacts, RedealDecision, DealOrigin, ResultValidity, DirectorRedealFacts, DirectorRedeal } from './redeal.js';
 export { DEAL_ORIGINS, ORDER_REDEAL, redealBeforeAuction, resultOnDealStands, directorRedeal } from './redeal.js';

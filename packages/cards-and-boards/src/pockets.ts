@@ -8,8 +8,10 @@ import { dealFromSetup, holderOf } from './deal.js';
 import type { DirectorQuestion } from './director-question.js';
 import type { LawRef } from './law-ref.js';
 import { lawRef } from './law-ref.js';
-import type { Refusal, Result } from './result.js';
-import { err, ok, refusal } from './result.js';
+import type { Refusal } from './refusal.js';
+import { refusal } from './refusal.js';
+import type { Result } from './result.js';
+import { err, ok } from './result.js';
 import type { BySeat, Seat } from './vocabulary.js';
 import { SEATS, SEAT_NAMES, bySeat } from './vocabulary.js';
 

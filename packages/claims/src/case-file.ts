@@ -4,7 +4,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { BySide, Card, LawRef, Refusal, Result, Seat, Suit } from '@bridge-laws/cards-and-boards';
 import {
-  SEATS, boardDealer, cardIndex, err, lawCovers, lawRef, ok, parseCard, parseLawRef, parsePbnDeal, refusal, seatAfter, sideOf, suitOf,
+  makeContract, sameData, trickWinner, SEATS, boardDealer, err, lawCovers, lawRef, ok, parseCard, parseLawRef, parsePbnDeal, refusal, seatAfter, sideOf, suitOf,
 } from '@bridge-laws/cards-and-boards';
 import { auctionResult, replayAuction } from '@bridge-laws/auction';
 import type { ClaimPosition, ShownOut } from './position.js';
@@ -132,7 +132,7 @@ export function adjudicateCaseFile(text: string, options: CaseOptions = { claimS
       const result = auctionResult(a.value);
       if (result.kind !== 'contract') return fail('wrong-phase', `${where}: the auction has not ended in a contract (Law 22)`);
       const k = result.contract;
-      contract = { text: `${k.level}${k.denomination}${k.risk}`, trump: k.denomination, declarer: result.declarer };
+      contract = { text: makeContract(k), trump: k.denomination, declarer: result.declarer };
       trick = { leader: result.openingLeader, cards: [] };
     }
     if (e.play !== undefined) {
@@ -243,17 +243,6 @@ function ruling(
   return ok({ ...none, concession: k, report: { ...base, phase: 'ended', tricks: total(claim.wins + (k?.restored ?? 0)), pending: null, laws } });
 }
 
-/** Law 44: the highest trump wins, else the highest card of the suit led. */
-function trickWinner(leader: Seat, cards: readonly Card[], trump: ClaimPosition['trump']): Seat {
-  let best = 0;
-  for (let i = 1; i < cards.length; i++) {
-    const a = cards[i] as Card;
-    const b = cards[best] as Card;
-    if (suitOf(a) === suitOf(b) ? cardIndex(a) < cardIndex(b) : suitOf(a) === trump) best = i;
-  }
-  return seatAfter(leader, best);
-}
-
 const CHECKED = ['phase', 'tricks', 'contract', 'declarer', 'pending', 'laws'] as const;
 
 /** Compare an `expect` block with the report; keys this package does not model are not checked. */
@@ -270,7 +259,7 @@ function compare(event: number, expect: Record<string, unknown>, report: CaseRep
       continue;
     }
     const actual = report[key];
-    out.push({ event, key, pass: JSON.stringify(normalise(expected)) === JSON.stringify(normalise(actual)), expected, actual });
+    out.push({ event, key, pass: sameData(normalise(expected), normalise(actual)), expected, actual });
   }
   return out;
 }

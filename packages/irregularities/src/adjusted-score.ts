@@ -1,6 +1,6 @@
 // Law 12C: the adjusted score as data — assigned (possibly weighted), artificial, or computed — for each side.
 import type { BySide, Refusal, Result, Seat, Side, Vulnerability } from '@bridge-laws/cards-and-boards';
-import { err, lawRef, ok, otherSide, parseContract, refusal } from '@bridge-laws/cards-and-boards';
+import { err, lawRef, ok, otherSide, parseContract, refusal, sameData } from '@bridge-laws/cards-and-boards';
 import type { ArtificialGrade, BoardLine, SideScore } from '@bridge-laws/scoring';
 import { scoreNS } from '@bridge-laws/scoring';
 
@@ -114,7 +114,7 @@ export function adjustedLine(
 
 /** Whether the two sides receive different scores (a split, non-balancing adjustment). */
 export function isSplit(adjusted: AdjustedScore): boolean {
-  return JSON.stringify(adjusted.NS) !== JSON.stringify(adjusted.EW);
+  return !sameData(adjusted.NS, adjusted.EW);
 }
 
 /** The director's three reference results for Law 12C1(e), each as a bridge result. */

@@ -1,4 +1,5 @@
 // An adjusted score in the case-file vocabulary (`expect: {adjusted}`), as the table reports it.
+import { sameData } from '@bridge-laws/cards-and-boards';
 import type { AdjustedScore, Award } from './adjusted-score.js';
 
 /** One side's award: a grade, a result, `table`, `{points}` or `{weighted: […]}`. */
@@ -23,6 +24,6 @@ function awardText(a: Award): unknown {
 
 /** Both sides' awards; one assigned score common to both sides is written once. */
 export function adjustedText(a: AdjustedScore): unknown {
-  if (a.NS.kind === 'assigned' && JSON.stringify(a.NS) === JSON.stringify(a.EW)) return awardText(a.NS);
+  if (a.NS.kind === 'assigned' && sameData(a.NS, a.EW)) return awardText(a.NS);
   return { NS: awardText(a.NS), EW: awardText(a.EW) };
 }

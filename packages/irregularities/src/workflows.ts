@@ -1,6 +1,6 @@
 // Laws 11A, 13A2, 16, 20F6/21B, 72C, 73 and 75 as question sequences: ask in order, stop where the law stops.
 import type { LawRef, Refusal, Result } from '@bridge-laws/cards-and-boards';
-import { err, lawRef, ok, refusal } from '@bridge-laws/cards-and-boards';
+import { err, isFindingId, lawRef, ok, refusal } from '@bridge-laws/cards-and-boards';
 import type { AnswerProblem, Answers, Question, QuestionId } from './questions.js';
 import { QUESTIONS, checkAnswer } from './questions.js';
 
@@ -168,10 +168,8 @@ export function questionsOf(id: WorkflowId): readonly Question[] {
 
 /** Refuse answers to questions no workflow knows (a typo in a case file or a CLI flag). */
 export function unknownAnswers(answers: Answers): Result<true, Refusal<'unknown-question'>> {
-  const unknown = Object.keys(answers).filter((k) => !Object.hasOwn(QUESTIONS, k) && !EXTRA_FACTS.has(k));
+  // Case-format findings answered at the table, not by these workflows, are still accepted in a ruling record.
+  const unknown = Object.keys(answers).filter((k) => !Object.hasOwn(QUESTIONS, k) && !isFindingId(k));
   if (unknown.length === 0) return ok(true);
   return err(refusal('unknown-question', `facts.${unknown[0]}: not a director's question id (known: ${Object.keys(QUESTIONS).join(', ')})`));
 }
-
-/** Case-format fact ids answered at the table, not by these workflows, still accepted in a ruling record. */
-const EXTRA_FACTS = new Set(['unintended', 'same-denominations', 'comparable', 'artificial', 'intent-lead-or-play', 'declarer-could-have-seen-dummy', 'normal-lines', 'lead-to-next-trick', 'could-be-seen-by-partner', 'fault', 'assigned-result', 'gaining-side', 'self-inflicted-results']);

@@ -8,7 +8,8 @@ import { refuse } from './refusal.js';
 import { cite, fresh } from './cite.js';
 import { withSeat } from './cards.js';
 import { hasPlayed, trickOf } from './trick.js';
-import { isDefender, playInTurn } from './play-card.js';
+import { atTurn, playInTurn } from './play-card.js';
+import { isDefender } from './position.js';
 import { playOutOfTurn } from './out-of-turn.js';
 import { exposeCards } from './exposure.js';
 import { decide } from './decide.js';
@@ -17,7 +18,6 @@ import { finishCorrection, substitute, withdrawAfterRevoke, startCorrection } fr
 import { acceptAsDummy, acceptLead, acceptOpeningLead, correctLeadAfterIrregular } from './lead-out-of-turn.js';
 import { designate } from './designation.js';
 import { attentionToDefectiveTrick, quitDefective } from './defective-trick.js';
-import { offersAtTurn } from './offers.js';
 import { answerAtEnd, askAtEnd, attentionToDummySuggestion, damageReason } from './settlement.js';
 import { update } from './update.js';
 import { withPenaltyCardInformation } from './information.js';
@@ -29,7 +29,7 @@ import { touchDummyCard } from './touch.js';
 import { withdrawAfterMistake } from './mistaken-explanation.js';
 import { consume } from './facts.js';
 import { fifthCard } from './fifth-card.js';
-import { noteDummyBreach } from './dummy-breach.js';
+import { noteDummyBreach } from './settlement.js';
 
 export const ATTENTION_KINDS = ['revoke', 'defective-trick', 'dummy-suggestion', 'dummy-card', 'lead-hand', 'pointed-card'] as const;
 
@@ -249,7 +249,7 @@ function expose(s: PlayState, seat: Seat, cards: readonly Card[], deliberate: bo
   // Law 48B2: declarer facing his cards at another time may be a claim (Laws 68–71).
   if (seat === s.declarer && s.phase === 'play' && cards.length === s.hands[seat].length && cards.length > 1) return cite(s, '48B2', '68');
   // A new major penalty card may give declarer lead options at once (Law 50D2).
-  return offersAtTurn(exposeCards(s, seat, cards, deliberate));
+  return atTurn(exposeCards(s, seat, cards, deliberate));
 }
 
 function withdraw(s: PlayState, seat: Seat, card: Card): PlayState {
@@ -326,7 +326,7 @@ function answer(s: PlayState): PlayState {
     case 'disturbed-cards':
       return attentionToRevoke(open, ctx.by);
     default:
-      return offersAtTurn(open);
+      return atTurn(open);
   }
 }
 

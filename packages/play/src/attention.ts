@@ -3,11 +3,11 @@ import type { Seat } from '@bridge-laws/cards-and-boards';
 import { lawRef, lhoOf, sideOf } from '@bridge-laws/cards-and-boards';
 import type { PlayState, Revoke } from './types.js';
 import { cite } from './cite.js';
-import { isDefender } from './play-card.js';
+import { isDefender } from './position.js';
 import { correctTrick12, startCorrection } from './correction.js';
 import { askAtEnd, settle } from './settlement.js';
 import { update } from './update.js';
-import { noteDummyBreach } from './dummy-breach.js';
+import { noteDummyBreach } from './settlement.js';
 import { disturbedClaim } from './played-order.js';
 
 function noticedAfter(state: PlayState): Revoke['noticedAfter'] {

@@ -2,14 +2,15 @@
 import type { Card, Seat } from '@bridge-laws/cards-and-boards';
 import { lawRef, lhoOf, partnerOf, seatAfter, sideOf } from '@bridge-laws/cards-and-boards';
 import type { Correction, PlayState, Trick, Revoke } from './types.js';
-import { addToSide, withSeat, without } from './cards.js';
+import { withSeat, without } from './cards.js';
 import { cite } from './cite.js';
 import { addPenaltyCards, isPenaltyCard, removePenaltyCards } from './penalty-card.js';
 import { emptyTrick, nextToPlay, trickOf, trickWinner } from './trick.js';
 import { breachOf } from './obligations.js';
-import { isDefender, quitTrick } from './play-card.js';
+import { atTurn, quitTrick } from './play-card.js';
+import { isDefender } from './position.js';
+import { takeBack } from './take-back.js';
 import { completeDefectiveTrick } from './defective-trick.js';
-import { offersAtTurn } from './offers.js';
 import { settle } from './settlement.js';
 import { update } from './update.js';
 
@@ -33,26 +34,6 @@ export function startCorrection(state: PlayState, index: number, law = '62B'): P
   return withTrick12Information(state, cite(corrected, '62A', law, how), r);
 }
 
-/**
- * A card goes back from its trick (reopened if it was just quitted) to the hand; the player supplies another and
- * the other side may then change the cards they played after it (Laws 62C, 45D1). Null when it is too late.
- */
-export function takeBack(state: PlayState, trick: number, seat: Seat, card: Card, law: string): PlayState | null {
-  const s = reopen(state, trick);
-  if (s === null) return null;
-  const position = s.current.cards.findIndex((c) => c.seat === seat && c.card === card);
-  if (position < 0) return null;
-  const offenders = sideOf(seat);
-  const queue = s.current.cards.slice(position + 1).map((c) => c.seat).filter((x) => sideOf(x) !== offenders);
-  return update(s, {
-    current: trickOf(s.current.leader, s.current.cards.filter((_, i) => i !== position)),
-    hands: withSeat(s.hands, seat, [...s.hands[seat], card]),
-    correction: { trick, seat, position, law: lawRef(law), queue, after: position, offenders, resume: null },
-    turn: seat,
-    pending: null,
-  });
-}
-
 /** Law 62D2: a defender revoked on trick 12 before his partner's turn — the revoke card is unauthorized for the partner (16C). */
 function withTrick12Information(before: PlayState, after: PlayState, r: Revoke): PlayState {
   if (r.trick !== 12 || !isDefender(before, r.seat)) return after;
@@ -63,27 +44,6 @@ function withTrick12Information(before: PlayState, after: PlayState, r: Revoke):
   if (partnerAt >= 0 && partnerAt < revokeAt) return after;
   const entry = { law: lawRef('62D2'), card: r.card, owner: r.seat, unauthorizedFor: [partner], trick: 12 };
   return cite(update(after, { information: [...after.information, entry] }), '62D2', '16C');
-}
-
-/** Bring the revoke trick back to the table if it was quitted; cards the other side led to the next trick go back (Law 47A). */
-export function reopen(state: PlayState, trick: number): PlayState | null {
-  const current = state.tricks.length + 1;
-  if (trick === current) return state;
-  if (trick !== current - 1) return null;
-  const last = state.tricks[trick - 1] as Trick;
-  const winnerSide = sideOf(last.winner as Seat);
-  // Law 47A: cards already played to the next trick are withdrawn to comply with the rectification.
-  let hands = state.hands;
-  for (const c of state.current.cards) hands = withSeat(hands, c.seat, [...hands[c.seat], c.card]);
-  const reopened = update(state, {
-    phase: 'play',
-    tricks: state.tricks.slice(0, -1),
-    current: trickOf(last.leader, last.cards),
-    won: addToSide(state.won, winnerSide, -1),
-    hands,
-    transferred: null,
-  });
-  return state.current.cards.length > 0 ? cite(reopened, '47A') : reopened;
 }
 
 /** The offender (or a player who took back his card under 62C) faces the replacement. */
@@ -113,7 +73,7 @@ function offerChange(state: PlayState, c: Correction): PlayState {
   const [next, ...rest] = c.queue;
   if (next === undefined) {
     if (state.current.cards.length === 4) return quitTrick(state);
-    return offersAtTurn(update(state, { turn: nextToPlay(state.current) }));
+    return atTurn(update(state, { turn: nextToPlay(state.current) }));
   }
   const law = lawRef(changeLaw(c, sideOf(next) !== c.offenders));
   return cite(

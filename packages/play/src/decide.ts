@@ -8,8 +8,8 @@ import type { Result } from '@bridge-laws/cards-and-boards';
 import { ok } from '@bridge-laws/cards-and-boards';
 import { cite } from './cite.js';
 import { penaltySuits, removePenaltyCards, penaltyCardsOf } from './penalty-card.js';
-import { offersAtTurn } from './offers.js';
-import { trickNumber, isDefender, playInTurn } from './play-card.js';
+import { atTurn, playInTurn } from './play-card.js';
+import { isDefender, trickNumber } from './position.js';
 import { playOutOfTurn } from './out-of-turn.js';
 import { acceptAsDummy, acceptLead, acceptOpeningLead, rejectLead, rejectOpeningLead } from './lead-out-of-turn.js';
 import { keepCard, startCorrection, withdrawAfterRevoke } from './correction.js';
@@ -57,7 +57,7 @@ export function decide(state: PlayState, by: Seat, option: string, suit?: Suit):
       return prematurePlay(s, p, ctx.partner, option, suit);
     case 'designate-penalty-card':
       // Law 51A: the owner must play the penalty card declarer names.
-      return ok(offersAtTurn(cite(update(s, { requirement: { seat: ctx.owner, law: lawRef('51A'), kind: 'card', card: option as Card } }), '51A')));
+      return ok(atTurn(cite(update(s, { requirement: { seat: ctx.owner, law: lawRef('51A'), kind: 'card', card: option as Card } }), '51A')));
     case 'failed-penalty-card': {
       // Laws 52B1(a), 52B1(c): accepted, every unplayed penalty card stays; Law 52B2: rejected.
       if (option === 'accept') {
@@ -78,10 +78,10 @@ export function decide(state: PlayState, by: Seat, option: string, suit?: Suit):
     }
     case 'change-after-withdrawal':
       // Law 58B3: kept, the card is played; withdrawn, it goes back without rectification (16C).
-      return ok(option === 'keep' ? playSeat(s, ctx.seat, ctx.card) : offersAtTurn(cite(s, '58B3', '16C')));
+      return ok(option === 'keep' ? playSeat(s, ctx.seat, ctx.card) : atTurn(cite(s, '58B3', '16C')));
     case 'lead-hand':
       // Law 43B2(a): declarer leads from the hand the defender chose.
-      return ok(offersAtTurn(cite(update(s, { turn: option as Seat, current: emptyTrick(option as Seat) }), '43B2(a)')));
+      return ok(atTurn(cite(update(s, { turn: option as Seat, current: emptyTrick(option as Seat) }), '43B2(a)')));
     case 'designate-dummy-card':
       // Law 46B3(b) or 46B5: the card chosen among those offered is dummy's play.
       return ok(playFromDummy(s, option as Card));
@@ -106,11 +106,11 @@ function needSuit(p: Choice, candidates: readonly Suit[], suit: Suit | undefined
 function leadRight(s: PlayState, p: Choice, leader: Seat, option: string, suit: Suit | undefined): Result<PlayState, PlayRefusal> {
   const right = s.leadRights.find((r) => r.leader === leader);
   const rest = s.leadRights.filter((r) => r !== right);
-  if (option === 'no-restriction' || right === undefined) return ok(offersAtTurn(cite(update(s, { leadRights: rest }), p.law)));
+  if (option === 'no-restriction' || right === undefined) return ok(atTurn(cite(update(s, { leadRights: rest }), p.law)));
   const chosen = needSuit(p, right.suits, suit);
   if (!chosen.ok) return chosen;
   const restriction = { leader, law: right.law, suit: chosen.value, mode: 'forbid' as const, lasts: 'while-retains-lead' as const };
-  return ok(offersAtTurn(cite(update(s, { leadRights: rest, restrictions: [...s.restrictions, restriction] }), p.law)));
+  return ok(atTurn(cite(update(s, { leadRights: rest, restrictions: [...s.restrictions, restriction] }), p.law)));
 }
 
 /**
@@ -121,7 +121,7 @@ function penaltyCardLead(s: PlayState, p: Choice, leader: Seat, owner: Seat, opt
   const trick = trickNumber(s);
   if (option === 'no-restriction') {
     const law = p.law === '50D2' ? '50D2(b)' : '51B2(c)';
-    return ok(offersAtTurn(cite(update(s, { penaltyLeadChosen: trick }), law)));
+    return ok(atTurn(cite(update(s, { penaltyLeadChosen: trick }), law)));
   }
   const chosen = needSuit(p, penaltySuits(s.penaltyCards, owner), suit);
   if (!chosen.ok) return chosen;
@@ -133,7 +133,7 @@ function penaltyCardLead(s: PlayState, p: Choice, leader: Seat, owner: Seat, opt
     lasts: require ? ('this-lead' as const) : ('while-retains-lead' as const),
   };
   return ok(
-    offersAtTurn(
+    atTurn(
       cite(update(s, { penaltyLeadChosen: trick, penaltyCards: removePenaltyCards(s.penaltyCards, picked), restrictions: [...s.restrictions, restriction] }), law, '50E2'),
     ),
   );
@@ -143,7 +143,7 @@ function penaltyCardLead(s: PlayState, p: Choice, leader: Seat, owner: Seat, opt
 function prematurePlay(s: PlayState, p: Choice, partner: Seat, option: string, suit: Suit | undefined): Result<PlayState, PlayRefusal> {
   if (option === 'highest' || option === 'lowest') {
     const law = option === 'highest' ? '57A1' : '57A2';
-    return ok(offersAtTurn(cite(update(s, { requirement: { seat: partner, law: lawRef(law), kind: option } }), law)));
+    return ok(atTurn(cite(update(s, { requirement: { seat: partner, law: lawRef(law), kind: option } }), law)));
   }
   const led = ledSuit(s.current);
   const others = (['S', 'H', 'D', 'C'] as const).filter((x) => x !== led);
@@ -152,7 +152,7 @@ function prematurePlay(s: PlayState, p: Choice, partner: Seat, option: string, s
   const require = option === 'other-suit';
   const law = require ? '57A3' : '57A4';
   return ok(
-    offersAtTurn(cite(update(s, { requirement: { seat: partner, law: lawRef(law), kind: require ? 'require-suit' : 'forbid-suit', suit: chosen.value } }), law)),
+    atTurn(cite(update(s, { requirement: { seat: partner, law: lawRef(law), kind: require ? 'require-suit' : 'forbid-suit', suit: chosen.value } }), law)),
   );
 }
 

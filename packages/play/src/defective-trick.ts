@@ -5,8 +5,8 @@ import type { Correction, PlayState, Trick } from './types.js';
 import { addToSide, holdsSuit, withSeat, without } from './cards.js';
 import { cite } from './cite.js';
 import { emptyTrick, hasPlayed, trickOf, trickWinner } from './trick.js';
-import { reopen, takeBack } from './correction.js';
-import { offersAtTurn } from './offers.js';
+import { atTurn } from './play-card.js';
+import { reopen, takeBack } from './take-back.js';
 import { settle } from './settlement.js';
 import type { PlayRefusal } from './refusal.js';
 import { refuse } from './refusal.js';
@@ -28,7 +28,7 @@ export function quitDefective(state: PlayState): Result<PlayState, PlayRefusal> 
     requirement: null,
   });
   if (s.tricks.length === 13) return ok(settle(cite(update(s, { phase: 'ended' }), '45G', '65A')));
-  return ok(offersAtTurn(cite(s, '45G', '65A')));
+  return ok(atTurn(cite(s, '45G', '65A')));
 }
 
 /** Law 67: attention to a defective trick. Before both sides play to the next trick (Law 67A) it is completed. */
@@ -82,7 +82,7 @@ export function completeDefectiveTrick(state: PlayState, seat: Seat, card: Card,
     correction: null,
     turn: resume,
   });
-  return s.phase === 'ended' ? settle(cite(s, law)) : offersAtTurn(cite(s, law, '64A2'));
+  return s.phase === 'ended' ? settle(cite(s, law)) : atTurn(cite(s, law, '64A2'));
 }
 
 /**

@@ -2,7 +2,6 @@
 import { lawRef } from '@bridge-laws/cards-and-boards';
 import type { PlayState } from './types.js';
 import { cite } from './cite.js';
-import { askAtEnd } from './settlement.js';
 import { update } from './update.js';
 
 /** Record dummy's breach (`43A1(b)`, `43A1(c)`, `43A2`): the director is asked once, after the other end-of-play judgments. */
@@ -10,9 +9,4 @@ export function withDummyBreach(state: PlayState, breach: string): PlayState {
   const law = lawRef('43B1');
   const s = state.endQuestions.includes(law) ? state : update(state, { endQuestions: [...state.endQuestions, law] });
   return cite(s, breach, '43B1');
-}
-
-/** The same, asking at once if play is already over and nothing else is pending. */
-export function noteDummyBreach(state: PlayState, breach: string): PlayState {
-  return askAtEnd(withDummyBreach(state, breach));
 }

@@ -1,7 +1,7 @@
 // The play events as case files spell them, validated at the boundary with zod.
 import { z } from 'zod';
 import type { Result, Seat, Suit } from '@bridge-laws/cards-and-boards';
-import { isCard, ok } from '@bridge-laws/cards-and-boards';
+import { findingProblem, findingsOf, ok } from '@bridge-laws/cards-and-boards';
 import type { Milestone } from './types.js';
 import type { PlayRefusal } from './refusal.js';
 import { refuse } from './refusal.js';
@@ -40,26 +40,19 @@ export type PlayEvent =
 
 const seat = z.enum(['N', 'E', 'S', 'W']);
 const facts = z.record(z.string(), z.unknown()).optional();
-const FactValues = z
-  .object({
-    'declarer-could-have-seen-dummy': z.boolean(),
-    'intent-lead-or-play': z.enum(['lead', 'play']),
-    damaged: z.boolean(),
-    unintended: z.boolean(),
-    'misinformed-turn': z.boolean(),
-    'mistaken-explanation': z.boolean(),
-    'dummy-limitation-breached': z.boolean(),
-    'defenders-gained': z.boolean(),
-    'card-played': z.string().refine((t) => isCard(t), { message: 'is not a card (e.g. HT)' }),
-    'could-be-seen-by-partner': z.boolean(),
-    'declarer-card-position': z.enum(['face-up-at-table', 'played-position', 'neither']),
-    'touched-to-play': z.boolean(),
-    'lead-to-next-trick': z.boolean(),
-    'procedural-penalty': z.boolean(),
-    'cards-disturbed': seat,
-    'revoke-facts-established': z.boolean(),
-  })
-  .partial();
+/** The law under which the play asks a finding that one id names under several laws (Law 53B: a lead or a play). */
+const ASKED_UNDER: Readonly<Record<string, string>> = { 'intent-lead-or-play': '53B' };
+const PLAY_FACTS: ReadonlySet<string> = new Set(findingsOf('play'));
+
+/** The first of the play's findings whose value does not fit its catalogued answer, with the message. */
+function badFinding(f: Facts): string | null {
+  for (const [id, value] of Object.entries(f)) {
+    if (!PLAY_FACTS.has(id)) continue;
+    const problem = findingProblem(id, value, ASKED_UNDER[id]);
+    if (problem !== null) return `facts.${id}: ${problem}`;
+  }
+  return null;
+}
 
 const EventSchema = z.union([
   z.strictObject({
@@ -89,11 +82,8 @@ export function parsePlayEvent(input: unknown): Result<PlayEvent, PlayRefusal> {
   }
   const f = 'facts' in r.data ? r.data.facts : undefined;
   if (f !== undefined) {
-    const checked = FactValues.safeParse(f);
-    if (!checked.success) {
-      const issue = checked.error.issues[0];
-      return refuse('invalid-event', `facts.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'bad value'}`);
-    }
+    const bad = badFinding(f);
+    if (bad !== null) return refuse('invalid-event', bad);
   }
   return ok(stripUndefined(r.data) as PlayEvent);
 }

@@ -3,7 +3,7 @@ import type { Card, Seat } from '@bridge-laws/cards-and-boards';
 import type { PlayState } from './types.js';
 import { cite } from './cite.js';
 import { addPenaltyCards } from './penalty-card.js';
-import { isDefender } from './play-card.js';
+import { isDefender } from './position.js';
 import { update } from './update.js';
 
 /** Law 49 (kind by 50B) for a defender; Law 48A (no rectification) for declarer and dummy. */

@@ -5,8 +5,8 @@ import type { PlayState } from './types.js';
 import { cite } from './cite.js';
 import { consume } from './facts.js';
 import { exposeCards } from './exposure.js';
-import { isDefender, partnerHasPlayed } from './play-card.js';
-import { premature } from './out-of-turn.js';
+import { isDefender, partnerHasPlayed } from './position.js';
+import { premature } from './premature.js';
 import { update } from './update.js';
 
 /**

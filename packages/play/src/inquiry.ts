@@ -5,7 +5,7 @@ import type { PlayState, Revoke, Trick } from './types.js';
 import type { PlayRefusal } from './refusal.js';
 import { refuse } from './refusal.js';
 import { cite } from './cite.js';
-import { isDefender } from './play-card.js';
+import { isDefender } from './position.js';
 import { startCorrection } from './correction.js';
 import { settle } from './settlement.js';
 import { update } from './update.js';

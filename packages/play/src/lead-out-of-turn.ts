@@ -5,8 +5,8 @@ import type { PlayState } from './types.js';
 import { cite } from './cite.js';
 import { emptyTrick } from './trick.js';
 import { exposeCards } from './exposure.js';
-import { isDefender, playInTurn } from './play-card.js';
-import { offersAtTurn } from './offers.js';
+import { atTurn, playInTurn } from './play-card.js';
+import { isDefender } from './position.js';
 import { update } from './update.js';
 
 /** The irregular lead becomes the lead to the trick; the player on its left plays next (53A). */
@@ -28,7 +28,7 @@ export function acceptAsDummy(state: PlayState, seat: Seat, card: Card): PlaySta
 /** Law 54D: the card becomes a major penalty card and 50D applies to the correct leader. */
 export function rejectOpeningLead(state: PlayState, seat: Seat, card: Card): PlayState {
   const s = exposeCards(cite(update(state, { pending: null }), '54D'), seat, [card], true, '54D');
-  return offersAtTurn(s);
+  return atTurn(s);
 }
 
 /** Laws 53A, 55A, 56A: the lead out of turn is treated as a correct lead. */
@@ -39,13 +39,13 @@ export function acceptLead(state: PlayState, seat: Seat, card: Card): PlayState 
 /** Law 56B (defender: major penalty card, 50D) or Law 55B (declarer's card goes back; lead from the right hand). */
 export function rejectLead(state: PlayState, seat: Seat, card: Card, correctLeader: Seat): PlayState {
   const s: PlayState = update(state, { pending: null });
-  if (isDefender(s, seat)) return offersAtTurn(exposeCards(cite(s, '56B'), seat, [card], true, '56B'));
+  if (isDefender(s, seat)) return atTurn(exposeCards(cite(s, '56B'), seat, [card], true, '56B'));
   // Law 55B1 (a defender was on lead: the card goes back) or Law 55B2 (lead from declarer's right hand; until he
   // does, a defender's card is a major penalty card, Law 60B).
   // Law 55C: the withdrawn card may have told declarer something; at the end the director judges whether he used it (Law 16).
   const asked: PlayState = cite(update(s, { endQuestions: [...s.endQuestions, lawRef('55C')] }), '55C');
-  if (isDefender(s, correctLeader)) return offersAtTurn(cite(asked, '55B1'));
-  return offersAtTurn(cite(update(asked, { retractedLead: correctLeader }), '55B2'));
+  if (isDefender(s, correctLeader)) return atTurn(cite(asked, '55B1'));
+  return atTurn(cite(update(asked, { retractedLead: correctLeader }), '55B2'));
 }
 
 /** Laws 53B, 47F1: the player whose turn it was leads; the irregular card is withdrawn (16C). */

@@ -3,9 +3,9 @@ import type { Card } from '@bridge-laws/cards-and-boards';
 import { sideOf } from '@bridge-laws/cards-and-boards';
 import type { MisplacedCard, PlayState } from './types.js';
 import { cite } from './cite.js';
-import { trickNumber } from './play-card.js';
+import { trickNumber } from './position.js';
 import { playFromDummy } from './designation.js';
-import { takeBack } from './correction.js';
+import { takeBack } from './take-back.js';
 import { update } from './update.js';
 
 /** The card counts as played until attention is drawn to it; the engine remembers that nobody named it. */

@@ -5,7 +5,7 @@ import type { PlayState } from './types.js';
 import { cite } from './cite.js';
 import { withSeat } from './cards.js';
 import { trickOf } from './trick.js';
-import { reopen } from './correction.js';
+import { reopen } from './take-back.js';
 import { update } from './update.js';
 
 /**

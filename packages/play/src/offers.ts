@@ -3,17 +3,15 @@ import { lawRef, partnerOf } from '@bridge-laws/cards-and-boards';
 import type { PlayState } from './types.js';
 import { penaltyCardsOf, penaltySuits } from './penalty-card.js';
 import { obligations } from './obligations.js';
-import { playInTurn, trickNumber, isDefender } from './play-card.js';
+import { trickNumber, isDefender } from './position.js';
 import { cite } from './cite.js';
 import { update } from './update.js';
 
-/** Run whatever the turn brings: a card played early and held (57C3, 57D), or an option for declarer. */
+/** Declarer's options at the turn of the player to act: lead rights (26B), penalty-card leads (50D2, 51B), designations (51A). */
 export function offersAtTurn(state: PlayState): PlayState {
   if (state.phase === 'ended' || state.pending !== null || state.correction !== null) return state;
-  if (state.deferred.length === 0 && state.leadRights.length === 0 && state.penaltyCards.length === 0) return state;
+  if (state.leadRights.length === 0 && state.penaltyCards.length === 0) return state;
   const seat = state.turn;
-  const held = state.deferred.find((d) => d.seat === seat);
-  if (held !== undefined) return playInTurn(cite(state, '57'), seat, held.card);
   if (state.current.cards.length === 0) {
     // Law 26B: at the offender's partner's first opportunity to lead, declarer may forbid one suit.
     const right = state.leadRights.find((r) => r.leader === seat);

@@ -1,11 +1,12 @@
 // Laws 45E, 53–57: a card faced when it was not the player's turn, or a second card to one trick.
 import type { Card, Seat } from '@bridge-laws/cards-and-boards';
-import { lawRef, lhoOf, partnerOf } from '@bridge-laws/cards-and-boards';
+import { lawRef, lhoOf } from '@bridge-laws/cards-and-boards';
 import type { PlayState } from './types.js';
 import { cite } from './cite.js';
 import { hasPlayed } from './trick.js';
 import { exposeCards } from './exposure.js';
-import { isDefender, trickNumber, partnerHasPlayed } from './play-card.js';
+import { isDefender, partnerHasPlayed, trickNumber } from './position.js';
+import { premature } from './premature.js';
 import { obligations } from './obligations.js';
 import { acceptOpeningLead } from './lead-out-of-turn.js';
 import { update } from './update.js';
@@ -107,19 +108,5 @@ function leadOutOfTurn(s: PlayState, seat: Seat, card: Card): PlayState {
       },
     }),
     '55A',
-  );
-}
-
-/** Law 57A: the card becomes a major penalty card; declarer restricts the partner's play to this trick. */
-export function premature(s: PlayState, seat: Seat, card: Card): PlayState {
-  const exposed = exposeCards(s, seat, [card], true, '57A');
-  return cite(
-    update(exposed, {
-      pending: {
-        kind: 'choice', by: s.declarer, options: ['highest', 'lowest', 'other-suit'], law: lawRef('57A'),
-        context: { type: 'premature-play', offender: seat, partner: partnerOf(seat) },
-      },
-    }),
-    '57A',
   );
 }

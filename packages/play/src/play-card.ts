@@ -1,6 +1,6 @@
 // Laws 44 and 63A1: a card played in turn joins the trick; a complete trick is quitted and won.
 import type { Card, Seat } from '@bridge-laws/cards-and-boards';
-import { partnerOf, sideOf } from '@bridge-laws/cards-and-boards';
+import { sideOf } from '@bridge-laws/cards-and-boards';
 import type { PlayState, Revoke, Trick } from './types.js';
 import { addToSide, withSeat, without } from './cards.js';
 import { cite } from './cite.js';
@@ -9,16 +9,9 @@ import { isPenaltyCard, removePenaltyCards } from './penalty-card.js';
 import { emptyTrick, nextToPlay, trickOf, trickWinner } from './trick.js';
 import { establishByPlay } from './establishment.js';
 import { offersAtTurn } from './offers.js';
+import { trickNumber } from './position.js';
 import { settle } from './settlement.js';
 import { update, withCardPlayed, withTrickQuitted } from './update.js';
-
-export function trickNumber(state: PlayState): number {
-  return state.tricks.length + 1;
-}
-
-export function isDefender(state: PlayState, seat: Seat): boolean {
-  return seat !== state.declarer && seat !== state.dummy;
-}
 
 /** A card faced in turn (or treated as in turn after acceptance): revoke check (61A), establishment (63A1). */
 export function playInTurn(state: PlayState, seat: Seat, card: Card): PlayState {
@@ -49,13 +42,13 @@ export function playInTurn(state: PlayState, seat: Seat, card: Card): PlayState 
       deferred: s.deferred.filter((d) => d.seat !== seat),
     });
   }
-  return s.current.cards.length === 4 ? quitTrick(s) : offersAtTurn(s);
+  return s.current.cards.length === 4 ? quitTrick(s) : atTurn(s);
 }
 
 /** Laws 44B, 44G: the next player in rotation, or the winner of a complete trick, is to play. */
 export function afterCard(state: PlayState): PlayState {
   if (state.current.cards.length === 4) return quitTrick(state);
-  return offersAtTurn(update(state, { turn: nextToPlay(state.current) }));
+  return atTurn(update(state, { turn: nextToPlay(state.current) }));
 }
 
 /**
@@ -70,10 +63,17 @@ export function quitTrick(state: PlayState): PlayState {
   const restrictions = state.restrictions.length === 0 ? state.restrictions : state.restrictions.filter((r) => r.lasts === 'while-retains-lead' && r.leader === winner);
   const s = withTrickQuitted(state, [...state.tricks, done], emptyTrick(winner), winner, addToSide(state.won, side, 1), restrictions);
   if (s.tricks.length === 13) return settle(update(s, { phase: 'ended' }));
-  return offersAtTurn(s);
+  return atTurn(s);
 }
 
-export function partnerHasPlayed(state: PlayState, seat: Seat): boolean {
-  const p = partnerOf(seat);
-  return state.current.cards.some((c) => c.seat === p);
+/**
+ * Run whatever the turn brings: a card played early and held is faced now (Laws 57C3, 57D), else declarer's
+ * options at this turn (Laws 26B, 50D2, 51).
+ */
+export function atTurn(state: PlayState): PlayState {
+  if (state.phase !== 'ended' && state.pending === null && state.correction === null) {
+    const held = state.deferred.find((d) => d.seat === state.turn);
+    if (held !== undefined) return playInTurn(cite(state, '57'), state.turn, held.card);
+  }
+  return offersAtTurn(state);
 }

@@ -85,3 +85,8 @@ export function damageReason(law: string): string {
   if (law === '64C2(b)') return 'both sides revoked and a contestant was damaged: the adjusted score rests on the probable result had no revoke occurred';
   return 'the non-offending side was not sufficiently compensated for the revoke';
 }
+
+/** Record dummy's breach (Law 43B1), asking at once if play is already over and nothing else is pending. */
+export function noteDummyBreach(state: PlayState, breach: string): PlayState {
+  return askAtEnd(withDummyBreach(state, breach));
+}

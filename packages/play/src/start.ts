@@ -2,14 +2,12 @@
 import { z } from 'zod';
 import type { Card, Contract, Deal, LawRef, Result, Seat } from '@bridge-laws/cards-and-boards';
 import { SEATS, SUITS, dealFromSetup, isCard, lawRef, lhoOf, ok, parseContract, parsePbnDeal, partnerOf, parseLawRef } from '@bridge-laws/cards-and-boards';
-import type { Regulation } from '@bridge-laws/regulation';
-import { WBF_REGULATION } from '@bridge-laws/regulation';
 import type { LeadRestriction, LeadRight, PenaltyCard, PlayState } from './types.js';
 import type { PlayRefusal } from './refusal.js';
 import { refuse } from './refusal.js';
 import { addPenaltyCards } from './penalty-card.js';
 import { emptyTrick } from './trick.js';
-import { offersAtTurn } from './offers.js';
+import { atTurn } from './play-card.js';
 
 /** What the table hands to the play chapter when the auction ends with a contract. */
 export interface StartPlayInput {
@@ -25,8 +23,6 @@ export interface StartPlayInput {
   readonly leadRights?: readonly { readonly leader: Seat; readonly law?: string; readonly suits?: readonly string[] }[];
   /** Law 24E: a defender's cards exposed during the auction; `kind: major` marks a deliberate exposure. */
   readonly penaltyCards?: readonly { readonly seat: Seat; readonly card: string; readonly kind?: 'major' | 'minor' }[];
-  /** The regulation in force (default: the WBF baseline). Kept with the state for the chapters that need it. */
-  readonly regulation?: Regulation;
 }
 
 const seat = z.enum(['N', 'E', 'S', 'W']);
@@ -44,7 +40,6 @@ const InputSchema = z.object({
   penaltyCards: z
     .array(z.object({ seat, card: z.string().refine(isCard, { message: 'is not a card (e.g. HT)' }), kind: z.enum(['major', 'minor']).optional() }))
     .optional(),
-  regulation: z.unknown().optional(),
 });
 
 /** Four lists of texts, one per seat (a plain loop: this runs once per board on the table's hot path). */
@@ -124,7 +119,6 @@ export function startPlay(input: StartPlayInput): Result<PlayState, PlayRefusal>
     information: [],
     previous: null,
     laws: OPENING_LAWS,
-    regulation: input.regulation ?? WBF_REGULATION,
   };
-  return ok(offersAtTurn(state));
+  return ok(atTurn(state));
 }

@@ -1,6 +1,5 @@
 // The play period as immutable data: what is on the table, who is to act, what the director must answer.
-import type { BySide, Card, Contract, Deal, LawRef, Seat, Side, Suit } from '@bridge-laws/cards-and-boards';
-import type { Regulation } from '@bridge-laws/regulation';
+import type { BySide, Card, Contract, Deal, FindingOf, LawRef, Pending as TablePending, Seat, Side, Suit } from '@bridge-laws/cards-and-boards';
 
 /** A card contributed to a trick, in the order it was faced. */
 export interface PlayedCard {
@@ -71,24 +70,8 @@ export interface Revoke {
   readonly noticedAfter: 'next-board-call' | 'round-end' | null;
 }
 
-/** Fact ids the engine may ask the director (the case format's stable ids plus this package's own). */
-export type FactId =
-  | 'declarer-could-have-seen-dummy'
-  | 'intent-lead-or-play'
-  | 'damaged'
-  | 'unintended'
-  | 'misinformed-turn'
-  | 'mistaken-explanation'
-  | 'dummy-limitation-breached'
-  | 'defenders-gained'
-  | 'card-played'
-  | 'could-be-seen-by-partner'
-  | 'declarer-card-position'
-  | 'touched-to-play'
-  | 'lead-to-next-trick'
-  | 'procedural-penalty'
-  | 'cards-disturbed'
-  | 'revoke-facts-established';
+/** Findings the play asks the director: those the catalogue lists for it. */
+export type FactId = FindingOf<'play'>;
 
 /** What a pending decision is about: the engine's memory of the irregularity it is rectifying. */
 export type PendingContext =
@@ -113,21 +96,8 @@ export type PendingContext =
   | { readonly type: 'fifth-card'; readonly seat: Seat; readonly card: Card }
   | { readonly type: 'disturbed-cards'; readonly by: Seat };
 
-export type Pending =
-  | {
-      readonly kind: 'choice';
-      readonly by: Seat;
-      readonly options: readonly string[];
-      readonly law: LawRef;
-      readonly context: PendingContext;
-    }
-  | {
-      readonly kind: 'question';
-      readonly by: 'director';
-      readonly questions: readonly FactId[];
-      readonly law: LawRef;
-      readonly context: PendingContext;
-    };
+/** What the play waits for, with the irregularity it is rectifying. */
+export type Pending = TablePending<string, FactId, PendingContext>;
 
 export type PlayPhase = 'lead' | 'play' | 'ended';
 
@@ -235,6 +205,4 @@ export interface PlayState {
   readonly previous: PreviousPlay | null;
   /** Laws cited by the last transition. */
   readonly laws: readonly LawRef[];
-  /** The regulation in force, for the chapters that follow (claims, scoring). */
-  readonly regulation: Regulation;
 }

@@ -37,7 +37,6 @@ export function update(s: PlayState, p: Partial<PlayState>): PlayState {
     information: p.information !== undefined ? p.information : s.information,
     previous: p.previous !== undefined ? p.previous : s.previous,
     laws: p.laws !== undefined ? p.laws : s.laws,
-    regulation: p.regulation !== undefined ? p.regulation : s.regulation,
   };
 }
 
@@ -50,7 +49,7 @@ export function withCardPlayed(s: PlayState, hands: PlayState['hands'], current:
     revokes, correction: s.correction, won: s.won, transferred: s.transferred, facts: s.facts, milestones: s.milestones,
     adjustments: s.adjustments, endQuestions: s.endQuestions, misplaced: s.misplaced, surplus: s.surplus, retractedLead: s.retractedLead,
     earlyLead: s.earlyLead,
-    information: s.information, previous: s.previous, laws: s.laws, regulation: s.regulation,
+    information: s.information, previous: s.previous, laws: s.laws,
   };
 }
 
@@ -66,6 +65,6 @@ export function withTrickQuitted(
     revokes: s.revokes, correction: s.correction, won, transferred: s.transferred, facts: s.facts, milestones: s.milestones,
     adjustments: s.adjustments, endQuestions: s.endQuestions, misplaced: s.misplaced, surplus: s.surplus, retractedLead: s.retractedLead,
     earlyLead: s.earlyLead,
-    information: s.information, previous: s.previous, laws: s.laws, regulation: s.regulation,
+    information: s.information, previous: s.previous, laws: s.laws,
   };
 }

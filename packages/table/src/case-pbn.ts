@@ -1,7 +1,7 @@
 // Case files and PBN/LIN records, both ways: a played board becomes a case the engine can rule on,
 // and a case becomes a PBN game (export format) with the irregularities PBN can show marked (§3.9).
 import type { Result, Seat } from '@bridge-laws/cards-and-boards';
-import { err, makePbnDeal, ok, seatAfter, seatIndex, sideOf } from '@bridge-laws/cards-and-boards';
+import { err, makeContract, makePbnDeal, ok, seatAfter, seatIndex, sideOf } from '@bridge-laws/cards-and-boards';
 import type { PlayedBoard } from '@bridge-laws/formats';
 import { formatDiagnostic, readPbn, writePbn } from '@bridge-laws/formats';
 import type { Regulation } from '@bridge-laws/regulation';
@@ -13,8 +13,9 @@ import type { RawTableEvent } from './events.js';
 import { parseTableEvent } from './events.js';
 import type { Report } from './report.js';
 import { report } from './report.js';
-import type { TableState } from './table.js';
-import { applyTableEvent, createTable } from './table.js';
+import type { TableState } from './state.js';
+import { createTable } from './state.js';
+import { applyTableEvent } from './table.js';
 import { runCase } from './case-run.js';
 import { readRecordedBoards } from './records.js';
 
@@ -146,7 +147,7 @@ function recordedExpectation(b: PlayedBoard, state: TableState, complete: boolea
   // Without a recorded auction the case has nothing from which the Laws could reach a contract.
   if (b.calls.length === 0) return null;
   if (rec.contract === 'Pass') expect.contract = 'passed-out';
-  else if (rec.contract !== undefined) expect.contract = `${rec.contract.level}${rec.contract.denomination}${rec.contract.risk}`;
+  else if (rec.contract !== undefined) expect.contract = makeContract(rec.contract);
   if (rec.contract !== 'Pass' && rec.declarer) expect.declarer = rec.declarer;
   if (complete && rec.result !== undefined && rec.declarer && report(state).phase === 'ended') {
     const side = sideOf(rec.declarer);

@@ -10,8 +10,9 @@ import type { RawTableEvent } from './events.js';
 import { parseTableEvent } from './events.js';
 import type { Report } from './report.js';
 import { report } from './report.js';
-import type { TableState } from './table.js';
-import { announceRuling, applyTableEvent, citationMark, createTable } from './table.js';
+import type { TableState } from './state.js';
+import { citationMark, createTable } from './state.js';
+import { announceRuling, applyTableEvent } from './table.js';
 
 /** Parse a case file's text (YAML, or JSON, which is YAML too); the message names file, event index and field. */
 export function parseCase(textContent: string, file = 'case'): Result<CaseFile, string> {

@@ -1,40 +1,32 @@
 // The case-file format: a zod schema for the header, events and expectations, with precise messages.
 import { z } from 'zod';
-import { isSeat, parseLawRef, SEATS, VULNERABILITIES, SUITS } from '@bridge-laws/cards-and-boards';
-import { FACT_IDS } from '@bridge-laws/auction';
+import type { FindingId } from '@bridge-laws/cards-and-boards';
+import { FINDINGS, FINDING_IDS, answersOf, isFindingId, findingProblem, parseLawRef, SEATS, VULNERABILITIES, SUITS } from '@bridge-laws/cards-and-boards';
 import type { Facts } from '@bridge-laws/auction';
-import { PROBABLY_WON } from '@bridge-laws/claims';
 import type { RawTableEvent, Milestone } from './events.js';
 import { MILESTONES } from './events.js';
-import { DIRECTOR_FACT_IDS, DIRECTOR_YES_NO_FACTS, IRREGULARITY_KINDS } from './director.js';
+import { IRREGULARITY_KINDS } from './director.js';
 
 const Seat = z.enum(SEATS, { message: 'must be a seat: N, E, S or W' });
 const Side = z.enum(['NS', 'EW'], { message: 'must be a side: NS or EW' });
 const LawText = z.string().refine((t) => parseLawRef(t).ok, { message: 'is not a law reference (e.g. 27B1(a))' });
 const text = z.union([z.string(), z.number()]).transform(String);
 
-/** Findings that are a plain yes or no. */
-export const TABLE_YES_NO_FACTS: readonly string[] = ['unintended', 'same-denominations', 'comparable', 'artificial', 'damaged', 'could-have-known',
-  'demonstrably-suggested', 'could-have-been-influenced', 'declarer-could-have-seen-dummy', 'lead-to-next-trick', 'could-be-seen-by-partner',
-  'claimer-aware-of-trump', 'mistaken-explanation', 'dummy-limitation-breached', 'defenders-gained', 'procedural-penalty',
-  'revoke-facts-established', ...DIRECTOR_YES_NO_FACTS];
-const yesNoFacts = new Set(TABLE_YES_NO_FACTS);
-/** Every director's finding a case may record: the auction's, and those the play, claims and director's chapters add. */
-export const TABLE_FACT_IDS: readonly string[] = [
-  ...FACT_IDS, 'misinformed-turn', 'claimer-aware-of-trump', 'mistaken-explanation', 'dummy-limitation-breached', 'defenders-gained', 'card-played',
-  'procedural-penalty', 'declarer-card-position', 'cards-disturbed', 'revoke-facts-established', PROBABLY_WON, ...DIRECTOR_FACT_IDS,
-];
+/** Every director's finding a case may record: the catalogue's. */
+export const TABLE_FACT_IDS: readonly FindingId[] = FINDING_IDS;
+/** Findings that are a plain yes or no (under every law that asks them). */
+export const TABLE_YES_NO_FACTS: readonly FindingId[] = FINDING_IDS.filter((id) => answersOf(id).every((a) => a.kind === 'yes-no'));
 
+/**
+ * Each finding's id, and the value of a plain one, checked against the catalogue. A list, a structured
+ * record or a finding whose answer depends on the law asking it is checked by the chapter that reads it,
+ * which refuses the event (`invalid-event`) naming that law.
+ */
 export const FactsSchema = z.record(z.string(), z.unknown()).superRefine((facts, ctx) => {
   for (const [key, value] of Object.entries(facts)) {
-    if (!TABLE_FACT_IDS.includes(key)) ctx.addIssue({ code: 'custom', path: [key], message: `unknown fact (known: ${TABLE_FACT_IDS.join(', ')})` });
-    else if (yesNoFacts.has(key) && typeof value !== 'boolean') ctx.addIssue({ code: 'custom', path: [key], message: 'must be true or false' });
-    // Law 65D: the player who disturbed the order of his played cards.
-    else if (key === 'cards-disturbed' && !isSeat(value)) ctx.addIssue({ code: 'custom', path: [key], message: 'must be a seat: N, E, S or W (Law 65D)' });
-    // Law 69B2: yes or no to the director's question, or how many of the doubtful tricks were probably won.
-    else if (key === PROBABLY_WON && typeof value !== 'boolean' && !(Number.isInteger(value) && (value as number) >= 0)) {
-      ctx.addIssue({ code: 'custom', path: [key], message: 'must be true or false, or a whole number of tricks (Law 69B2)' });
-    }
+    const checkedByChapter = isFindingId(key) && (FINDINGS[key].answer.kind === 'by-law' || answersOf(key).some((a) => a.kind === 'list' || a.kind === 'record'));
+    const problem = checkedByChapter ? null : findingProblem(key, value);
+    if (problem !== null) ctx.addIssue({ code: 'custom', path: [key], message: problem });
   }
 });
 

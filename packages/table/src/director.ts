@@ -4,7 +4,8 @@
 // are the irregularities chapter's; this file feeds it the table's facts and turns its answer into the
 // case-file vocabulary.
 import type { BySeat, BySide, Refusal, Result, Seat, Side } from '@bridge-laws/cards-and-boards';
-import { SEATS, err, ok, refusal } from '@bridge-laws/cards-and-boards';
+import type { FindingOf } from '@bridge-laws/cards-and-boards';
+import { SEATS, err, findingsOf, ok, refusal } from '@bridge-laws/cards-and-boards';
 import type { AdjustedScore, AssignedResult, Fault, MadeCall, Procedure, RulingInput, WeightedResult, WorkflowId } from '@bridge-laws/irregularities';
 import {
   AssignedResultSchema, adjustedText, artificialByFault, assess, cardsFromWrongBoard, forfeitureScore, isQuestionId, isWorkflowId, makeRuling, wrongBoard, wrongNumberOfCards,
@@ -21,13 +22,8 @@ export const DIRECTOR_ATTENTION: Readonly<Record<string, WorkflowId>> = {
   forfeiture: 'forfeiture', // Law 11A
 };
 
-/** Findings the director's laws add to the case vocabulary (besides the auction's). */
-export const DIRECTOR_FACT_IDS = [
-  'unauthorized-information', 'self-inflicted', 'gained', 'false-inference', 'bridge-reason', 'acted-before-summons',
-  'gained-through-ignorance', 'information-affected-result', 'card-seen', 'correctable-without-change', 'call-differs', 'played-before',
-  'assigned-result', 'gaining-side', 'self-inflicted-results',
-] as const;
-export const DIRECTOR_YES_NO_FACTS: readonly string[] = DIRECTOR_FACT_IDS.slice(0, 12);
+/** Findings the director's laws ask (Laws 9–16, 12, 72–75): those the catalogue lists for them. */
+export const DIRECTOR_FACT_IDS: readonly FindingOf<'director'>[] = findingsOf('director');
 
 /** When in the board the irregularity was found (Laws 13, 14 differ by it). */
 export type BoardStage = 'before-auction' | 'auction' | 'play' | 'after-play';

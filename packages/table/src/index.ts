@@ -2,8 +2,10 @@
 export type { TableEvent, RawTableEvent, Milestone, EventRefusal } from './events.js';
 export { MILESTONES, parseTableEvent } from './events.js';
 
-export type { TableState, TableSetup, TablePhase, PlayHandOff, TableRefusal, TableRefusalCode, CitationMark, DirectorRecord } from './table.js';
-export { TABLE_REFUSALS, createTable, applyTableEvent, tablePhase, playHandOff, announceRuling, citationMark } from './table.js';
+export type { TableState, TableSetup, TablePhase, PlayHandOff, TableRefusal, TableRefusalCode, CitationMark, DirectorRecord } from './state.js';
+export { TABLE_REFUSALS, createTable, tablePhase, citationMark } from './state.js';
+export { playHandOff } from './hand-off.js';
+export { applyTableEvent, announceRuling } from './table.js';
 
 export type { Report, ReportOptions } from './report.js';
 export { report } from './report.js';

@@ -1,11 +1,12 @@
 // Replaying recorded boards (PBN or LIN) through the table engine: every call and card as recorded,
 // so that what the Laws make of it can be compared with what the file says happened.
-import { makePbnDeal, sideOf } from '@bridge-laws/cards-and-boards';
+import { makeContract, makePbnDeal, sideOf } from '@bridge-laws/cards-and-boards';
 import type { PlayedBoard } from '@bridge-laws/formats';
 import { parseCall } from '@bridge-laws/auction';
 import type { TableEvent } from './events.js';
-import type { TableState } from './table.js';
-import { applyTableEvent, createTable } from './table.js';
+import type { TableState } from './state.js';
+import { createTable } from './state.js';
+import { applyTableEvent } from './table.js';
 import { report } from './report.js';
 import { readRecordedBoards } from './records.js';
 
@@ -85,7 +86,7 @@ function compare(b: PlayedBoard, state: TableState): string | null {
   if (rec.contract === 'Pass') return r.contract === 'passed-out' ? null : `recorded passed out, engine ${r.contract ?? 'no contract'}`;
   if (r.contract === 'passed-out') return rec.contract === undefined ? null : 'engine: passed out, but a contract is recorded';
   if (rec.contract !== undefined && r.contract !== null) {
-    const recorded = `${rec.contract.level}${rec.contract.denomination}${rec.contract.risk}`;
+    const recorded = makeContract(rec.contract);
     if (recorded !== r.contract) return `contract: recorded ${recorded}, engine ${r.contract}`;
   }
   if (rec.declarer && r.declarer !== null && rec.declarer !== r.declarer) return `declarer: recorded ${rec.declarer}, engine ${r.declarer}`;

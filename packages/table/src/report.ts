@@ -1,11 +1,11 @@
 // The state of the table in case-file vocabulary: every key present, as `case run` prints it.
 import type { Seat, Side } from '@bridge-laws/cards-and-boards';
-import { lawRef, sideOf } from '@bridge-laws/cards-and-boards';
+import { lawRef, makeContract, pendingView, sideOf } from '@bridge-laws/cards-and-boards';
 import { auctionResult, penaltyCardsFromAuction } from '@bridge-laws/auction';
 import { playOutcome, playReport } from '@bridge-laws/play';
 import { scoreNS } from '@bridge-laws/scoring';
-import type { CitationMark, TablePhase, TableState } from './table.js';
-import { tablePhase } from './table.js';
+import type { CitationMark, TablePhase, TableState } from './state.js';
+import { tablePhase } from './state.js';
 import { disputeOptions } from '@bridge-laws/claims';
 import { claimAnswerer, playOnOffered } from './claim.js';
 
@@ -44,8 +44,7 @@ export function report(s: TableState, options: ReportOptions = {}): Report {
   const o = s.director.outcome;
   // The director's open question (Laws 9–16, 12) shows when no chapter is waiting for an answer.
   const director: Report['pending'] = o.questions.length === 0 ? null : { by: 'director', questions: o.questions, law: o.law };
-  const pending: Report['pending'] =
-    p === null ? director : p.kind === 'choice' ? { by: p.by, options: p.options, law: p.law } : { by: 'director', questions: p.questions, law: p.law };
+  const pending: Report['pending'] = p === null ? director : pendingView(p);
   const laws: string[] = [];
   for (const step of a.steps.slice(options.since?.auction ?? 0)) if (!laws.includes(step.law)) laws.push(step.law);
   for (const law of s.playLaws.slice(options.since?.play ?? 0)) if (!laws.includes(law)) laws.push(law);
@@ -60,7 +59,7 @@ export function report(s: TableState, options: ReportOptions = {}): Report {
     leadRestrictions: a.leadRestrictions.map((r) => ({ leader: r.leader, law: r.law })),
     penaltyCards: penaltyCardsFromAuction(a).map((c) => ({ seat: c.seat, card: c.card, kind: c.kind })),
     contract: result.kind === 'contract'
-      ? `${result.contract.level}${result.contract.denomination}${result.contract.risk}`
+      ? makeContract(result.contract)
       : result.kind === 'passed-out' ? 'passed-out' : null,
     declarer: result.kind === 'contract' ? result.declarer : null,
     tricks: { NS: 0, EW: 0 },
@@ -81,9 +80,7 @@ function withPlay(
   const play = s.play;
   if (play === null) throw new Error('withPlay needs a play');
   const r = playReport(play);
-  const law = play.pending?.law ?? '';
-  const playPending: Report['pending'] =
-    r.pending === null ? null : 'options' in r.pending ? { by: r.pending.by, options: r.pending.options, law } : { by: 'director', questions: r.pending.questions, law };
+  const playPending: Report['pending'] = play.pending === null ? null : pendingView(play.pending);
   const claim = s.claim;
   const ruling = claim?.ruling ?? null;
   const outcome = playOutcome(play);

@@ -1,168 +1,19 @@
-// One board at one table: the event reducer composing the chapters under a regulation.
-import type { Deal, Refusal, Result, Seat, Vulnerability } from '@bridge-laws/cards-and-boards';
-import { boardInfo, err, holderOf, ok, parsePbnDeal, refusal } from '@bridge-laws/cards-and-boards';
-import type { AuctionState, Facts, LeadRestriction, OptionId, PenaltyCardHandOff } from '@bridge-laws/auction';
-import {
-  applyAuctionEvent, auctionResult, closeAuctionPeriod, describeEvent, newAuction, penaltyCardsFromAuction, settleRectification,
-} from '@bridge-laws/auction';
-import type { Regulation } from '@bridge-laws/regulation';
-import { WBF_REGULATION } from '@bridge-laws/regulation';
+// One board at one table: the event reducer routing each event to the chapter it belongs to, under a regulation.
+import type { Result, Seat } from '@bridge-laws/cards-and-boards';
+import { err, holderOf, ok, refusal } from '@bridge-laws/cards-and-boards';
+import type { OptionId } from '@bridge-laws/auction';
+import { applyAuctionEvent, describeEvent, settleRectification } from '@bridge-laws/auction';
 import type { PlayEvent, PlayState } from '@bridge-laws/play';
-import { applyPlayEvent, parsePlayEvent, startPlay } from '@bridge-laws/play';
-import type { WorkflowId } from '@bridge-laws/irregularities';
-import { mayDrawAttention } from '@bridge-laws/irregularities';
+import { applyPlayEvent, parsePlayEvent } from '@bridge-laws/play';
 import type { TableEvent } from './events.js';
 import { facesOpeningLead, forAuction, inClarificationPeriod } from './auction-period.js';
 import type { TableClaim } from './claim.js';
 import { answerClaim, claimAttention, claimFacts, claimLaws, claimMilestone, continueAfterClaim, openClaim } from './claim.js';
-import type { DirectorOutcome, FoundIrregularity } from './director.js';
-import { DIRECTOR_ATTENTION, NO_OUTCOME, directorOutcome } from './director.js';
-
-export const TABLE_REFUSALS = [
-  'unknown-call', 'unknown-card', 'invalid-deal', 'card-not-held', 'not-offered', 'awaiting-director', 'awaiting-choice', 'wrong-phase',
-  'invalid-event', 'invalid-claim', 'bad-weights', 'bad-result', 'bad-answer', 'no-adjustment-due',
-] as const;
-export type TableRefusalCode = (typeof TABLE_REFUSALS)[number];
-export type TableRefusal = Refusal<TableRefusalCode>;
-
-export type TablePhase = 'auction' | 'lead' | 'play' | 'ended' | 'passed-out';
-
-/** What the auction hands to the play: contract, declarer, lead rights and penalty cards. */
-export interface PlayHandOff {
-  readonly contract: string;
-  readonly declarer: Seat;
-  readonly openingLeader: Seat;
-  readonly leadRestrictions: readonly LeadRestriction[];
-  readonly penaltyCards: readonly PenaltyCardHandOff[];
-}
-
-export interface TableState {
-  readonly board: number;
-  readonly dealer: Seat;
-  readonly vulnerable: Vulnerability;
-  readonly deal: Deal | null;
-  readonly regulation: Regulation;
-  readonly auction: AuctionState;
-  /** The play period (Laws 41–67), from the end of an auction with a contract when the deal is known. */
-  readonly play: PlayState | null;
-  /** Every law the play has cited so far, in order (the auction keeps its own steps). */
-  readonly playLaws: readonly string[];
-  /** Findings the director gave that no pending question used (e.g. 27D damage, for the end of play). */
-  readonly findings: Facts;
-  /** A claim or concession (Laws 68–71): the play is suspended, then ended by its ruling. */
-  readonly claim: TableClaim | null;
-  /** The director's laws (9–16, 12): what was found, the question sequence open, and where it stands. */
-  readonly director: DirectorRecord;
-}
-
-export interface DirectorRecord {
-  /** Every finding recorded on the board, whichever event carried it. */
-  readonly facts: Readonly<Record<string, unknown>>;
-  readonly irregularity: FoundIrregularity | null;
-  readonly workflow: WorkflowId | null;
-  readonly outcome: DirectorOutcome;
-  /** Laws the director's chapter has cited, in order. */
-  readonly laws: readonly string[];
-}
-
-const NO_DIRECTOR: DirectorRecord = { facts: {}, irregularity: null, workflow: null, outcome: NO_OUTCOME, laws: [] };
-
-/** Where the citations stand now; a report `since` a mark lists only what was cited after it. */
-export interface CitationMark {
-  readonly auction: number;
-  readonly play: number;
-  readonly director: number;
-}
-
-export function citationMark(s: TableState): CitationMark {
-  return { auction: s.auction.steps.length, play: s.playLaws.length, director: s.director.laws.length };
-}
-
-export interface TableSetup {
-  readonly board: number;
-  readonly dealer?: Seat;
-  readonly vulnerable?: Vulnerability;
-  /** A PBN deal (`N:…`); without it only what needs no hand is checked. */
-  readonly deal?: string;
-  readonly regulation?: Regulation;
-}
-
-/**
- * A copy of the table with some fields replaced, every field listed in one order so that all states share one shape
- * (a spread with overrides falls back to a slow copy on the hot path of a whole-board replay).
- */
-function tableWith(s: TableState, p: Partial<TableState>): TableState {
-  return {
-    board: s.board,
-    dealer: s.dealer,
-    vulnerable: s.vulnerable,
-    deal: s.deal,
-    regulation: s.regulation,
-    auction: p.auction !== undefined ? p.auction : s.auction,
-    play: p.play !== undefined ? p.play : s.play,
-    playLaws: p.playLaws !== undefined ? p.playLaws : s.playLaws,
-    findings: p.findings !== undefined ? p.findings : s.findings,
-    claim: p.claim !== undefined ? p.claim : s.claim,
-    director: p.director !== undefined ? p.director : s.director,
-  };
-}
-
-/** Law 2: dealer and vulnerability from the board number unless overridden; Laws 1A, 7B1 for the deal. */
-export function createTable(setup: TableSetup): Result<TableState, TableRefusal> {
-  const info = boardInfo(setup.board);
-  if (!info.ok) return err(refusal('invalid-deal', info.error));
-  let deal: Deal | null = null;
-  if (setup.deal !== undefined) {
-    const d = parsePbnDeal(setup.deal);
-    if (!d.ok) return err(refusal('invalid-deal', `deal: ${d.error.message}`, d.error.law));
-    deal = d.value;
-  }
-  const dealer = setup.dealer ?? info.value.dealer;
-  return ok({
-    board: setup.board,
-    dealer,
-    vulnerable: setup.vulnerable ?? info.value.vulnerable,
-    deal,
-    regulation: setup.regulation ?? WBF_REGULATION,
-    auction: newAuction(dealer),
-    play: null,
-    playLaws: [],
-    findings: {},
-    claim: null,
-    director: NO_DIRECTOR,
-  });
-}
-
-export function tablePhase(s: TableState): TablePhase {
-  if (s.claim?.ruling != null) return 'ended'; // Laws 69, 70: the claim's ruling ends the play
-  if (s.play !== null) return s.play.phase;
-  switch (s.auction.phase) {
-    case 'auction':
-      return 'auction';
-    case 'passed-out':
-      return 'passed-out';
-    case 'ended':
-      return 'lead';
-  }
-}
-
-/** The hand-off to the play once the auction has ended with a contract. */
-export function playHandOff(s: TableState): PlayHandOff | null {
-  const r = auctionResult(s.auction);
-  if (r.kind !== 'contract') return null;
-  const { level, denomination, risk } = r.contract;
-  return {
-    contract: `${level}${denomination}${risk}`,
-    declarer: r.declarer,
-    openingLeader: r.openingLeader,
-    leadRestrictions: s.auction.leadRestrictions,
-    penaltyCards: penaltyCardsFromAuction(s.auction),
-  };
-}
-
-function wrongPhase(s: TableState, what: string, why: string): Result<TableState, TableRefusal> {
-  return err(refusal('wrong-phase', `${what}: refused in the ${tablePhase(s)} phase — ${why}`));
-}
+import { DIRECTOR_ATTENTION } from './director.js';
+import { foundIrregularity, openWorkflow, withDirector } from './director-record.js';
+import { afterAuctionEvent, closePeriod, toAuction } from './hand-off.js';
+import type { TableRefusal, TableState } from './state.js';
+import { tableCode, tablePhase, tableWith, wrongPhase } from './state.js';
 
 const NO_DEAL = 'the play needs the deal: record the four hands to continue (Laws 41–67)';
 
@@ -285,23 +136,6 @@ function toClarification(s: TableState, e: TableEvent): Result<TableState, Table
   return r.ok && facesOpeningLead(s.play as PlayState, e) ? closePeriod(r.value) : r;
 }
 
-/**
- * The play after an auction event in the auction period: kept while the auction's hand-off is unchanged, gone when the
- * auction reopened (Laws 25A5, 21B1(a)), set up afresh when the outcome changed (e.g. a Law 39C lead restriction).
- */
-function afterAuctionEvent(before: TableState, after: TableState): Result<TableState, TableRefusal> {
-  if (after.auction.phase === 'ended' && JSON.stringify(playHandOff(after)) === JSON.stringify(playHandOff(before))) {
-    return ok(tableWith(after, { play: before.play, playLaws: before.playLaws }));
-  }
-  return startPlayIfDue(after);
-}
-
-/** Laws 17D1, 17D2: the auction period is over; no call can be changed from now on. */
-function closePeriod(s: TableState): Result<TableState, TableRefusal> {
-  const r = closeAuctionPeriod(s.auction);
-  return r.ok ? ok(tableWith(s, { auction: r.value })) : r;
-}
-
 function toPlay(s: TableState, e: TableEvent): Result<TableState, TableRefusal> {
   const play = s.play as PlayState;
   if (e.type === 'call' || e.type === 'change') {
@@ -349,86 +183,6 @@ function withClaim(s: TableState, c: TableClaim): TableState {
   const before = s.claim === null ? [] : claimLaws(s.claim);
   const added = claimLaws(c).filter((l) => !before.includes(l));
   return tableWith(s, { claim: c.state.status === 'void' ? null : c, playLaws: [...s.playLaws, ...added] });
-}
-
-/** Law 15A: a player called holding another board's cards; his calls and every later one are cancelled. */
-function foundIrregularity(s: TableState, e: Extract<TableEvent, { type: 'irregularity' }>): Result<TableState, TableRefusal> {
-  const phase = tablePhase(s);
-  const stage = s.play !== null ? (phase === 'ended' ? 'after-play' : 'play') : s.auction.calls.length === 0 ? 'before-auction' : 'auction';
-  const calls = s.auction.calls.map((c) => ({ by: c.seat, call: c.call.text }));
-  const found: FoundIrregularity = { kind: e.kind, by: e.by, stage, calls, hands: e.hands ?? null };
-  let auction = s.auction;
-  if (e.kind === 'cards-from-wrong-board') {
-    if (s.play !== null) return wrongPhase(s, `irregularity ${e.kind} by ${e.by}`, 'Law 15A is applied during the auction');
-    const first = calls.findIndex((c) => c.by === e.by);
-    if (first >= 0) {
-      auction = newAuction(s.dealer);
-      for (const c of s.auction.calls.slice(0, first)) {
-        const r = applyAuctionEvent(auction, { type: 'call', by: c.seat, call: c.call });
-        if (!r.ok) return r;
-        auction = r.value;
-      }
-    }
-  }
-  return ok(tableWith(s, { auction, director: { ...s.director, irregularity: found } }));
-}
-
-/** Attention to unauthorized information, misinformation or a forfeited right opens the director's questions. */
-function openWorkflow(s: TableState, kind: string): Result<TableState, TableRefusal> {
-  const workflow = DIRECTOR_ATTENTION[kind];
-  return workflow === undefined ? ok(s) : ok(tableWith(s, { director: { ...s.director, workflow } }));
-}
-
-/**
- * After every event: record its findings, cite a breach of Law 9 by dummy, and bring the director's
- * outcome up to date (a finding the director's chapter rejects refuses the event).
- */
-function withDirector(before: TableState, s: TableState, e: TableEvent): Result<TableState, TableRefusal> {
-  const hasFacts = 'facts' in e && e.facts !== undefined;
-  // Nothing for the director's chapter in an ordinary call or card: keep the state as it is.
-  if (!hasFacts && e.type !== 'attention' && s.director.irregularity === null && s.director.workflow === null) return ok(s);
-  const given = hasFacts ? e.facts : {};
-  const d = { ...s.director, facts: { ...s.director.facts, ...given } };
-  const laws = [...d.laws];
-  if (e.type === 'attention' && before.play !== null) {
-    const play = before.play;
-    const period = tablePhase(before) === 'ended' ? 'after-play' : 'play';
-    // Law 9A4: dummy may not draw attention to an irregularity during the play.
-    const may = mayDrawAttention(e.by, { period, dummy: play.dummy });
-    if (!may.ok && may.error.law !== undefined) laws.push(may.error.law);
-  }
-  if (d.irregularity === null && d.workflow === null) return ok(tableWith(s, { director: { ...d, laws } }));
-  const outcome = directorOutcome(d.irregularity, d.workflow, d.facts, s.board);
-  if (!outcome.ok) return err(refusal(outcome.error.code, outcome.error.message, outcome.error.law));
-  const changed = JSON.stringify(outcome.value) !== JSON.stringify(d.outcome);
-  return ok(tableWith(s, { director: { ...d, outcome: outcome.value, laws: changed ? [...laws, ...outcome.value.laws] : laws } }));
-}
-
-/** The play chapter's refusal codes, as the table reports them. */
-function tableCode(code: string): TableRefusalCode {
-  return (TABLE_REFUSALS as readonly string[]).includes(code) ? (code as TableRefusalCode) : 'invalid-event';
-}
-
-/** Law 41: when the auction ends with a contract and the deal is known, the play period begins. */
-function startPlayIfDue(s: TableState): Result<TableState, TableRefusal> {
-  if (s.play !== null || s.deal === null || s.auction.phase !== 'ended') return ok(s);
-  const handOff = playHandOff(s);
-  if (handOff === null) return ok(s);
-  const started = startPlay({
-    deal: s.deal,
-    contract: handOff.contract,
-    declarer: handOff.declarer,
-    leadRights: handOff.leadRestrictions.map((r) => ({ leader: r.leader, law: r.law })),
-    penaltyCards: handOff.penaltyCards,
-    regulation: s.regulation,
-  });
-  if (!started.ok) return err(refusal('invalid-event', started.error.message, started.error.law));
-  return ok(tableWith(s, { play: started.value, playLaws: [...s.playLaws, ...started.value.laws] }));
-}
-
-function toAuction(s: TableState, e: Parameters<typeof applyAuctionEvent>[1]): Result<TableState, TableRefusal> {
-  const r = applyAuctionEvent(s.auction, e);
-  return r.ok ? startPlayIfDue(tableWith(s, { auction: r.value })) : r;
 }
 
 function checkHeld(s: TableState, by: Seat, cards: readonly string[], what: string): Result<true, TableRefusal> {

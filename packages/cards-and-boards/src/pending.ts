@@ -1,0 +1,23 @@
+// What the table waits for: a choice among options for one seat, or the director's findings — each with its law.
+import type { FindingId } from './findings.js';
+import type { LawRef } from './law-ref.js';
+import type { Seat } from './vocabulary.js';
+
+type WithContext<C> = [C] extends [never] ? unknown : { readonly context: C };
+
+/**
+ * A decision the table waits for. A chapter narrows the options and questions it offers and may keep
+ * beside it the context it needs to carry on (the irregularity being rectified).
+ */
+export type Pending<Option extends string = string, Question extends FindingId = FindingId, Context = never> =
+  | ({ readonly kind: 'choice'; readonly by: Seat; readonly options: readonly Option[]; readonly law: LawRef } & WithContext<Context>)
+  | ({ readonly kind: 'question'; readonly by: 'director'; readonly questions: readonly Question[]; readonly law: LawRef } & WithContext<Context>);
+
+/** A pending decision as the case format's `expect` reads it (no context). */
+export type PendingView =
+  | { readonly by: Seat; readonly options: readonly string[]; readonly law: LawRef }
+  | { readonly by: 'director'; readonly questions: readonly string[]; readonly law: LawRef };
+
+export function pendingView(p: Pending<string, FindingId, unknown> | Pending): PendingView {
+  return p.kind === 'choice' ? { by: p.by, options: p.options, law: p.law } : { by: 'director', questions: p.questions, law: p.law };
+}

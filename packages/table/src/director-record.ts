@@ -1,0 +1,64 @@
+// The director's record at the table (Laws 9–16, 12): the findings given, the irregularity found, the
+// question sequence open, and the outcome the director's chapter reaches on them.
+import type { Result } from '@bridge-laws/cards-and-boards';
+import { err, ok, refusal, sameData } from '@bridge-laws/cards-and-boards';
+import { applyAuctionEvent, newAuction } from '@bridge-laws/auction';
+import { mayDrawAttention } from '@bridge-laws/irregularities';
+import type { TableEvent } from './events.js';
+import type { FoundIrregularity } from './director.js';
+import { DIRECTOR_ATTENTION, directorOutcome } from './director.js';
+import type { TableRefusal, TableState } from './state.js';
+import { tablePhase, tableWith, wrongPhase } from './state.js';
+
+/** Law 15A: a player called holding another board's cards; his calls and every later one are cancelled. */
+export function foundIrregularity(s: TableState, e: Extract<TableEvent, { type: 'irregularity' }>): Result<TableState, TableRefusal> {
+  const phase = tablePhase(s);
+  const stage = s.play !== null ? (phase === 'ended' ? 'after-play' : 'play') : s.auction.calls.length === 0 ? 'before-auction' : 'auction';
+  const calls = s.auction.calls.map((c) => ({ by: c.seat, call: c.call.text }));
+  const found: FoundIrregularity = { kind: e.kind, by: e.by, stage, calls, hands: e.hands ?? null };
+  let auction = s.auction;
+  if (e.kind === 'cards-from-wrong-board') {
+    if (s.play !== null) return wrongPhase(s, `irregularity ${e.kind} by ${e.by}`, 'Law 15A is applied during the auction');
+    const first = calls.findIndex((c) => c.by === e.by);
+    if (first >= 0) {
+      auction = newAuction(s.dealer);
+      for (const c of s.auction.calls.slice(0, first)) {
+        const r = applyAuctionEvent(auction, { type: 'call', by: c.seat, call: c.call });
+        if (!r.ok) return r;
+        auction = r.value;
+      }
+    }
+  }
+  return ok(tableWith(s, { auction, director: { ...s.director, irregularity: found } }));
+}
+
+/** Attention to unauthorized information, misinformation or a forfeited right opens the director's questions. */
+export function openWorkflow(s: TableState, kind: string): Result<TableState, TableRefusal> {
+  const workflow = DIRECTOR_ATTENTION[kind];
+  return workflow === undefined ? ok(s) : ok(tableWith(s, { director: { ...s.director, workflow } }));
+}
+
+/**
+ * After every event: record its findings, cite a breach of Law 9 by dummy, and bring the director's
+ * outcome up to date (a finding the director's chapter rejects refuses the event).
+ */
+export function withDirector(before: TableState, s: TableState, e: TableEvent): Result<TableState, TableRefusal> {
+  const hasFacts = 'facts' in e && e.facts !== undefined;
+  // Nothing for the director's chapter in an ordinary call or card: keep the state as it is.
+  if (!hasFacts && e.type !== 'attention' && s.director.irregularity === null && s.director.workflow === null) return ok(s);
+  const given = hasFacts ? e.facts : {};
+  const d = { ...s.director, facts: { ...s.director.facts, ...given } };
+  const laws = [...d.laws];
+  if (e.type === 'attention' && before.play !== null) {
+    const play = before.play;
+    const period = tablePhase(before) === 'ended' ? 'after-play' : 'play';
+    // Law 9A4: dummy may not draw attention to an irregularity during the play.
+    const may = mayDrawAttention(e.by, { period, dummy: play.dummy });
+    if (!may.ok && may.error.law !== undefined) laws.push(may.error.law);
+  }
+  if (d.irregularity === null && d.workflow === null) return ok(tableWith(s, { director: { ...d, laws } }));
+  const outcome = directorOutcome(d.irregularity, d.workflow, d.facts, s.board);
+  if (!outcome.ok) return err(refusal(outcome.error.code, outcome.error.message, outcome.error.law));
+  const changed = !sameData(outcome.value, d.outcome);
+  return ok(tableWith(s, { director: { ...d, outcome: outcome.value, laws: changed ? [...laws, ...outcome.value.laws] : laws } }));
+}

@@ -1,0 +1,59 @@
+// The hand-off from the auction to the play (Laws 17D, 41): the play set up when the auction ends with a
+// contract, kept while the hand-off stands, set up afresh when a change reopens or alters it.
+import type { Result } from '@bridge-laws/cards-and-boards';
+import { err, makeContract, ok, refusal, sameData } from '@bridge-laws/cards-and-boards';
+import { applyAuctionEvent, auctionResult, closeAuctionPeriod, penaltyCardsFromAuction } from '@bridge-laws/auction';
+import { startPlay } from '@bridge-laws/play';
+import type { PlayHandOff, TableRefusal, TableState } from './state.js';
+import { tableWith } from './state.js';
+
+/** The hand-off to the play once the auction has ended with a contract. */
+export function playHandOff(s: TableState): PlayHandOff | null {
+  const r = auctionResult(s.auction);
+  if (r.kind !== 'contract') return null;
+  return {
+    contract: makeContract(r.contract),
+    declarer: r.declarer,
+    openingLeader: r.openingLeader,
+    leadRestrictions: s.auction.leadRestrictions,
+    penaltyCards: penaltyCardsFromAuction(s.auction),
+  };
+}
+
+/**
+ * The play after an auction event in the auction period: kept while the auction's hand-off is unchanged, gone when the
+ * auction reopened (Laws 25A5, 21B1(a)), set up afresh when the outcome changed (e.g. a Law 39C lead restriction).
+ */
+export function afterAuctionEvent(before: TableState, after: TableState): Result<TableState, TableRefusal> {
+  if (after.auction.phase === 'ended' && sameData(playHandOff(after), playHandOff(before))) {
+    return ok(tableWith(after, { play: before.play, playLaws: before.playLaws }));
+  }
+  return startPlayIfDue(after);
+}
+
+/** Laws 17D1, 17D2: the auction period is over; no call can be changed from now on. */
+export function closePeriod(s: TableState): Result<TableState, TableRefusal> {
+  const r = closeAuctionPeriod(s.auction);
+  return r.ok ? ok(tableWith(s, { auction: r.value })) : r;
+}
+
+/** Law 41: when the auction ends with a contract and the deal is known, the play period begins. */
+export function startPlayIfDue(s: TableState): Result<TableState, TableRefusal> {
+  if (s.play !== null || s.deal === null || s.auction.phase !== 'ended') return ok(s);
+  const handOff = playHandOff(s);
+  if (handOff === null) return ok(s);
+  const started = startPlay({
+    deal: s.deal,
+    contract: handOff.contract,
+    declarer: handOff.declarer,
+    leadRights: handOff.leadRestrictions.map((r) => ({ leader: r.leader, law: r.law })),
+    penaltyCards: handOff.penaltyCards,
+  });
+  if (!started.ok) return err(refusal('invalid-event', started.error.message, started.error.law));
+  return ok(tableWith(s, { play: started.value, playLaws: [...s.playLaws, ...started.value.laws] }));
+}
+
+export function toAuction(s: TableState, e: Parameters<typeof applyAuctionEvent>[1]): Result<TableState, TableRefusal> {
+  const r = applyAuctionEvent(s.auction, e);
+  return r.ok ? startPlayIfDue(tableWith(s, { auction: r.value })) : r;
+}

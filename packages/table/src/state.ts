@@ -1,0 +1,151 @@
+// The table's state: one board at one table — what each chapter holds, the director's record, the phase.
+import type { Deal, Refusal, Result, Seat, Vulnerability } from '@bridge-laws/cards-and-boards';
+import { boardInfo, err, ok, parsePbnDeal, refusal } from '@bridge-laws/cards-and-boards';
+import type { AuctionState, Facts, LeadRestriction, PenaltyCardHandOff } from '@bridge-laws/auction';
+import { newAuction } from '@bridge-laws/auction';
+import type { Regulation } from '@bridge-laws/regulation';
+import { WBF_REGULATION } from '@bridge-laws/regulation';
+import type { PlayState } from '@bridge-laws/play';
+import type { WorkflowId } from '@bridge-laws/irregularities';
+import type { TableClaim } from './claim.js';
+import type { DirectorOutcome, FoundIrregularity } from './director.js';
+import { NO_OUTCOME } from './director.js';
+
+export const TABLE_REFUSALS = [
+  'unknown-call', 'unknown-card', 'invalid-deal', 'card-not-held', 'not-offered', 'awaiting-director', 'awaiting-choice', 'wrong-phase',
+  'invalid-event', 'invalid-claim', 'bad-weights', 'bad-result', 'bad-answer', 'no-adjustment-due',
+] as const;
+
+export type TableRefusalCode = (typeof TABLE_REFUSALS)[number];
+
+export type TableRefusal = Refusal<TableRefusalCode>;
+
+export type TablePhase = 'auction' | 'lead' | 'play' | 'ended' | 'passed-out';
+
+/** What the auction hands to the play: contract, declarer, lead rights and penalty cards. */
+export interface PlayHandOff {
+  readonly contract: string;
+  readonly declarer: Seat;
+  readonly openingLeader: Seat;
+  readonly leadRestrictions: readonly LeadRestriction[];
+  readonly penaltyCards: readonly PenaltyCardHandOff[];
+}
+
+export interface TableState {
+  readonly board: number;
+  readonly dealer: Seat;
+  readonly vulnerable: Vulnerability;
+  readonly deal: Deal | null;
+  readonly regulation: Regulation;
+  readonly auction: AuctionState;
+  /** The play period (Laws 41–67), from the end of an auction with a contract when the deal is known. */
+  readonly play: PlayState | null;
+  /** Every law the play has cited so far, in order (the auction keeps its own steps). */
+  readonly playLaws: readonly string[];
+  /** Findings the director gave that no pending question used (e.g. 27D damage, for the end of play). */
+  readonly findings: Facts;
+  /** A claim or concession (Laws 68–71): the play is suspended, then ended by its ruling. */
+  readonly claim: TableClaim | null;
+  /** The director's laws (9–16, 12): what was found, the question sequence open, and where it stands. */
+  readonly director: DirectorRecord;
+}
+
+export interface DirectorRecord {
+  /** Every finding recorded on the board, whichever event carried it. */
+  readonly facts: Readonly<Record<string, unknown>>;
+  readonly irregularity: FoundIrregularity | null;
+  readonly workflow: WorkflowId | null;
+  readonly outcome: DirectorOutcome;
+  /** Laws the director's chapter has cited, in order. */
+  readonly laws: readonly string[];
+}
+
+export const NO_DIRECTOR: DirectorRecord = { facts: {}, irregularity: null, workflow: null, outcome: NO_OUTCOME, laws: [] };
+
+/** Where the citations stand now; a report `since` a mark lists only what was cited after it. */
+export interface CitationMark {
+  readonly auction: number;
+  readonly play: number;
+  readonly director: number;
+}
+
+export function citationMark(s: TableState): CitationMark {
+  return { auction: s.auction.steps.length, play: s.playLaws.length, director: s.director.laws.length };
+}
+
+export interface TableSetup {
+  readonly board: number;
+  readonly dealer?: Seat;
+  readonly vulnerable?: Vulnerability;
+  /** A PBN deal (`N:…`); without it only what needs no hand is checked. */
+  readonly deal?: string;
+  readonly regulation?: Regulation;
+}
+
+/**
+ * A copy of the table with some fields replaced, every field listed in one order so that all states share one shape
+ * (a spread with overrides falls back to a slow copy on the hot path of a whole-board replay).
+ */
+export function tableWith(s: TableState, p: Partial<TableState>): TableState {
+  return {
+    board: s.board,
+    dealer: s.dealer,
+    vulnerable: s.vulnerable,
+    deal: s.deal,
+    regulation: s.regulation,
+    auction: p.auction !== undefined ? p.auction : s.auction,
+    play: p.play !== undefined ? p.play : s.play,
+    playLaws: p.playLaws !== undefined ? p.playLaws : s.playLaws,
+    findings: p.findings !== undefined ? p.findings : s.findings,
+    claim: p.claim !== undefined ? p.claim : s.claim,
+    director: p.director !== undefined ? p.director : s.director,
+  };
+}
+
+/** Law 2: dealer and vulnerability from the board number unless overridden; Laws 1A, 7B1 for the deal. */
+export function createTable(setup: TableSetup): Result<TableState, TableRefusal> {
+  const info = boardInfo(setup.board);
+  if (!info.ok) return err(refusal('invalid-deal', info.error));
+  let deal: Deal | null = null;
+  if (setup.deal !== undefined) {
+    const d = parsePbnDeal(setup.deal);
+    if (!d.ok) return err(refusal('invalid-deal', `deal: ${d.error.message}`, d.error.law));
+    deal = d.value;
+  }
+  const dealer = setup.dealer ?? info.value.dealer;
+  return ok({
+    board: setup.board,
+    dealer,
+    vulnerable: setup.vulnerable ?? info.value.vulnerable,
+    deal,
+    regulation: setup.regulation ?? WBF_REGULATION,
+    auction: newAuction(dealer),
+    play: null,
+    playLaws: [],
+    findings: {},
+    claim: null,
+    director: NO_DIRECTOR,
+  });
+}
+
+export function tablePhase(s: TableState): TablePhase {
+  if (s.claim?.ruling != null) return 'ended'; // Laws 69, 70: the claim's ruling ends the play
+  if (s.play !== null) return s.play.phase;
+  switch (s.auction.phase) {
+    case 'auction':
+      return 'auction';
+    case 'passed-out':
+      return 'passed-out';
+    case 'ended':
+      return 'lead';
+  }
+}
+
+export function wrongPhase(s: TableState, what: string, why: string): Result<TableState, TableRefusal> {
+  return err(refusal('wrong-phase', `${what}: refused in the ${tablePhase(s)} phase — ${why}`));
+}
+
+/** The play chapter's refusal codes, as the table reports them. */
+export function tableCode(code: string): TableRefusalCode {
+  return (TABLE_REFUSALS as readonly string[]).includes(code) ? (code as TableRefusalCode) : 'invalid-event';
+}
