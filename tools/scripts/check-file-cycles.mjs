@@ -12,18 +12,6 @@ const args = process.argv.slice(2);
 const rootArg = args.indexOf('--root');
 const root = rootArg >= 0 ? resolve(args[rootArg + 1] ?? '.') : resolve(here, '..', '..');
 
-/**
- * Circles known and being dissolved elsewhere, each named by its files (relative to the root, sorted).
- * The check accepts exactly these and fails on any other; an entry no longer found is reported so that
- * the list only ever shrinks. Empty it when the circles are gone.
- */
-const ALLOWED = [
-  // appeals: an appeal and a further appeal (Law 93) refer to each other's records.
-  ['packages/appeals/src/appeal.ts', 'packages/appeals/src/further-appeal.ts'],
-  // double-dummy: the batch solver and its Node worker entry import each other.
-  ['packages/double-dummy/src/batch-node.ts', 'packages/double-dummy/src/batch.ts'],
-];
-
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
 const SKIP = new Set(['node_modules', 'dist', 'coverage', '.turbo']);
 
@@ -97,18 +85,11 @@ function connect(v) {
 }
 for (const v of graph.keys()) if (!index.has(v)) connect(v);
 
-const key = (files) => files.join(' <-> ');
-const allowed = new Set(ALLOWED.map((c) => key([...c].sort())));
-const found = new Set(circles.map(key));
-const problems = [];
-const accepted = [];
-for (const c of circles) (allowed.has(key(c)) ? accepted : problems).push(`import circle: ${key(c)}`);
-for (const a of allowed) if (!found.has(a)) problems.push(`allowed circle no longer found (remove it from ALLOWED): ${a}`);
-
-for (const a of accepted) console.log(`allowed (being dissolved): ${a}`);
+// Every circle is a problem: none is allowed, so none can creep back in.
+const problems = circles.map((files) => `import circle: ${files.join(' <-> ')}`);
 if (problems.length > 0) {
   for (const p of problems) console.error(p);
   console.error(`file cycle check failed: ${problems.length} problem(s) in ${graph.size} files`);
   process.exit(1);
 }
-console.log(`file cycle check passed: ${graph.size} files, no import circle${accepted.length > 0 ? ` outside ${accepted.length} allowed` : ''}`);
+console.log(`file cycle check passed: ${graph.size} files, no import circle`);
