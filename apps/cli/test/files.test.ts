@@ -83,13 +83,13 @@ describe('files that cannot be read: one line naming the file, exit 1', () => {
     expect(r.stderr).toBe('bridge-laws ruling: cannot read "a\\0b": not a valid file name');
   });
 
-  test('commands that decode bytes themselves still say why (replay, convert, results)', async () => {
+  test('commands that read many files or go on after a failed read say why in the reader\'s words (replay, convert, results, verify)', async () => {
     const bin = join(dir, 'bin.pbn');
     writeFileSync(bin, Buffer.from([0x5b, 0x01, 0x02]));
-    for (const argv of [['replay', bin], ['convert', bin, join(dir, 'out.pbn')], ['results', bin]]) {
+    for (const argv of [['replay', bin], ['convert', bin, join(dir, 'out.pbn')], ['results', bin], ['verify', bin]]) {
       const r = await cli(...argv);
       expect(r.code).toBe(1);
-      expect(r.stderr.split('\n')[0]).toBe(`bridge-laws: ${bin}:1:2: not a text file: control character 0x01 (is it binary?)`);
+      expect(r.stderr.split('\n')[0]).toBe(`bridge-laws ${argv[0]}: ${bin}:1:2: not a text file: control character 0x01 (is it binary?)`);
       expect(r.stderr).not.toMatch(RAW);
     }
   });

@@ -88,7 +88,7 @@ describe('stored state', () => {
   test('malformed stored data falls back field by field', () => {
     expect(reviveState(null)).toEqual(INITIAL_STATE);
     expect(reviveState({ language: 'pl', board: { board: 0, deal: 'x' } })).toEqual({ ...INITIAL_STATE, language: 'pl' });
-    expect(reviveState({ language: 'de', board: { board: 3, deal: 'N:...' }, page: 'session', regulation: 'ebu' })).toEqual({
+    expect(reviveState({ language: 'de', board: { board: 3, deal: 'N:...' }, page: 'session', regulation: 'atlantis' })).toEqual({
       ...INITIAL_STATE,
       page: 'session',
       board: { board: 3, deal: 'N:...' },

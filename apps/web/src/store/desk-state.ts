@@ -9,7 +9,7 @@ import { LANGUAGES } from '../i18n/messages.js';
 export const PAGES = ['table', 'guide', 'session'] as const;
 export type Page = (typeof PAGES)[number];
 
-export const REGULATION_IDS = ['wbf', 'pzbs'] as const;
+export const REGULATION_IDS = ['wbf', 'pzbs', 'ebu'] as const;
 export type RegulationId = (typeof REGULATION_IDS)[number];
 
 export const SCORINGS = ['matchpoints', 'butler', 'cross-imps'] as const;

@@ -4,7 +4,7 @@ import { err, ok } from '@bridge-laws/cards-and-boards';
 import type { CaseDocument, CaseEvent } from '@bridge-laws/table';
 import { CaseSchema, caseEventVocabulary, parseCase, runCase, writeCase } from '@bridge-laws/table';
 
-import { PZBS_REGULATION } from '@bridge-laws/regulation-pzbs';
+import { FEDERATIONS } from '../regulations.js';
 import type { BoardRecord, RegulationId } from '../store/desk-state.js';
 import { REGULATION_IDS } from '../store/desk-state.js';
 
@@ -52,7 +52,7 @@ export function importCase(text: string, file: string): Result<ImportedCase, str
   if (regulation === undefined) return err(`${file}: field regulation: "${c.regulation}" is not one the desk knows (${REGULATION_IDS.join(', ')})`);
   const events = c.events ?? [];
   const expectations = events.filter((e) => e.kind === 'expect' && Object.keys(e.expect).length > 0).length;
-  const run = runCase(c, { regulations: [PZBS_REGULATION] });
+  const run = runCase(c, { regulations: FEDERATIONS });
   return ok({
     board: {
       board: c.board,

@@ -5,7 +5,7 @@ import type { Result } from '@bridge-laws/cards-and-boards';
 import { err, ok } from '@bridge-laws/cards-and-boards';
 import type { CaseEvent } from '@bridge-laws/table';
 import { caseToPbn, casesFromText, parseCase, writeCase } from '@bridge-laws/table';
-import { PZBS_REGULATION } from '@bridge-laws/regulation-pzbs';
+import { FEDERATIONS } from '../regulations.js';
 import type { BoardRecord, RegulationId } from '../store/desk-state.js';
 import type { ImportedCase } from './case-file.js';
 import { caseObject, importCase } from './case-file.js';
@@ -15,7 +15,7 @@ import { recordFormat } from './record-format.js';
 export function exportPbn(board: BoardRecord, events: readonly CaseEvent[], regulation: RegulationId): Result<string, string> {
   const c = parseCase(writeCase(caseObject(board, events, regulation)), 'record');
   if (!c.ok) return c;
-  return caseToPbn(c.value, { regulations: [PZBS_REGULATION] });
+  return caseToPbn(c.value, { regulations: FEDERATIONS });
 }
 
 /** One board of a record, ready to replay, and where the conversion stopped (a question only the director can answer). */
