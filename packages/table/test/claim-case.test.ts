@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
 import { checkCaseText, claimCaseText, formatClaimCase } from '@bridge-laws/table';
 
 const claims = join(import.meta.dirname, '..', '..', 'claims', 'cases');
@@ -50,5 +51,21 @@ describe('Laws 68–71 — a case file run to its claim', () => {
     expect(claimCaseText('id: Bad Id\nevents: []\n', 'bad.case.yaml')).toEqual({ ok: false, error: checkCaseText('id: Bad Id\nevents: []\n', 'bad.case.yaml').failure });
     expect(claimCaseText(`id: deep\nevents: ${'['.repeat(5000)}\n`, 'deep.case.yaml')).toMatchObject({ ok: false, error: expect.stringMatching(/^deep\.case\.yaml:2:\d+: nested more than 64 levels/) });
     expect(claimCaseText('id: auction-only\nevents:\n  - {by: N, call: 1S}\n', 'a.case.yaml')).toEqual({ ok: false, error: 'a.case.yaml: nothing to rule on: the case has no claim or concession (Law 68)' });
+  });
+
+  test('any text, over the whole byte range: claim and case run agree — a refusal is the runner\'s, never a throw (property)', () => {
+    const claimed = read('claim-agreed-top-tricks.case.yaml');
+    const anyText = fc.oneof(
+      fc.uint8Array({ maxLength: 1500 }).map((b) => String.fromCharCode(...b)),
+      fc.string({ unit: 'binary', maxLength: 300 }),
+      fc.tuple(fc.nat({ max: claimed.length }), fc.string({ unit: 'binary', maxLength: 20 })).map(([i, junk]) => claimed.slice(0, i) + junk + claimed.slice(i)),
+    );
+    fc.assert(fc.property(anyText, (text) => {
+      const r = claimCaseText(text, 'any.case.yaml');
+      const checked = checkCaseText(text, 'any.case.yaml');
+      if (checked.run === null) return !r.ok && r.error === checked.failure;
+      if (checked.run.stopped !== null) return !r.ok && r.error === `any.case.yaml: ${checked.run.stopped}`;
+      return r.ok ? r.value.report.phase === checked.run.report.phase : r.error.endsWith('nothing to rule on: the case has no claim or concession (Law 68)');
+    }), { numRuns: 150 });
   });
 });
