@@ -21,7 +21,7 @@ export { makeClaim, respondToClaim, continuePlay, establishAgreement, disputeOpt
 export type { ClaimedTrick } from './revoke.js';
 export { claimedTricks, sidesEstablishedByClaim } from './revoke.js';
 
-export type { CaseOptions, CaseReport, CaseAdjudication, CaseRefusal, ExpectCheck } from './case-file.js';
-export { adjudicateCaseFile } from './case-file.js';
+export type { ClaimRulingOptions, TricksRuling, TricksRulingRefusal } from './ruling.js';
+export { ruleOnClaim } from './ruling.js';
 
-export { formatAdjudication } from './report.js';
+export { describeClaimRuling } from './report.js';

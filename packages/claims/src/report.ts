@@ -1,14 +1,18 @@
-// The adjudication of a case as text: what the director announces, with the laws behind it.
-import type { CaseAdjudication } from './case-file.js';
+// A claim's ruling as text: what the director announces, with the laws behind it.
+import type { ClaimState } from './claim-state.js';
+import type { TricksRuling } from './ruling.js';
 
-/** Plain-text report of a claim case: the claim, the ruling, its reasons and the line that yields it. */
-export function formatAdjudication(c: CaseAdjudication): string {
-  const out: string[] = [`Case ${c.id}: ${c.report.contract} by ${c.report.declarer}`];
-  if (c.claim !== null) {
-    const what = c.claim.kind === 'claim' ? `claims ${c.claim.wins}` : `concedes ${c.claim.remaining - c.claim.wins}`;
-    out.push(`${c.claim.by} ${what} of the ${c.claim.remaining} remaining trick(s)${c.claim.statement === null ? ', no statement' : `: "${c.claim.statement}"`} — ${c.claim.status}`);
+/** The claim, the ruling, its reasons and the line that yields it, one line each (Laws 68–71). */
+export function describeClaimRuling(
+  claim: ClaimState | null,
+  ruling: Pick<TricksRuling, 'adjudication' | 'concession' | 'withdrawal'> | null,
+): string[] {
+  const out: string[] = [];
+  if (claim !== null) {
+    const what = claim.kind === 'claim' ? `claims ${claim.wins}` : `concedes ${claim.remaining - claim.wins}`;
+    out.push(`${claim.by} ${what} of the ${claim.remaining} remaining trick(s)${claim.statement === null ? ', no statement' : `: "${claim.statement}"`} — ${claim.status}`);
   }
-  const a = c.adjudication;
+  const a = ruling?.adjudication ?? null;
   if (a !== null) {
     out.push(`Ruling (Law 70): ${a.side} is awarded ${a.awarded} of ${a.remaining} (claimed ${a.claimed}; double dummy ${a.doubleDummy}).`);
     if (a.statement !== null) {
@@ -19,11 +23,11 @@ export function formatAdjudication(c: CaseAdjudication): string {
     for (const q of a.assumptions) out.push(`  Assumed (Law ${q.law}): ${q.question} — ${q.assumed}`);
     out.push(`  Line: ${a.line.map((p) => `${p.seat}:${p.card}`).join(' ')}`);
   }
-  if (c.concession !== null) out.push(`Law ${c.concession.law}: ${c.concession.text}`);
-  if (c.withdrawal !== null) {
-    out.push(`Law 69B: ${c.withdrawal.restored} trick(s) restored to the withdrawing side${c.withdrawal.question === null ? '' : `; question for the director: ${c.withdrawal.question}`}`);
+  const k = ruling?.concession ?? null;
+  if (k !== null) out.push(`Law ${k.law}: ${k.text}`);
+  const w = ruling?.withdrawal ?? null;
+  if (w !== null) {
+    out.push(`Law 69B: ${w.restored} trick(s) restored to the withdrawing side${w.question === null ? '' : `; question for the director: ${w.question}`}`);
   }
-  out.push(`Tricks: NS ${c.report.tricks.NS}, EW ${c.report.tricks.EW} (${c.report.phase}). Laws: ${c.report.laws.join(', ')}`);
-  for (const k of c.checks) if (!k.pass) out.push(`  expect mismatch at event ${k.event}, ${k.key}: expected ${JSON.stringify(k.expected)}, got ${JSON.stringify(k.actual)}`);
-  return out.join('\n');
+  return out;
 }

@@ -3,13 +3,9 @@
 // the answers; the adjudicator is the claims chapter's.
 import type { BySide, Card, Refusal, Result, Seat, Side, Suit } from '@bridge-laws/cards-and-boards';
 import { SEATS, err, lawRef, ok, refusal, sideOf, suitOf } from '@bridge-laws/cards-and-boards';
-import type { ClaimAct, ClaimPosition, ClaimState, ShownOut } from '@bridge-laws/claims';
-import {
-  PROBABLY_WON, adjudicateClaim, applyWithdrawalFinding, cancelConcession, continuePlay, establishAgreement, makeClaim, respondToClaim,
-  tricksRemaining, withdrawAgreement,
-} from '@bridge-laws/claims';
+import type { ClaimAct, ClaimPosition, ClaimState, ShownOut, TricksRuling } from '@bridge-laws/claims';
+import { continuePlay, establishAgreement, makeClaim, respondToClaim, ruleOnClaim, tricksRemaining } from '@bridge-laws/claims';
 import type { PlayState, Revoke, Trick } from '@bridge-laws/play';
-import { z } from 'zod';
 import { noticeRevokes, settleClaimRevokes } from './claim-revoke.js';
 
 /** What the claims chapter decided: the board's trick totals, and a question for the director if one is open. */
@@ -22,6 +18,8 @@ export interface ClaimRuling {
   /** The fact id the director answers (`probably-won`, 69B2; `damaged`, 64C), with its law. */
   readonly question: { readonly fact: string; readonly law: string } | null;
   readonly laws: readonly string[];
+  /** The claims chapter's ruling before Law 64: its adjudication (70), concession (71) or withdrawal (69B). */
+  readonly chapter: TricksRuling;
 }
 
 export interface TableClaim {
@@ -135,73 +133,22 @@ export function claimMilestone(c: TableClaim, milestone: string): Claimed {
   return ok(m);
 }
 
-const NormalLines = z.array(z.string(), { message: 'must be a list of lines of play, each in the claim-statement grammar (Law 70D1)' });
-
-/** The ruling for the claim's current status, or null while it is suspended or void; then Law 64 over it. */
+/** The ruling for the claim's current status (the claims chapter's), or null while it is suspended or void; then Law 64 over it. */
 function rule(c: TableClaim): Claimed {
-  const r = tricksRuling(c);
-  if (!r.ok || r.value.ruling === null) return r;
-  const { ruling } = r.value;
-  const settled = settleClaimRevokes(c.state, c.revokes, c.quitted, c.position.tricksWon, ruling.tricks, c.facts['damaged']);
+  const r = ruleOnClaim(c.position, c.state, c.facts, { claimSuitOrder: c.claimSuitOrder, correctionPeriodOpen: c.correctionPeriodOpen });
+  if (!r.ok) return err(refusal(r.error.code === 'invalid-claim' ? 'invalid-claim' : 'invalid-event', r.error.message, r.error.law));
+  if (r.value === null) return ok({ ...c, ruling: null });
+  const ruled = r.value;
+  const settled = settleClaimRevokes(c.state, c.revokes, c.quitted, c.position.tricksWon, ruled.tricks, c.facts['damaged']);
   return ok({
     ...c,
     ruling: {
       tricks: settled.tricks, transferred: settled.transferred, revokes: settled.revokes,
-      question: ruling.question ?? settled.question,
-      laws: [...ruling.laws, ...settled.laws],
+      question: ruled.question ?? settled.question,
+      laws: [...ruled.laws, ...settled.laws],
+      chapter: ruled,
     },
   });
-}
-
-/** The claims chapter's ruling on the tricks (Laws 69, 70, 71), before any revoke is settled. */
-function tricksRuling(c: TableClaim): Claimed {
-  const s = c.state;
-  if (s.status === 'suspended' || s.status === 'void') return ok({ ...c, ruling: null });
-  const p = c.position;
-  const side = sideOf(s.by);
-  const total = (wins: number): BySide<number> => side === 'NS'
-    ? { NS: p.tricksWon.NS + wins, EW: p.tricksWon.EW + s.remaining - wins }
-    : { EW: p.tricksWon.EW + wins, NS: p.tricksWon.NS + s.remaining - wins };
-  const withdrawn = s.laws.includes(lawRef('69B'));
-  if (s.status === 'disputed' && !withdrawn) {
-    // Law 70: a disputed claim or concession is adjudicated.
-    const lines = c.facts['normal-lines'];
-    const normal = lines === undefined ? undefined : NormalLines.safeParse(lines);
-    if (normal !== undefined && !normal.success) return err(refusal('invalid-event', `facts.normal-lines: ${normal.error.issues[0]?.message ?? 'invalid'}`, lawRef('70')));
-    const aware = c.facts['claimer-aware-of-trump'];
-    const a = adjudicateClaim(p, { by: s.by, tricks: s.wins, statement: s.statement }, {
-      claimSuitOrder: c.claimSuitOrder,
-      correctionPeriodOpen: c.correctionPeriodOpen,
-      ...(typeof aware === 'boolean' ? { claimerAwareOfTrump: aware } : {}),
-      ...(normal?.success === true ? { normalLines: normal.data } : {}),
-    });
-    if (!a.ok) return err(refusal(a.error.code === 'invalid-claim' ? 'invalid-claim' : 'invalid-event', a.error.message, a.error.law));
-    return ok({ ...c, ruling: { ...UNSETTLED, tricks: a.value.tricks, laws: [lawRef('70'), ...a.value.laws] } });
-  }
-  if (s.status === 'disputed') {
-    // Law 69B: agreement withdrawn; the engine restores what no normal line loses and asks about the rest (69B2).
-    const asked = withdrawAgreement(p, s.by, s.wins, c.correctionPeriodOpen);
-    const finding = c.facts[PROBABLY_WON];
-    const found = finding === undefined ? ok(asked) : applyWithdrawalFinding(asked, yesOrCount(finding, asked.doubtful));
-    if (!found.ok) return err(refusal('invalid-event', found.error.message, found.error.law));
-    const w = found.value;
-    const question = w.fact === null ? null : { fact: w.fact, law: lawRef('69B2') };
-    return ok({ ...c, ruling: { ...UNSETTLED, tricks: total(s.wins - w.restored), question, laws: [...w.laws] } });
-  }
-  // Law 69A: agreed — scored as if played; Law 71 gives back a conceded trick that could not be lost.
-  const conceded = s.remaining - s.wins;
-  const k = conceded > 0 ? cancelConcession(p, s.by, conceded, c.correctionPeriodOpen) : null;
-  return ok({ ...c, ruling: { ...UNSETTLED, tricks: total(s.wins + (k?.restored ?? 0)), laws: [lawRef('69A'), ...(k === null ? [] : [k.law])] } });
-}
-
-const UNSETTLED = { transferred: null, revokes: [], question: null } as const;
-
-/**
- * Law 69B2, fact `probably-won`: yes or no to the director's question (all the doubtful tricks, or none),
- * or how many of them the side would probably have won.
- */
-function yesOrCount(finding: unknown, doubtful: number): unknown {
-  return finding === true ? doubtful : finding === false ? 0 : finding;
 }
 
 /** Every law the claim has cited so far, claim and ruling together. */

@@ -24,6 +24,8 @@ export { replayPlayedBoard, replayText } from './replay.js';
 
 export type { TableClaim, ClaimRuling } from './claim.js';
 export { claimPosition } from './claim.js';
+export type { ClaimCase } from './claim-case.js';
+export { claimCaseText, formatClaimCase } from './claim-case.js';
 
 export type { IrregularityKind, FoundIrregularity, DirectorOutcome, BoardStage } from './director.js';
 export { IRREGULARITY_KINDS, DIRECTOR_ATTENTION, DIRECTOR_FACT_IDS } from './director.js';

@@ -1,8 +1,9 @@
-// `claim CASEFILE`: rule on the claim or concession in a case file (Laws 68–71).
-import { readFileSync } from 'node:fs';
-import { adjudicateCaseFile, formatAdjudication } from '@bridge-laws/claims';
+// `claim CASEFILE`: rule on the claim or concession in a case file (Laws 68–71), through the same reader and
+// case runner as `case run`; the ruling is the claims chapter's, as the table holds it.
+import { claimCaseText, formatClaimCase } from '@bridge-laws/table';
 import type { Command } from '../command.js';
 import { parseFlags, booleanFlag, UsageError } from '../command.js';
+import { FileError } from '../files.js';
 import { EXIT } from '../io.js';
 
 export const claimCommand: Command = {
@@ -10,26 +11,29 @@ export const claimCommand: Command = {
   summary: 'rule on the claim or concession in a case file (Laws 68-71)',
   help: `Usage: bridge-laws claim CASEFILE [--json]
 
-Replays the case's deal, auction and play up to its claim or concession and prints the ruling:
-the tricks awarded, the reasons with their laws, and the line that yields them.
-  --json   print the adjudication as JSON`,
+Runs the case as \`case run\` does (a file \`case run\` refuses is refused with the same message) and
+prints the ruling on its claim or concession: the tricks, the reasons with their laws, the line that
+yields them, and any Law 64 transfer or open question. Exits 1 if an expectation of the case differs.
+  --json   print the ruling as JSON (claim, position, adjudication, concession, withdrawal, laws,
+           the table's report and each expectation's result)`,
   async run(args, io) {
     const flags = parseFlags(args, { json: { type: 'boolean' } });
     if (flags.positionals.length !== 1) throw new UsageError('expected exactly one case file');
     const file = flags.positionals[0] as string;
     let text: string;
     try {
-      text = readFileSync(file, 'utf8');
-    } catch {
-      io.err(`bridge-laws claim: cannot read ${file}`);
+      text = await io.readFile(file);
+    } catch (e) {
+      if (!(e instanceof FileError)) throw e;
+      io.err(`bridge-laws claim: ${e.message}`);
       return EXIT.failure;
     }
-    const r = adjudicateCaseFile(text);
+    const r = claimCaseText(text, file);
     if (!r.ok) {
-      io.err(`bridge-laws claim: ${file}: ${r.error.message}`);
+      io.err(`bridge-laws claim: ${r.error}`);
       return EXIT.failure;
     }
-    io.out(booleanFlag(flags, 'json') ? JSON.stringify(r.value, null, 2) : formatAdjudication(r.value));
-    return r.value.checks.every((c) => c.pass) ? EXIT.ok : EXIT.failure;
+    io.out(booleanFlag(flags, 'json') ? JSON.stringify(r.value, null, 2) : formatClaimCase(r.value));
+    return r.value.failure === null ? EXIT.ok : EXIT.failure;
   },
 };
