@@ -47,12 +47,12 @@ export function parsePlayEvent(input: unknown): Result<PlayEvent, PlayRefusal> {
   const actions = ACTIONS.filter((a) => Object.hasOwn(input, a));
   const [action] = actions;
   if (actions.length > 1) return refuse('invalid-event', `event: ${actions.join(' and ')} in one event ${FORMAT}`);
+  if (action === undefined && !Object.hasOwn(input, 'facts')) return refuse('invalid-event', `event: no action (one of ${ACTIONS.join(', ')}) nor facts ${FORMAT}`);
   const r = (action === undefined ? FactsOnly : BY_ACTION[action]).safeParse(input);
   if (!r.success) {
     const issue = r.error.issues[0];
     const where = issue === undefined || issue.path.length === 0 ? 'event' : issue.path.join('.');
-    const what = action === undefined && issue?.code === 'unrecognized_keys' ? `no action (one of ${ACTIONS.join(', ')}) or facts alone` : (issue?.message ?? 'not a play event');
-    return refuse('invalid-event', `${where}: ${what} ${FORMAT}`);
+    return refuse('invalid-event', `${where}: ${issue?.message ?? 'not a play event'} ${FORMAT}`);
   }
   const data = r.data as TextEvent;
   const f = 'facts' in data ? data.facts : undefined;
