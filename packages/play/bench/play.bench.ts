@@ -1,6 +1,6 @@
 // Laws 41–44 at speed: full plays (52 cards, no irregularity) replayed through the play reducer.
 import { measure, report } from '@bridge-laws/config/bench';
-import type { Card, Seat } from '@bridge-laws/cards-and-boards';
+import type { Card } from '@bridge-laws/cards-and-boards';
 import { dealWith, seededRandom, sortCards } from '@bridge-laws/cards-and-boards';
 import type { PlayEvent, PlayState } from '../src/index.js';
 import { applyPlayEvent, obligations, startPlay } from '../src/index.js';
@@ -16,10 +16,10 @@ function makeBoard(seed: string): Board {
   const started = startPlay({ deal, contract: '4S', declarer: 'S' });
   if (!started.ok) throw new Error(started.error.message);
   let s = started.value;
-  const events: { by: Seat; play: Card }[] = [];
+  const events: PlayEvent[] = [];
   while (s.phase !== 'ended') {
     const legal = sortCards(obligations(s, s.turn).legal);
-    const e = { by: s.turn, play: legal[legal.length - 1] as Card };
+    const e: PlayEvent = { type: 'play', by: s.turn, card: legal[legal.length - 1] as Card };
     const next = applyPlayEvent(s, e);
     if (!next.ok) throw new Error(next.error.message);
     s = next.value;

@@ -1,8 +1,8 @@
 // The play reducer: one event in, a new state or a typed refusal out (the old state stays valid).
 import type { Card, Result, Seat } from '@bridge-laws/cards-and-boards';
-import { isCard, lawRef, lhoOf, ok, parseCard, partnerOf, rhoOf } from '@bridge-laws/cards-and-boards';
+import { lawRef, lhoOf, ok, partnerOf, rhoOf } from '@bridge-laws/cards-and-boards';
 import type { PlayState, Pending, PlayedCard } from './types.js';
-import type { PlayEvent } from './events.js';
+import type { AttentionKind, PlayEvent } from './events.js';
 import type { PlayRefusal } from './refusal.js';
 import { refuse } from './refusal.js';
 import { cite, fresh } from './cite.js';
@@ -30,10 +30,13 @@ import { withdrawAfterMistake } from './mistaken-explanation.js';
 import { consume } from './facts.js';
 import { fifthCard } from './fifth-card.js';
 import { noteDummyBreach } from './settlement.js';
+import { badFinding } from './findings-check.js';
 
-export const ATTENTION_KINDS = ['revoke', 'defective-trick', 'dummy-suggestion', 'dummy-card', 'lead-hand', 'pointed-card'] as const;
-
+/** Apply one typed play event (text is parsed at the boundary: `parsePlayEvent`). A refused event leaves the state as it was. */
 export function applyPlayEvent(state: PlayState, event: PlayEvent): Result<PlayState, PlayRefusal> {
+  // A finding's value is data: checked against the catalogue before the play reads it.
+  const bad = 'facts' in event && event.facts !== undefined ? badFinding(event.facts) : null;
+  if (bad !== null) return refuse('invalid-event', bad);
   const r = step(state, event);
   if (!r.ok) return r;
   const next = r.value.earlyLead !== null && r.value.current.cards.length === 0 && r.value.phase === 'play' ? faceEarlyLead(r.value) : r.value;
@@ -53,100 +56,107 @@ function faceEarlyLead(s: PlayState): PlayState {
 function step(state: PlayState, event: PlayEvent): Result<PlayState, PlayRefusal> {
   const previous = state.previous;
   let s = fresh(state);
-  if ('milestone' in event) return ok(update(s, { milestones: [...s.milestones, event.milestone] }));
+  if (event.type === 'milestone') return ok(update(s, { milestones: [...s.milestones, event.milestone] }));
   if (event.facts !== undefined) s = answer(update(s, { facts: { ...s.facts, ...event.facts } }));
   // Law 43B1: the finding that dummy breached Law 43A2 is a breach the director may penalise.
   if (event.facts?.['dummy-limitation-breached'] === true && state.facts['dummy-limitation-breached'] !== true) s = noteDummyBreach(s, '43A2');
-  if (!('by' in event)) return ok(s);
+  if (event.type === 'facts') return ok(s);
   const p = s.pending;
   if (p !== null && p.kind === 'question') {
     return refuse('awaiting-director', `the director must first answer: ${p.questions.join(', ')} (Law ${p.law})`, p.law);
   }
   const by = event.by;
-  if ('play' in event) {
-    const list = typeof event.play === 'string' ? [event.play] : event.play;
-    const cards: Card[] = [];
-    for (const text of list) {
-      const c = held(s, by, text);
-      if (!c.ok) return c;
-      if (!cards.includes(c.value)) cards.push(c.value);
+  switch (event.type) {
+    case 'play':
+      return playEvent(s, previous, event);
+    case 'place': {
+      if (by !== s.dummy) return refuse('invalid-event', `place: only dummy puts a card in the played position unasked (Law 45D), not ${by}`);
+      const c = held(s, by, event.card);
+      return c.ok ? ok(placeByDummy(s, c.value)) : c;
     }
-    const hidden: Card[] = [];
-    for (const text of event.hidden === undefined ? [] : typeof event.hidden === 'string' ? [event.hidden] : event.hidden) {
-      const c = held(s, by, text);
-      if (!c.ok) return c;
-      if (!cards.includes(c.value) && !hidden.includes(c.value)) hidden.push(c.value);
+    case 'touch': {
+      if (by !== s.declarer) return refuse('not-offered', `touch: only declarer's touching of dummy's card is ruled on by Law 45C3, not ${by}`);
+      if (s.pending !== null) return refuse('not-offered', `touch: a choice is pending for ${s.pending.by} (Law ${s.pending.law})`);
+      const c = held(s, s.dummy, event.card);
+      return c.ok ? ok(touchDummyCard(s, c.value)) : c;
     }
-    const [first] = cards;
-    if (cards.length === 1 && first !== undefined) {
-      // The ordinary card: in turn, nothing pending, nothing to remember for Law 58A.
-      const ordinary = s.pending === null && s.correction === null && s.retractedLead === null && by === s.turn && !hasPlayed(s.current, by);
-      if (ordinary && hidden.length === 0 && event.simultaneous !== true) return ok(playInTurn(s, by, first));
-      const trick = s.tricks.length + 1;
-      const played = event.simultaneous === true ? simultaneousPlay(s, previous, by, first, playCard) : playCard(s, by, first);
-      if (hidden.length > 0) return ok(withSurplus(played, by, trick, hidden));
-      // Law 58A needs the state before an irregular card, in case the next card was played at the same moment.
-      return ok(ordinary ? played : update(played, { previous: { seat: by, card: first, before: s } }));
+    case 'ask':
+      return inquire(s, by, event.what);
+    case 'expose': {
+      for (const card of event.cards) {
+        const c = held(s, by, card);
+        if (!c.ok) return c;
+      }
+      return ok(expose(s, by, event.cards, event.deliberate));
     }
-    // Law 58B2: several cards visible at once — the player says which one he plays.
-    return ok(
-      cite(
-        update(s, { pending: { kind: 'choice', by, options: cards, law: lawRef('58B2'), context: { type: 'simultaneous-cards', seat: by, cards } } }),
-        '58B2',
-      ),
-    );
+    case 'decide':
+      return decide(s, by, event.option, event.suit);
+    case 'withdraw':
+      return ok(withdraw(s, by, event.card));
+    case 'attention':
+      return ok(attention(s, by, event.kind));
+    case 'name':
+      if (by !== s.declarer && by !== s.dummy) return refuse('not-offered', `name: only declarer designates dummy's cards (Law 45B), not ${by}`);
+      if (s.pending !== null) return refuse('not-offered', `name: a choice is pending for ${s.pending.by} (Law ${s.pending.law})`);
+      return ok(designate(s, event.words));
+    case 'quit':
+      return quitDefective(s);
   }
-  if ('place' in event) {
-    if (by !== s.dummy) return refuse('invalid-event', `place: only dummy puts a card in the played position unasked (Law 45D), not ${by}`);
-    const c = held(s, by, event.place);
-    if (!c.ok) return c;
-    return ok(placeByDummy(s, c.value));
-  }
-  if ('touch' in event) {
-    if (by !== s.declarer) return refuse('not-offered', `touch: only declarer's touching of dummy's card is ruled on by Law 45C3, not ${by}`);
-    if (s.pending !== null) return refuse('not-offered', `touch: a choice is pending for ${s.pending.by} (Law ${s.pending.law})`);
-    const c = held(s, s.dummy, event.touch);
-    if (!c.ok) return c;
-    return ok(touchDummyCard(s, c.value));
-  }
-  if ('ask' in event) return inquire(s, by, event.ask);
-  if ('expose' in event) {
-    const list = typeof event.expose === 'string' ? [event.expose] : event.expose;
-    const cards: Card[] = [];
-    for (const text of list) {
-      const c = held(s, by, text);
-      if (!c.ok) return c;
-      cards.push(c.value);
-    }
-    return ok(expose(s, by, cards, event.how === 'deliberate'));
-  }
-  if ('decide' in event) return decide(s, by, event.decide, event.suit);
-  if ('withdraw' in event) {
-    const card = parseCard(event.withdraw);
-    if (card === undefined) return refuse('unknown-card', `withdraw: "${event.withdraw}" is not a card (suit letter then rank, e.g. HT)`);
-    return ok(withdraw(s, by, card));
-  }
-  if ('attention' in event) {
-    if (event.attention === 'revoke') return ok(attentionToRevoke(s, by));
-    if (event.attention === 'defective-trick') return ok(s.surplus.length > 0 ? attentionToSurplus(s) : attentionToDefectiveTrick(s));
-    if (event.attention === 'dummy-suggestion') return ok(attentionToDummySuggestion(s));
-    if (event.attention === 'dummy-card') return ok(attentionToMisplaced(s));
-    if (event.attention === 'lead-hand') return ok(dummyWarnsLeadHand(s, by));
-    if (event.attention === 'pointed-card') return ok(attentionToPointedCard(s, by));
-    return refuse('invalid-event', `attention: "${event.attention}" is not one of ${ATTENTION_KINDS.join(', ')}`);
-  }
-  if ('name' in event) {
-    if (by !== s.declarer && by !== s.dummy) return refuse('not-offered', `name: only declarer designates dummy's cards (Law 45B), not ${by}`);
-    if (s.pending !== null) return refuse('not-offered', `name: a choice is pending for ${s.pending.by} (Law ${s.pending.law})`);
-    return ok(designate(s, event.name));
-  }
-  return quitDefective(s);
 }
 
-/** The card must be a card (`unknown-card`) held and not yet played by that seat (`card-not-held`). */
-function held(s: PlayState, seat: Seat, text: string): Result<Card, PlayRefusal> {
-  const card = isCard(text) ? text : parseCard(text);
-  if (card === undefined) return refuse('unknown-card', `"${text}" is not a card (suit letter then rank, e.g. HT)`);
+function playEvent(s: PlayState, previous: PlayState['previous'], event: Extract<PlayEvent, { readonly type: 'play' }>): Result<PlayState, PlayRefusal> {
+  const by = event.by;
+  const cards: Card[] = [];
+  for (const card of event.cards ?? [event.card]) {
+    const c = held(s, by, card);
+    if (!c.ok) return c;
+    if (!cards.includes(c.value)) cards.push(c.value);
+  }
+  const hidden: Card[] = [];
+  for (const card of event.hidden ?? []) {
+    const c = held(s, by, card);
+    if (!c.ok) return c;
+    if (!cards.includes(c.value) && !hidden.includes(c.value)) hidden.push(c.value);
+  }
+  const [first] = cards;
+  if (cards.length === 1 && first !== undefined) {
+    // The ordinary card: in turn, nothing pending, nothing to remember for Law 58A.
+    const ordinary = s.pending === null && s.correction === null && s.retractedLead === null && by === s.turn && !hasPlayed(s.current, by);
+    if (ordinary && hidden.length === 0 && event.simultaneous !== true) return ok(playInTurn(s, by, first));
+    const trick = s.tricks.length + 1;
+    const played = event.simultaneous === true ? simultaneousPlay(s, previous, by, first, playCard) : playCard(s, by, first);
+    if (hidden.length > 0) return ok(withSurplus(played, by, trick, hidden));
+    // Law 58A needs the state before an irregular card, in case the next card was played at the same moment.
+    return ok(ordinary ? played : update(played, { previous: { seat: by, card: first, before: s } }));
+  }
+  // Law 58B2: several cards visible at once — the player says which one he plays.
+  return ok(
+    cite(
+      update(s, { pending: { kind: 'choice', by, options: cards, law: lawRef('58B2'), context: { type: 'simultaneous-cards', seat: by, cards } } }),
+      '58B2',
+    ),
+  );
+}
+
+function attention(s: PlayState, by: Seat, kind: AttentionKind): PlayState {
+  switch (kind) {
+    case 'revoke':
+      return attentionToRevoke(s, by);
+    case 'defective-trick':
+      return s.surplus.length > 0 ? attentionToSurplus(s) : attentionToDefectiveTrick(s);
+    case 'dummy-suggestion':
+      return attentionToDummySuggestion(s);
+    case 'dummy-card':
+      return attentionToMisplaced(s);
+    case 'lead-hand':
+      return dummyWarnsLeadHand(s, by);
+    case 'pointed-card':
+      return attentionToPointedCard(s, by);
+  }
+}
+
+/** The card must be held and not yet played by that seat (`card-not-held`). */
+function held(s: PlayState, seat: Seat, card: Card): Result<Card, PlayRefusal> {
   if (!s.hands[seat].includes(card)) return refuse('card-not-held', `${seat} does not hold ${card} (or it was played already)`);
   return ok(card);
 }

@@ -6,11 +6,13 @@ export type {
 } from './types.js';
 export type { StartPlayInput } from './start.js';
 export { startPlay } from './start.js';
-export type { PlayEvent, Facts } from './events.js';
-export { parsePlayEvent } from './events.js';
+export type { PlayEvent, Facts, AttentionKind } from './events.js';
+export { ATTENTION_KINDS, isAttentionKind } from './events.js';
+export type { PlayEventText } from './input.js';
+export { parsePlayEvent } from './input.js';
 export type { PlayRefusal, PlayRefusalCode } from './refusal.js';
 export { PLAY_REFUSALS } from './refusal.js';
-export { applyPlayEvent, ATTENTION_KINDS } from './apply.js';
+export { applyPlayEvent } from './apply.js';
 export type { PlayReport, PlayOutcome } from './report.js';
 export { playReport, playOutcome, creditedTricks } from './report.js';
 export type { Obligations } from './obligations.js';

@@ -101,7 +101,8 @@ export type Pending = TablePending<string, FactId, PendingContext>;
 
 export type PlayPhase = 'lead' | 'play' | 'ended';
 
-export type Milestone = 'next-board-call' | 'round-end' | 'correction-period-end' | 'hands-returned';
+export const MILESTONES = ['next-board-call', 'round-end', 'correction-period-end', 'hands-returned'] as const;
+export type Milestone = (typeof MILESTONES)[number];
 
 /** A revoke being corrected (Law 62): where the offender's substitute goes. */
 export interface Correction {

@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import type { Card } from '@bridge-laws/cards-and-boards';
 import { dealWith, seededRandom } from '@bridge-laws/cards-and-boards';
-import { applyPlayEvent, obligations, playReport, startPlay } from '@bridge-laws/play';
-import { TRICK_ONE, run, start } from './helpers.js';
+import { obligations, playReport, startPlay } from '@bridge-laws/play';
+import { applyText, TRICK_ONE, run, start } from './helpers.js';
 
 // Board 1, 4S by South, West leads. West holds T876.AJ3.QT94.Q5, East 2.Q7642.A8.AK763, South AKJ4.KT9.K76.J98.
 describe('Law 45E — a fifth card played to a trick', () => {
@@ -15,7 +15,7 @@ describe('Law 45E — a fifth card played to a trick', () => {
     expect(s.laws).toEqual(expect.arrayContaining(['45E', '45E1']));
     expect(s.hands.E).toContain('C3');
     expect(s.penaltyCards).toEqual([]);
-    const refused = applyPlayEvent(s, { by: 'S', play: 'H9' });
+    const refused = applyText(s, { by: 'S', play: 'H9' });
     expect(refused.ok ? null : refused.error.code).toBe('awaiting-director');
   });
 

@@ -1,8 +1,9 @@
 // Shared test set-up: the public cases' deal (board 1, 4S by South, West leads) and small drivers.
 import type { Card } from '@bridge-laws/cards-and-boards';
 import { sortCards } from '@bridge-laws/cards-and-boards';
-import type { PlayEvent, PlayState, StartPlayInput } from '@bridge-laws/play';
-import { applyPlayEvent, obligations, startPlay } from '@bridge-laws/play';
+import type { Result } from '@bridge-laws/cards-and-boards';
+import type { PlayEventText, PlayRefusal, PlayState, StartPlayInput } from '@bridge-laws/play';
+import { applyPlayEvent, obligations, parsePlayEvent, startPlay } from '@bridge-laws/play';
 
 export const DEAL = 'N:Q953.85.J532.T42 2.Q7642.A8.AK763 AKJ4.KT9.K76.J98 T876.AJ3.QT94.Q5';
 
@@ -12,11 +13,17 @@ export function start(extra: Partial<StartPlayInput> = {}): PlayState {
   return r.value;
 }
 
-/** Apply events that must all be accepted. */
-export function run(state: PlayState, events: readonly PlayEvent[]): PlayState {
+/** Read one event as a case file spells it (the boundary) and apply the typed event. */
+export function applyText(state: PlayState, e: PlayEventText): Result<PlayState, PlayRefusal> {
+  const parsed = parsePlayEvent(e);
+  return parsed.ok ? applyPlayEvent(state, parsed.value) : parsed;
+}
+
+/** Apply events, spelt as in case files, that must all be accepted. */
+export function run(state: PlayState, events: readonly PlayEventText[]): PlayState {
   let s = state;
   for (const e of events) {
-    const r = applyPlayEvent(s, e);
+    const r = applyText(s, e);
     if (!r.ok) throw new Error(`${JSON.stringify(e)}: ${r.error.code} ${r.error.message}`);
     s = r.value;
   }
@@ -33,7 +40,7 @@ export function playOn(state: PlayState, until = 13): PlayState {
   return s;
 }
 
-export const TRICK_ONE: readonly PlayEvent[] = [
+export const TRICK_ONE: readonly PlayEventText[] = [
   { by: 'W', play: 'HA' },
   { by: 'N', play: 'H5' },
   { by: 'E', play: 'H2' },

@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { applyPlayEvent, playReport } from '@bridge-laws/play';
-import { TRICK_ONE, playOn, run, start } from './helpers.js';
+import type { PlayEventText } from '@bridge-laws/play';
+import { playReport } from '@bridge-laws/play';
+import { applyText, TRICK_ONE, playOn, run, start } from './helpers.js';
 
 // Board 1, 4S by South, West leads. East holds hearts Q7642, South KT9.
-const refusal = (s: ReturnType<typeof start>, e: Parameters<typeof applyPlayEvent>[1]) => {
-  const r = applyPlayEvent(s, e);
+const refusal = (s: ReturnType<typeof start>, e: PlayEventText) => {
+  const r = applyText(s, e);
   return r.ok ? null : { code: r.error.code, law: r.error.law };
 };
 

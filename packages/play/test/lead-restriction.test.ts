@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { applyPlayEvent, playReport } from '@bridge-laws/play';
-import { run, start } from './helpers.js';
+import { playReport } from '@bridge-laws/play';
+import { applyText, run, start } from './helpers.js';
 
 describe('Law 26B — lead restriction after a non-comparable replacement call', () => {
   const withRight = () => start({ leadRights: [{ leader: 'W', suits: ['H', 'D', 'C'] }] });
@@ -12,7 +12,7 @@ describe('Law 26B — lead restriction after a non-comparable replacement call',
   });
 
   test('26B: a suit the offender specified cannot be forbidden', () => {
-    const r = applyPlayEvent(withRight(), { by: 'S', decide: 'prohibit-suit', suit: 'S' });
+    const r = applyText(withRight(), { by: 'S', decide: 'prohibit-suit', suit: 'S' });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe('not-offered');
   });

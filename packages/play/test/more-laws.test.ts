@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Revoke, Trick } from '@bridge-laws/play';
-import { applyPlayEvent, obligations, playReport, revokeTransfers } from '@bridge-laws/play';
-import { TRICK_ONE, run, start } from './helpers.js';
+import { obligations, playReport, revokeTransfers } from '@bridge-laws/play';
+import { applyText, TRICK_ONE, run, start } from './helpers.js';
 
 describe('Law 46 — designating dummy\'s card', () => {
   test('45C4(a): naming a whole card plays it', () => {
@@ -154,7 +154,7 @@ describe('Law 45C3 — dummy\'s card touched by declarer', () => {
   });
 
   test('45C3: only declarer\'s touch is ruled on — a defender\'s is refused', () => {
-    const r = applyPlayEvent(run(start(), [{ by: 'W', play: 'CQ' }]), { by: 'E', touch: 'CT' });
+    const r = applyText(run(start(), [{ by: 'W', play: 'CQ' }]), { by: 'E', touch: 'CT' });
     expect(r.ok ? null : r.error.code).toBe('not-offered');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { applyPlayEvent, playReport } from '@bridge-laws/play';
-import { TRICK_ONE, playOn, run, start } from './helpers.js';
+import { playReport } from '@bridge-laws/play';
+import { applyText, TRICK_ONE, playOn, run, start } from './helpers.js';
 
 // Board 1, 4S by South, West leads (see helpers).
 describe('Law 47E2 — a card played after a mistaken explanation', () => {
@@ -70,7 +70,7 @@ describe('Law 54B2 — dummy plays second to an accepted opening lead out of tur
     const s = run(start(), [{ by: 'E', play: 'H2' }, { by: 'S', decide: 'accept' }, { by: 'N', play: 'H5' }]);
     expect(s.laws).toContain('54B2');
     expect(s.deferred).toEqual([{ seat: 'N', card: 'H5' }]);
-    const r = applyPlayEvent(s, { by: 'S', play: 'H9' });
+    const r = applyText(s, { by: 'S', play: 'H9' });
     expect(r.ok && r.value.current.cards.map((p) => p.card)).toEqual(['H2', 'H9']);
   });
 });

@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest';
 import type { Card, Seat } from '@bridge-laws/cards-and-boards';
 import { dealWith, seededRandom, sortCards, suitOf } from '@bridge-laws/cards-and-boards';
 import type { PlayState, Revoke, Trick } from '@bridge-laws/play';
-import { applyPlayEvent, establishBySide, netTransfer, obligations, playReport, revokeTransfers, startPlay } from '@bridge-laws/play';
-import { TRICK_ONE, playOn, run, start } from './helpers.js';
+import { establishBySide, netTransfer, obligations, playReport, revokeTransfers, startPlay } from '@bridge-laws/play';
+import { applyText, TRICK_ONE, playOn, run, start } from './helpers.js';
 
 const revoke = (over: Partial<Revoke>): Revoke => ({
   seat: 'E', trick: 2, card: 'S2', suit: 'D', kind: 'follow-suit', established: true, noticed: true, corrected: false, noticedAfter: null, ...over,
@@ -120,7 +120,7 @@ describe('Law 62D — a revoke on trick 12', () => {
     expect(s.phase).toBe('ended');
     const r = s.revokes[0] as Revoke;
     expect(r).toMatchObject({ trick: 12, established: true });
-    const after = applyPlayEvent(s, { by: 'N', attention: 'revoke' });
+    const after = applyText(s, { by: 'N', attention: 'revoke' });
     expect(after.ok).toBe(true);
     if (!after.ok) return;
     expect(after.value.laws).toContain('62D1');

@@ -34,7 +34,7 @@ function randomPlay(seed: string, pick: (legal: readonly Card[], hand: readonly 
   let s = started.value;
   while (s.phase !== 'ended') {
     const card = pick(obligations(s, s.turn).legal, s.hands[s.turn]);
-    const r = applyPlayEvent(s, { by: s.turn, play: card });
+    const r = applyPlayEvent(s, { type: 'play', by: s.turn, card });
     if (!r.ok) throw new Error(r.error.message);
     s = r.value;
   }
@@ -70,7 +70,7 @@ describe('Law 44 — properties of any legal play', () => {
         const s = randomPlay(seed, (legal) => legal[(choices[i++] as number) % legal.length] as Card);
         const ns = s.tricks.filter((t) => t.winner !== null && sideOf(t.winner) === 'NS').length;
         expect(s.won).toEqual({ NS: ns, EW: 13 - ns });
-        const pointed = applyPlayEvent(s, { by, attention: 'pointed-card' });
+        const pointed = applyPlayEvent(s, { type: 'attention', by, kind: 'pointed-card' });
         if (!pointed.ok) throw new Error(pointed.error.message);
         expect(pointed.value.won).toEqual(s.won);
         expect(pointed.value.tricks).toBe(s.tricks);
@@ -95,7 +95,7 @@ describe('Law 44 — properties of any legal play', () => {
           if (lead !== undefined && suitOf(card) !== suitOf(lead.card) && hand.some((c) => suitOf(c) === suitOf(lead.card))) {
             expected.push({ seat: s.turn, trick: s.tricks.length + 1 });
           }
-          const r = applyPlayEvent(s, { by: s.turn, play: card });
+          const r = applyPlayEvent(s, { type: 'play', by: s.turn, card });
           if (!r.ok) throw new Error(r.error.message);
           s = r.value;
         }

@@ -3,36 +3,23 @@ import type { BySeat, Card, Refusal, Result, Seat, Suit } from '@bridge-laws/car
 import { SEATS, err, ok, parseCard, refusal } from '@bridge-laws/cards-and-boards';
 import type { AuctionEvent, Facts } from '@bridge-laws/auction';
 import { parseCall } from '@bridge-laws/auction';
+import type { PlayEvent } from '@bridge-laws/play';
 import type { IrregularityKind } from './director.js';
 
 export const MILESTONES = ['next-board-call', 'round-end', 'correction-period-end', 'hands-returned'] as const;
 export type Milestone = (typeof MILESTONES)[number];
 
 type AuctionOnly = Exclude<AuctionEvent, { readonly type: 'decide' } | { readonly type: 'attention' }>;
+/** The play's own events, as the play chapter types them: the table passes them straight through (Laws 41–67). */
+type PlayOnly = Extract<PlayEvent, { readonly type: 'play' | 'place' | 'ask' | 'name' | 'quit' | 'withdraw' }>;
 
 export type TableEvent =
   | AuctionOnly
   /** An option the engine offered; play options may name a suit (`suit`) or be a card id (Laws 46B, 51A, 58B2). */
   | { readonly type: 'decide'; readonly by: Seat; readonly option: string; readonly suit?: Suit; readonly facts?: Facts }
-  /** Attention drawn to an irregularity; `kind` names it in the play (`revoke`, `defective-trick`, …). */
+  /** Attention drawn to an irregularity; `kind` names it in the play (`revoke`, `defective-trick`, …) or for the director. */
   | { readonly type: 'attention'; readonly by: Seat; readonly kind?: string; readonly facts?: Facts }
-  /**
-   * A card played; `cards` when several were played at once (Law 58B2); `simultaneous` when made at the same moment
-   * as the card before it (Law 58A); `hidden` for cards that came out with it unseen (Laws 58B1, 67).
-   */
-  | {
-      readonly type: 'play'; readonly by: Seat; readonly card: Card; readonly cards?: readonly Card[]; readonly simultaneous?: boolean;
-      readonly hidden?: readonly Card[]; readonly facts?: Facts;
-    }
-  /** Dummy puts a card in the played position that declarer did not name (Law 45D). */
-  | { readonly type: 'place'; readonly by: Seat; readonly card: Card; readonly facts?: Facts }
-  /** A question in the play: a seat (revoke inquiry, Law 61B) or `review`, `contract`, `quitted-trick`, `own-card` (Laws 41, 66). */
-  | { readonly type: 'ask'; readonly by: Seat; readonly what: string; readonly facts?: Facts }
-  /** Declarer names dummy's card in words (Law 46), e.g. "low heart". */
-  | { readonly type: 'name'; readonly by: Seat; readonly words: string; readonly facts?: Facts }
-  /** A trick is turned with a card missing (Law 67). */
-  | { readonly type: 'quit'; readonly by: Seat; readonly facts?: Facts }
-  | { readonly type: 'withdraw'; readonly by: Seat; readonly card: Card; readonly facts?: Facts }
+  | PlayOnly
   | { readonly type: 'claim'; readonly by: Seat; readonly tricks: number; readonly line?: string }
   | { readonly type: 'concede'; readonly by: Seat; readonly tricks: number }
   | { readonly type: 'agree' | 'dispute'; readonly by: Seat }

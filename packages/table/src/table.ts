@@ -4,7 +4,7 @@ import { err, holderOf, ok, refusal } from '@bridge-laws/cards-and-boards';
 import type { OptionId } from '@bridge-laws/auction';
 import { applyAuctionEvent, describeEvent, settleRectification } from '@bridge-laws/auction';
 import type { PlayEvent, PlayState } from '@bridge-laws/play';
-import { applyPlayEvent, parsePlayEvent } from '@bridge-laws/play';
+import { ATTENTION_KINDS, applyPlayEvent, isAttentionKind } from '@bridge-laws/play';
 import type { TableEvent } from './events.js';
 import { facesOpeningLead, forAuction, inClarificationPeriod } from './auction-period.js';
 import type { TableClaim } from './claim.js';
@@ -75,37 +75,28 @@ function toChapters(s: TableState, e: TableEvent): Result<TableState, TableRefus
   }
 }
 
-/** The table event in the play chapter's vocabulary (the case-file spelling). */
-function asPlayEvent(e: TableEvent): PlayEvent | null {
-  // The ordinary card: no findings, no extras — one small literal.
-  if (e.type === 'play' && e.facts === undefined && e.cards === undefined && e.simultaneous !== true && e.hidden === undefined) return { by: e.by, play: e.card };
-  const facts = 'facts' in e && e.facts !== undefined ? { facts: e.facts as Readonly<Record<string, unknown>> } : {};
+/**
+ * The table event as the play chapter's typed event: the same value, passed straight through. Only attention is
+ * narrowed — the table's names irregularities of several chapters; with none named it is a revoke (Law 61).
+ */
+function forPlay(e: TableEvent): Result<PlayEvent, TableRefusal> | null {
   switch (e.type) {
     case 'play':
-      return {
-        by: e.by, play: e.cards ?? e.card, ...(e.simultaneous === true ? { simultaneous: true as const } : {}),
-        ...(e.hidden === undefined ? {} : { hidden: e.hidden }), ...facts,
-      };
     case 'place':
-      return { by: e.by, place: e.card, ...facts };
     case 'ask':
-      return { by: e.by, ask: e.what, ...facts };
     case 'expose':
-      return { by: e.by, expose: [...e.cards], how: e.deliberate ? 'deliberate' : 'accidental', ...facts };
     case 'decide':
-      return { by: e.by, decide: e.option, ...(e.suit === undefined ? {} : { suit: e.suit }), ...facts };
     case 'withdraw':
-      return { by: e.by, withdraw: e.card, ...facts };
-    case 'attention':
-      return { by: e.by, attention: e.kind ?? 'revoke', ...facts };
     case 'name':
-      return { by: e.by, name: e.words, ...facts };
     case 'quit':
-      return { by: e.by, quit: true, ...facts };
     case 'facts':
-      return { facts: e.facts as Readonly<Record<string, unknown>> };
     case 'milestone':
-      return { milestone: e.milestone };
+      return ok(e);
+    case 'attention': {
+      const kind = e.kind ?? 'revoke';
+      if (!isAttentionKind(kind)) return err(refusal('invalid-event', `attention: "${kind}" is not one of ${ATTENTION_KINDS.join(', ')}`));
+      return ok({ ...e, kind });
+    }
     case 'call':
     case 'change':
     case 'claim':
@@ -152,12 +143,10 @@ function toPlay(s: TableState, e: TableEvent): Result<TableState, TableRefusal> 
     const c = openClaim(play, act, s.regulation.settings.claimSuitOrder);
     return c.ok ? ok(withClaim(s, c.value)) : c;
   }
-  const event = asPlayEvent(e);
+  const event = forPlay(e);
   if (event === null) return wrongPhase(s, `${e.type} by ${'by' in e ? e.by : 'the director'}`, 'there is no claim or concession to answer (Law 68)');
-  // Events the table built itself are well formed; findings still go through the play's own checks.
-  const parsed = 'facts' in event ? parsePlayEvent(event) : ok(event);
-  if (!parsed.ok) return err(refusal(tableCode(parsed.error.code), parsed.error.message, parsed.error.law));
-  const r = applyPlayEvent(play, parsed.value);
+  if (!event.ok) return event;
+  const r = applyPlayEvent(play, event.value);
   if (!r.ok) return err(refusal(tableCode(r.error.code), r.error.message, r.error.law));
   const playLaws = r.value.laws.length === 0 ? s.playLaws : [...s.playLaws, ...r.value.laws];
   return ok(tableWith(s, { play: r.value, playLaws }));
