@@ -4,6 +4,7 @@ import type { CheckedCase } from '@bridge-laws/table';
 import { CASE_FILE_NAME, checkCaseText, unreadableCase } from '@bridge-laws/table';
 import { FileError } from './files.js';
 import type { CliIo } from './io.js';
+import { FEDERATIONS } from './regulations.js';
 
 /** Read and run one case file; a file that cannot be read is a failure naming it. */
 export async function checkCaseFile(io: CliIo, file: string): Promise<CheckedCase> {
@@ -14,7 +15,8 @@ export async function checkCaseFile(io: CliIo, file: string): Promise<CheckedCas
     if (e instanceof FileError) return unreadableCase(file, e.message);
     throw e;
   }
-  return checkCaseText(text, file);
+  // A case file may name a federation's regulation; the command line knows the ones it ships with.
+  return checkCaseText(text, file, { regulations: FEDERATIONS });
 }
 
 /** The case files a path names: the file itself, or every *.case.yaml / *.case.json under a directory, in name order. */

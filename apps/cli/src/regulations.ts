@@ -12,6 +12,9 @@ export const REGULATIONS: readonly Regulation[] = [WBF_REGULATION, PZBS_REGULATI
 
 export const REGULATION_IDS = REGULATIONS.map((r) => r.id);
 
+/** The federations' regulations: what a case file or a session may name beside the WBF baseline. */
+export const FEDERATIONS: readonly Regulation[] = REGULATIONS.filter((r) => r.id !== 'wbf');
+
 /** The `--regulation ID` flag, when given: a known id, or a usage error listing them. */
 export function regulationFlag(flags: Flags): Regulation | undefined {
   const id = stringFlag(flags, 'regulation');
@@ -27,7 +30,7 @@ export function regulationFlag(flags: Flags): Regulation | undefined {
  */
 export function regulationOf(session: Session, path: string, flags: Flags): Regulation {
   const given = regulationFlag(flags);
-  const own = sessionRegulation(session, REGULATIONS.filter((r) => r.id !== 'wbf'));
+  const own = sessionRegulation(session, FEDERATIONS);
   if (!own.ok) throw new Error(`${path}: ${own.error.message}`);
   if (given !== undefined && given.id !== own.value.id) {
     throw new Error(`${path}: the session is run under regulation "${own.value.id}", not "${given.id}" (change the session's "regulation" field to switch)`);

@@ -48,3 +48,21 @@ describe('bridge-laws case', () => {
     expect((await cli('case', 'frobnicate')).code).toBe(2);
   });
 });
+
+describe('case files under a federation\'s regulation (Law 80)', () => {
+  const under = (regulation: string): string => {
+    const path = join(dir, `${regulation}.case.yaml`);
+    writeFileSync(path, `id: under-${regulation}\nregulation: ${regulation}\nboard: 3\nevents:\n  - {by: S, call: P}\n  - {by: W, call: P}\n  - {by: N, call: P}\n  - {by: E, call: P}\n  - expect: {phase: passed-out, score: {NS: 0}}\n`);
+    return path;
+  };
+
+  test('a case naming a federation the command line ships with runs (pzbs, ebu); an unknown one is refused, exit 1', async () => {
+    for (const id of ['pzbs', 'ebu']) {
+      const r = await cli('case', 'check', under(id));
+      expect([id, r.code, r.stdout.split('\n')[0]]).toEqual([id, 0, `PASS under-${id}`]);
+    }
+    const unknown = await cli('case', 'run', under('atlantis'));
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toMatch(/atlantis/);
+  });
+});

@@ -5,6 +5,7 @@ import type { Command } from '../command.js';
 import { parseFlags, booleanFlag, UsageError } from '../command.js';
 import { FileError } from '../files.js';
 import { EXIT } from '../io.js';
+import { FEDERATIONS } from '../regulations.js';
 
 export const claimCommand: Command = {
   name: 'claim',
@@ -28,7 +29,7 @@ yields them, and any Law 64 transfer or open question. Exits 1 if an expectation
       io.err(`bridge-laws claim: ${e.message}`);
       return EXIT.failure;
     }
-    const r = claimCaseText(text, file);
+    const r = claimCaseText(text, file, { regulations: FEDERATIONS });
     if (!r.ok) {
       io.err(`bridge-laws claim: ${r.error}`);
       return EXIT.failure;
