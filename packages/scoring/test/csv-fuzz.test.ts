@@ -1,0 +1,102 @@
+// Fuzzing the travellers CSV and the score CSV readers over the whole UTF-16 range and over mutations of
+// real travellers: every input finishes within the bound (measured in a worker thread, so that a reader
+// stuck in a loop fails the test instead of hanging it) and every refusal names a line of the text.
+import { readFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import fc from 'fast-check';
+import { afterAll, describe, expect, test } from 'vitest';
+
+// One input is read ten times (three events by three movements, and the score CSV): the bound covers all ten.
+const BOUND_MS = 5000;
+const START_MS = 60_000;
+
+class BoundedCsvReaders {
+  #worker: Worker | null = null;
+  #ready = false;
+  #next = 0;
+
+  async check(input: string): Promise<string | null> {
+    const worker = this.#worker ?? (this.#worker = new Worker(new URL('./fuzz/entry.mjs', import.meta.url), { execArgv: ['--conditions=@bridge-laws/source'] }));
+    const bound = this.#ready ? BOUND_MS : START_MS;
+    const id = this.#next++;
+    const reply = await new Promise<{ problem: string | null; ms: number } | 'timeout' | Error>((resolve) => {
+      const timer = setTimeout(() => resolve('timeout'), bound);
+      const onMessage = (m: { id: number; problem: string | null; ms: number }): void => {
+        if (m.id !== id) return;
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        resolve(m);
+      };
+      worker.on('message', onMessage);
+      worker.once('error', (e) => {
+        clearTimeout(timer);
+        resolve(e);
+      });
+      worker.postMessage({ id, input });
+    });
+    const shown = JSON.stringify(input).slice(0, 600);
+    if (reply === 'timeout' || reply instanceof Error) {
+      await worker.terminate();
+      this.#worker = null;
+      return reply === 'timeout' ? `no answer within ${bound} ms (hang?) for ${shown}` : `the worker failed (${reply.message}) on ${shown}`;
+    }
+    this.#ready = true;
+    if (reply.ms > BOUND_MS) return `took ${Math.round(reply.ms)} ms (bound ${BOUND_MS} ms) for ${shown}`;
+    return reply.problem === null ? null : `${reply.problem} — input ${shown}`;
+  }
+
+  async close(): Promise<void> {
+    await this.#worker?.terminate();
+  }
+}
+
+const readers = new BoundedCsvReaders();
+afterAll(() => readers.close());
+
+async function fuzz(inputs: fc.Arbitrary<string>, numRuns: number): Promise<void> {
+  await fc.assert(fc.asyncProperty(inputs, async (input) => {
+    expect(await readers.check(input)).toBeNull();
+  }), { numRuns, endOnFailure: true });
+}
+
+const SEEDS = [
+  readFileSync(new URL('./fixtures/law77-table.csv', import.meta.url), 'utf8').split('\n').slice(0, 40).join('\n'),
+  'board,ns,ew,contract,declarer,tricks,switched\n1,1,1,4S,N,10,\n1,2,2,4S,N,9,\n2,1,2,3NT,S,9,yes\n2,2,1,3NT,S,8,yes\n',
+  'round,board,ns,ew,contract,declarer,result\n1,1,Lions,Tigers,4S,N,=\n1,1,Tigers,Lions,4S,N,-1\n',
+  'board,north,south,east,west,contract,declarer,result\n1,1,2,3,4,3NT,N,+1\n1,5,6,7,8,A60-40,,\n',
+];
+
+/** Any UTF-16 code units: lone surrogates, NUL and the other C0 controls, U+FFFD, quotes and commas. */
+const anyText = fc.oneof(
+  fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)), maxLength: 400 }),
+  fc.string({ unit: fc.constantFrom(',', '"', '\n', '\r', '\0', '\u0001', '\f', 'A', '4', 'S', 'N', 'X', '=', '-', '+', '\ufffd', '\ud800'), maxLength: 400 }),
+);
+
+/** Real travellers with lines deleted, duplicated or swapped, bytes injected and the text cut short. */
+const mutated = fc.tuple(fc.constantFrom(...SEEDS), fc.array(fc.tuple(fc.nat(), fc.nat(), fc.integer({ min: 0, max: 0xffff })), { maxLength: 8 }), fc.nat()).map(([seed, edits, cut]) => {
+  const lines = seed.split('\n');
+  for (const [a, b, code] of edits) {
+    const i = a % lines.length;
+    const j = b % lines.length;
+    switch (code % 5) {
+      case 0: lines.splice(i, 1); break;
+      case 1: lines.splice(i, 0, lines[j] ?? ''); break;
+      case 2: [lines[i], lines[j]] = [lines[j] ?? '', lines[i] ?? '']; break;
+      case 3: lines[i] = `${(lines[i] ?? '').slice(0, b % 20)}${String.fromCharCode(code)}${(lines[i] ?? '').slice(b % 20)}`; break;
+      default: lines[i] = (lines[i] ?? '').replaceAll(',', code % 2 === 0 ? ',,' : '"');
+    }
+    if (lines.length === 0) lines.push('');
+  }
+  const text = lines.join('\n');
+  return text.slice(0, text.length - (cut % Math.max(1, Math.floor(text.length / 4))));
+});
+
+describe('fuzzing the CSV readers, each input within the time bound', () => {
+  test('travellers and score CSV: any UTF-16 code units', () => fuzz(anyText, 200), 120_000);
+  test('travellers and score CSV: mutated real travellers', () => fuzz(mutated, 200), 120_000);
+  test('long inputs finish: a 300,000-character field, 2,000 lines of one result, 50,000 quotes', async () => {
+    for (const input of ['board,ns,ew,contract\n1,1,1,' + '4'.repeat(300_000), 'board,ns,ew,contract,declarer,tricks\n' + '1,1,2,4S,N,10\n'.repeat(2_000), '"'.repeat(50_000)]) {
+      expect(await readers.check(input)).toBeNull();
+    }
+  }, 120_000);
+});
