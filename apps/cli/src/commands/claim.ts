@@ -3,7 +3,6 @@
 import { claimCaseText, formatClaimCase } from '@bridge-laws/table';
 import type { Command } from '../command.js';
 import { parseFlags, booleanFlag, UsageError } from '../command.js';
-import { FileError } from '../files.js';
 import { EXIT } from '../io.js';
 import { FEDERATIONS } from '../regulations.js';
 
@@ -21,14 +20,7 @@ yields them, and any Law 64 transfer or open question. Exits 1 if an expectation
     const flags = parseFlags(args, { json: { type: 'boolean' } });
     if (flags.positionals.length !== 1) throw new UsageError('expected exactly one case file');
     const file = flags.positionals[0] as string;
-    let text: string;
-    try {
-      text = await io.readFile(file);
-    } catch (e) {
-      if (!(e instanceof FileError)) throw e;
-      io.err(`bridge-laws claim: ${e.message}`);
-      return EXIT.failure;
-    }
+    const text = await io.readFile(file);
     const r = claimCaseText(text, file, { regulations: FEDERATIONS });
     if (!r.ok) {
       io.err(`bridge-laws claim: ${r.error}`);

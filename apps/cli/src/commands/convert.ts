@@ -3,7 +3,6 @@ import { convertText, formatOfName, parsePbn, pbnExportProblems } from '@bridge-
 import type { Command } from '../command.js';
 import { parseFlags, UsageError } from '../command.js';
 import { EXIT } from '../io.js';
-import { readFailure } from '../files.js';
 
 export const convertCommand: Command = {
   name: 'convert',
@@ -27,13 +26,8 @@ exit code 1, and nothing is written.`,
     const to = formatOfName(output);
     if (from === null) throw new UsageError(`cannot tell the format of "${input}": use .pbn or .lin`);
     if (to === null) throw new UsageError(`cannot tell the format of "${output}": use .pbn or .lin`);
-    let text: string;
-    try {
-      text = await io.readFile(input);
-    } catch (e) {
-      io.err(`bridge-laws convert: ${readFailure(e, input)}`);
-      return EXIT.failure;
-    }
+    // A file that cannot be read is reported by the runner: one line naming it, exit 1.
+    const text = await io.readFile(input);
     const r = convertText(text, from, to, input);
     if (!r.ok) {
       const more = r.error.diagnostics.filter((d) => d.severity === 'error').length - 1;

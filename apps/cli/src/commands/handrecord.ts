@@ -11,7 +11,6 @@ import type { Command } from '../command.js';
 import { parseFlags, stringFlag, UsageError, validate } from '../command.js';
 import type { CliIo, ExitCode } from '../io.js';
 import { EXIT } from '../io.js';
-import { readFailure } from '../files.js';
 
 export const HAND_RECORD_FORMATS = ['pbn', 'text', 'html', 'json'] as const;
 export type HandRecordFormat = (typeof HAND_RECORD_FORMATS)[number];
@@ -141,13 +140,7 @@ be read or a board that cannot be solved (named), 2 usage.`,
     if (file !== undefined && o['--seed'] !== undefined) throw new UsageError('--seed goes with --boards, not with a file');
     let boards: DealtBoard[];
     if (file !== undefined) {
-      let text: string;
-      try {
-        text = await io.readFile(file);
-      } catch (e) {
-        io.err(`bridge-laws handrecord: ${readFailure(e, file)}`);
-        return EXIT.failure;
-      }
+      const text = await io.readFile(file);
       const read = boardsOfPbn(text, file);
       if (typeof read === 'string') {
         io.err(`bridge-laws handrecord: ${read}`);

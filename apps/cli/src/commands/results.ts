@@ -13,7 +13,6 @@ import {
 import type { Command } from '../command.js';
 import { parseFlags, validate, UsageError, stringFlag, booleanFlag } from '../command.js';
 import { EXIT } from '../io.js';
-import { readFailure } from '../files.js';
 import { REGULATION_IDS, regulationFlag } from '../regulations.js';
 
 const Args = z.object({
@@ -88,13 +87,7 @@ Any bad line is reported with file, line and board (exit 1); nothing is skipped.
       datumTrim: stringFlag(flags, 'datum-trim'), datumRound: stringFlag(flags, 'datum-round'),
     });
     const regulation = regulationFlag(flags);
-    let text: string;
-    try {
-      text = await io.readFile(file);
-    } catch (e) {
-      io.err(`bridge-laws results: ${readFailure(e, file)}`);
-      return EXIT.failure;
-    }
+    const text = await io.readFile(file);
     const input = readInput(text, file, opts);
     if (!input.ok) {
       for (const p of input.error) io.err(formatProblem(p));
