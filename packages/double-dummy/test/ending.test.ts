@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import type { Card, Denomination, Seat } from '@bridge-laws/cards-and-boards';
-import { DECK, SEATS, seatAfter, sideOf, suitOf } from '@bridge-laws/cards-and-boards';
+import { seatAfter, sideOf } from '@bridge-laws/cards-and-boards';
 import { analyseEnding, createSolver } from '@bridge-laws/double-dummy';
-import { asHands, naiveNs } from './naive.js';
+import { asHands, naiveNs, randomEnding } from './naive.js';
 
 // North to lead at notrump with two tricks left: the spade ace drops East's bare king (Law 44C, East
 // must follow) and the queen wins the next; the queen first loses to the king, and East's heart
@@ -46,30 +45,6 @@ describe('analyseEnding: what each card costs in an end position', () => {
     const r = analyseEnding({ ...TWO_LEFT, hands: { ...TWO_LEFT.hands, N: ['SA'] } });
     expect(!r.ok && r.error.code).toBe('unequal-hands');
   });
-
-  const DENOMS: readonly Denomination[] = ['C', 'D', 'H', 'S', 'NT'];
-  const randomEnding = fc
-    .record({
-      order: fc.shuffledSubarray([...DECK], { minLength: 52, maxLength: 52 }),
-      n: fc.integer({ min: 1, max: 3 }),
-      trump: fc.constantFrom(...DENOMS),
-      leader: fc.constantFrom(...SEATS),
-      played: fc.integer({ min: 0, max: 3 }),
-    })
-    .map(({ order, n, trump, leader, played }) => {
-      const hands: Record<Seat, Card[]> = { N: [], E: [], S: [], W: [] };
-      SEATS.forEach((s, i) => (hands[s] = order.slice(i * n, i * n + n) as Card[]));
-      const trick: Card[] = [];
-      for (let k = 0; k < played; k++) {
-        const seat = seatAfter(leader, k);
-        const lead = trick[0];
-        const follow = lead === undefined ? [] : hands[seat].filter((c) => suitOf(c) === suitOf(lead));
-        const card = (follow.length > 0 ? follow : hands[seat])[0] as Card;
-        hands[seat] = hands[seat].filter((c) => c !== card);
-        trick.push(card);
-      }
-      return { hands, trump, leader, trick, n };
-    });
 
   test('44C: every card and its cost agree with plain minimax, and the totals make 13', () => {
     const solver = createSolver({ ttMegabytes: 8 });

@@ -1,8 +1,9 @@
 // A plain minimax over every legal card, no pruning: the yardstick for small positions. Values of
 // whole positions seen before are remembered (exact key: every card, the trick and the leader),
 // which keeps it exact while making 5-6 card endings affordable.
+import fc from 'fast-check';
 import type { BySeat, Card, Denomination, Seat } from '@bridge-laws/cards-and-boards';
-import { RANKS, seatAfter, sideOf, suitOf, rankOf } from '@bridge-laws/cards-and-boards';
+import { DECK, RANKS, SEATS, seatAfter, sideOf, suitOf, rankOf } from '@bridge-laws/cards-and-boards';
 
 type Hands = Record<Seat, Card[]>;
 
@@ -53,3 +54,30 @@ export function naiveNs(hands: Hands, trump: Denomination, leader: Seat, trick: 
 export function asHands(h: BySeat<readonly Card[]>): Hands {
   return { N: [...h.N], E: [...h.E], S: [...h.S], W: [...h.W] };
 }
+
+const DENOMS: readonly Denomination[] = ['C', 'D', 'H', 'S', 'NT'];
+
+/** A random ending: `n` cards a hand (1-3) from a shuffled pack, plus 0-3 cards already on the table. */
+export const randomEnding = fc
+  .record({
+    order: fc.shuffledSubarray([...DECK], { minLength: 52, maxLength: 52 }),
+    n: fc.integer({ min: 1, max: 3 }),
+    trump: fc.constantFrom(...DENOMS),
+    leader: fc.constantFrom(...SEATS),
+    played: fc.integer({ min: 0, max: 3 }),
+  })
+  .map(({ order, n, trump, leader, played }) => {
+    const hands: Record<Seat, Card[]> = { N: [], E: [], S: [], W: [] };
+    SEATS.forEach((s, i) => (hands[s] = order.slice(i * n, i * n + n) as Card[]));
+    // Play `played` legal cards (the lowest that follows suit) to start the trick.
+    const trick: Card[] = [];
+    for (let k = 0; k < played; k++) {
+      const seat = seatAfter(leader, k);
+      const lead = trick[0];
+      const follow = lead === undefined ? [] : hands[seat].filter((c) => suitOf(c) === suitOf(lead));
+      const card = (follow.length > 0 ? follow : hands[seat])[0] as Card;
+      hands[seat] = hands[seat].filter((c) => c !== card);
+      trick.push(card);
+    }
+    return { hands, trump, leader, trick, n };
+  });
