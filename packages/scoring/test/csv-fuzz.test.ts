@@ -2,60 +2,17 @@
 // real travellers: every input finishes within the bound (measured in a worker thread, so that a reader
 // stuck in a loop fails the test instead of hanging it) and every refusal names a line of the text.
 import { readFileSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
 import fc from 'fast-check';
 import { afterAll, describe, expect, test } from 'vitest';
+import { BoundedWorker } from '@bridge-laws/config/bounded-worker';
 
 // One input is read ten times (three events by three movements, and the score CSV): the bound covers all ten.
-const BOUND_MS = 5000;
-const START_MS = 60_000;
-
-class BoundedCsvReaders {
-  #worker: Worker | null = null;
-  #ready = false;
-  #next = 0;
-
-  async check(input: string): Promise<string | null> {
-    const worker = this.#worker ?? (this.#worker = new Worker(new URL('./fuzz/entry.mjs', import.meta.url), { execArgv: ['--conditions=@bridge-laws/source'] }));
-    const bound = this.#ready ? BOUND_MS : START_MS;
-    const id = this.#next++;
-    const reply = await new Promise<{ problem: string | null; ms: number } | 'timeout' | Error>((resolve) => {
-      const timer = setTimeout(() => resolve('timeout'), bound);
-      const onMessage = (m: { id: number; problem: string | null; ms: number }): void => {
-        if (m.id !== id) return;
-        clearTimeout(timer);
-        worker.off('message', onMessage);
-        resolve(m);
-      };
-      worker.on('message', onMessage);
-      worker.once('error', (e) => {
-        clearTimeout(timer);
-        resolve(e);
-      });
-      worker.postMessage({ id, input });
-    });
-    const shown = JSON.stringify(input).slice(0, 600);
-    if (reply === 'timeout' || reply instanceof Error) {
-      await worker.terminate();
-      this.#worker = null;
-      return reply === 'timeout' ? `no answer within ${bound} ms (hang?) for ${shown}` : `the worker failed (${reply.message}) on ${shown}`;
-    }
-    this.#ready = true;
-    if (reply.ms > BOUND_MS) return `took ${Math.round(reply.ms)} ms (bound ${BOUND_MS} ms) for ${shown}`;
-    return reply.problem === null ? null : `${reply.problem} — input ${shown}`;
-  }
-
-  async close(): Promise<void> {
-    await this.#worker?.terminate();
-  }
-}
-
-const readers = new BoundedCsvReaders();
+const readers = new BoundedWorker(new URL('./fuzz/entry.mjs', import.meta.url), { boundMs: 5000 });
 afterAll(() => readers.close());
 
 async function fuzz(inputs: fc.Arbitrary<string>, numRuns: number): Promise<void> {
   await fc.assert(fc.asyncProperty(inputs, async (input) => {
-    expect(await readers.check(input)).toBeNull();
+    expect(await readers.check({ input }, input)).toBeNull();
   }), { numRuns, endOnFailure: true });
 }
 
@@ -96,7 +53,7 @@ describe('fuzzing the CSV readers, each input within the time bound', () => {
   test('travellers and score CSV: mutated real travellers', () => fuzz(mutated, 200), 120_000);
   test('long inputs finish: a 300,000-character field, 2,000 lines of one result, 50,000 quotes', async () => {
     for (const input of ['board,ns,ew,contract\n1,1,1,' + '4'.repeat(300_000), 'board,ns,ew,contract,declarer,tricks\n' + '1,1,2,4S,N,10\n'.repeat(2_000), '"'.repeat(50_000)]) {
-      expect(await readers.check(input)).toBeNull();
+      expect(await readers.check({ input }, input)).toBeNull();
     }
   }, 120_000);
 });

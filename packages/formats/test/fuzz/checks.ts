@@ -2,12 +2,12 @@
 // column, and never accept a text that holds a control character. Run inside the fuzz worker (see
 // `bounded.ts`), so that a reader that never returns is caught by the clock of the main thread.
 import {
-  convertText, decodeText, parseLin, parsePbn, playedBoard, readLin, readPbn, readPbnTravellers, verifyPbn, verifyPbnText, writePbn,
+  convertText, decodeText, parseLin, readUsebio, writeUsebio, parsePbn, playedBoard, readLin, readPbn, readPbnTravellers, verifyPbn, verifyPbnText, writePbn,
 } from '../../src/index.js';
 import type { Diagnostic } from '../../src/index.js';
 import { readColumns } from '../../src/pbn-table.js';
 
-export type ReaderName = 'pbn' | 'lin' | 'results' | 'verify' | 'bytes';
+export type ReaderName = 'pbn' | 'lin' | 'results' | 'verify' | 'bytes' | 'usebio';
 export const READERS: readonly ReaderName[] = ['pbn', 'lin', 'results', 'verify'];
 
 /** C0 control characters other than tab, line feed, vertical tab and carriage return. */
@@ -99,6 +99,13 @@ function checkBytes(latin1: string): string | null {
 }
 
 /** null when the reader behaved; else what went wrong. A throw is a failure too. */
+/** USEBIO: a problem names a line of the text; a file read whole writes back to the same text. */
+function checkUsebio(text: string): string | null {
+  const r = readUsebio(text);
+  if (!r.ok) return r.error.line >= 1 && r.error.line <= lineCount(text) ? null : `problem at line ${r.error.line} outside the text`;
+  return writeUsebio(r.value) === text ? null : 'read, but written back differently';
+}
+
 export function checkInput(reader: ReaderName, text: string): string | null {
   try {
     switch (reader) {
@@ -112,6 +119,8 @@ export function checkInput(reader: ReaderName, text: string): string | null {
         return checkVerify(text);
       case 'bytes':
         return checkBytes(text);
+      case 'usebio':
+        return checkUsebio(text);
     }
   } catch (e) {
     return `threw ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`;
