@@ -4,6 +4,9 @@ export { ok, err } from './result.js';
 export type { Refusal } from './refusal.js';
 export { refusal } from './refusal.js';
 
+export type { Edition } from './edition.js';
+export { EDITIONS, CURRENT_EDITION, isEdition } from './edition.js';
+
 export type { LawRef } from './law-ref.js';
 export { lawRef, parseLawRef, lawNumber, lawCovers } from './law-ref.js';
 
