@@ -1,0 +1,161 @@
+import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { EDITIONS, lawCovers, lawNumber, parseLawRef } from '@bridge-laws/cards-and-boards';
+import {
+  COMPARISONS,
+  COMPARISON_STATUSES,
+  DROPPED_2007,
+  LAWS,
+  LAWS_2007,
+  comparison,
+  differences,
+  editionsDocument,
+  findLaw,
+  isKnownRef,
+  isLawCompared,
+  isRegisteredLaw,
+  lawEntry,
+  renumbered,
+} from '../src/index.js';
+
+const known2007 = new Set(LAWS_2007.map((e) => e.ref));
+const CZECH_OR_POLISH = /[ąćęłńóśźżěščřžýáíéůúťďňĄĆĘŁŃÓŚŹŻĚŠČŘŽÝÁÍÉŮÚŤĎŇ]/;
+
+describe('2007 edition — the references of the 2007 text', () => {
+  test('each law 1–93 is a top-level entry, in order, and nothing else is top-level', () => {
+    const top = LAWS_2007.filter((e) => e.parent === null);
+    expect(top.map((e) => e.ref)).toEqual(Array.from({ length: 93 }, (_, i) => String(i + 1)));
+  });
+
+  test('references are unique and well formed, with the law number they start with', () => {
+    expect(known2007.size).toBe(LAWS_2007.length);
+    for (const e of LAWS_2007) {
+      const parsed = parseLawRef(e.ref);
+      expect(parsed.ok, e.ref).toBe(true);
+      if (parsed.ok) expect(lawNumber(parsed.value), e.ref).toBe(e.law);
+    }
+  });
+
+  test('every parent exists, comes earlier and covers its child; laws ascend', () => {
+    const position = new Map(LAWS_2007.map((e, i) => [e.ref, i]));
+    for (const [i, e] of LAWS_2007.entries()) {
+      if (i > 0) expect(e.law).toBeGreaterThanOrEqual((LAWS_2007[i - 1] as (typeof LAWS_2007)[number]).law);
+      if (e.parent === null) continue;
+      expect(position.get(e.parent) ?? Infinity, `${e.ref} → ${e.parent}`).toBeLessThan(i);
+      expect(lawCovers(e.parent, e.ref), e.ref).toBe(true);
+    }
+  });
+
+  test('the data is frozen', () => {
+    expect(Object.isFrozen(LAWS_2007)).toBe(true);
+    expect(Object.isFrozen(COMPARISONS)).toBe(true);
+    expect(LAWS_2007.every((e) => Object.isFrozen(e) && Object.isFrozen(e.now))).toBe(true);
+    expect(COMPARISONS.every((c) => Object.isFrozen(c) && Object.isFrozen(c.was))).toBe(true);
+  });
+});
+
+describe('2007 → 2017 comparison — every 2017 reference, every 2007 reference accounted for', () => {
+  test('every 2017 reference has exactly one comparison row, in the order of the 2017 Laws', () => {
+    expect(COMPARISONS.map((c) => c.ref)).toEqual(LAWS.map((e) => e.ref));
+  });
+
+  test('statuses come from the list; compared rows point at real 2007 references, new and unchecked at none', () => {
+    for (const c of COMPARISONS) {
+      expect(COMPARISON_STATUSES, c.ref).toContain(c.status);
+      if (c.status === 'new' || c.status === 'unchecked') expect(c.was, c.ref).toEqual([]);
+      else expect(c.was.length, c.ref).toBeGreaterThan(0);
+      for (const old of c.was) expect(known2007.has(old), `${c.ref} was ${old}`).toBe(true);
+      expect(new Set(c.was).size, c.ref).toBe(c.was.length);
+    }
+  });
+
+  test('a difference, a new rule and a renumbering say what in English; an unchecked row says nothing', () => {
+    for (const c of COMPARISONS) {
+      if (c.status === 'differs' || c.status === 'new') expect(c.note, c.ref).not.toBeNull();
+      if (c.status === 'unchecked') expect(c.note, c.ref).toBeNull();
+      if (c.note === null) continue;
+      expect(c.note.length, c.ref).toBeGreaterThan(10);
+      expect(c.note.length, c.ref).toBeLessThanOrEqual(400);
+      expect(c.note, c.ref).not.toMatch(CZECH_OR_POLISH);
+      expect(c.note).toBe(c.note.trim());
+    }
+  });
+
+  test('dropped 2007 references exist, are unique, have a note, and have no 2017 counterpart', () => {
+    expect(new Set(DROPPED_2007.map((d) => d.ref)).size).toBe(DROPPED_2007.length);
+    for (const d of DROPPED_2007) {
+      expect(known2007.has(d.ref), d.ref).toBe(true);
+      expect(lawEntry(d.ref, '2007')?.now, d.ref).toEqual([]);
+      expect(d.note.length, d.ref).toBeGreaterThan(10);
+      expect(d.note, d.ref).not.toMatch(CZECH_OR_POLISH);
+    }
+  });
+
+  test('in every fully compared law, each 2007 reference has a 2017 counterpart or is listed as dropped', () => {
+    for (const e of LAWS_2007) {
+      if (!isLawCompared(e.law)) continue;
+      const dropped = DROPPED_2007.some((d) => d.ref === e.ref);
+      expect(e.now.length > 0 || dropped, `2007 ${e.ref} is neither compared nor dropped`).toBe(true);
+    }
+  });
+
+  test('renumbered() lists exactly the 2007 references whose counterparts do not include their own number', () => {
+    for (const e of renumbered()) expect(e.now).not.toContain(e.ref);
+    const moved = new Set(renumbered().map((e) => e.ref));
+    for (const e of LAWS_2007) if (e.now.length > 0 && !e.now.includes(e.ref)) expect(moved.has(e.ref), e.ref).toBe(true);
+  });
+});
+
+describe('2007 edition — look-ups by edition', () => {
+  test('lawEntry(ref, "2017") is the 2017 registry entry; isKnownRef follows each edition', () => {
+    expect(lawEntry('27B1(a)', '2017')).toBe(findLaw('27B1(a)'));
+    for (const ref of ['23', '27B1(a)', '64A2']) for (const edition of EDITIONS) expect(isKnownRef(ref, edition), `${ref} ${edition}`).toBe(true);
+    expect(isKnownRef('27B1(a)', '2007')).toBe(known2007.has('27B1(a)'));
+    expect(isKnownRef('94', '2007')).toBe(false);
+    expect(isKnownRef('', '2007')).toBe(false);
+  });
+
+  test('lawEntry(ref, "2007") gives the 2007 entry with its parent and its 2017 counterparts', () => {
+    const entry = lawEntry('27B1', '2007');
+    expect(entry).toMatchObject({ ref: '27B1', law: 27, parent: '27B' });
+    for (const now of entry?.now ?? []) expect(comparison(now)?.was).toContain('27B1');
+  });
+
+  test('comparison() finds every 2017 row and nothing else; differences() is the differs and new rows in law order', () => {
+    expect(comparison('27B1(b)')?.ref).toBe('27B1(b)');
+    expect(comparison('94')).toBeUndefined();
+    const diff = differences();
+    expect(diff.every((c) => c.status === 'differs' || c.status === 'new')).toBe(true);
+    expect(diff.length).toBe(COMPARISONS.filter((c) => c.status === 'differs' || c.status === 'new').length);
+    const order = new Map(LAWS.map((e, i) => [e.ref, i]));
+    const positions = diff.map((c) => order.get(c.ref) ?? -1);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+
+  test('arbitrary text never throws; whatever is a known 2007 reference is well formed', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^[1-9][0-9]?[A-H]?[1-9]?(\([a-z]{1,3}\))?$/)), (text) => {
+        const known = isKnownRef(text, '2007');
+        expect(lawEntry(text, '2007') !== undefined).toBe(known);
+        if (known) expect(parseLawRef(text).ok).toBe(true);
+        expect(isKnownRef(text, '2017')).toBe(isRegisteredLaw(text));
+        expect(comparison(text) !== undefined).toBe(isRegisteredLaw(text));
+      }),
+    );
+  });
+});
+
+describe('EDITIONS.md — the document generated from the data', () => {
+  test('the file is what the data generates (run `pnpm --filter @bridge-laws/law-registry editions` after changing the data)', () => {
+    const file = readFileSync(join(import.meta.dirname, '..', 'EDITIONS.md'), 'utf8');
+    expect(file).toBe(editionsDocument());
+  });
+
+  test('the document names every difference and every dropped 2007 reference', () => {
+    const doc = editionsDocument();
+    for (const c of differences()) expect(doc, c.ref).toContain(`- **${c.ref}** `);
+    for (const d of DROPPED_2007) expect(doc, d.ref).toContain(`- **2007 ${d.ref}** — dropped in 2017`);
+  });
+});
