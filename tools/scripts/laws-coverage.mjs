@@ -2,11 +2,14 @@
 // Law coverage: which code and which tests cite each registered law reference, and (with --check)
 // every citation of a reference the registry does not know.
 //
-// Usage: node laws-coverage.mjs [--json] [--package NAME] [--check] [--root DIR]
+// Usage: node laws-coverage.mjs [--json] [--package NAME] [--edition 2017|2007] [--check] [--root DIR]
 //
 // A code citation is `Law 27B1(a)` or `Laws 27B1(a), 27B2` inside a comment of a non-test source
 // file, or a `lawRef('27B1(a)')` call anywhere in one. A test citation is a reference at the start of
 // a test()/it() title (`'27B1(a): …'`, `'Law 27 — …'`) or anywhere after `Law` in a describe() title.
+// Both editions: a citation of the 2007 Laws puts the year before the 2007 number — `Law 2007 30B1(a)`,
+// `Laws 2007 30B1, 31A` in a comment, `'2007 30B1(a): …'` or `'Law 2007 30 — …'` heading a test title —
+// and is checked against the 2007 references (packages/law-registry/src/laws-2007.json).
 // Files scanned: packages/*/{src,test}/**/*.ts and apps/*/{src,test}/**/*.ts under the root.
 //
 // Regulation settings: the contract's catalogue (packages/regulation/src/catalogue.ts) and each
@@ -22,7 +25,9 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const registryFile = resolve(here, '..', '..', 'packages', 'law-registry', 'src', 'laws.json');
-const USAGE = 'usage: node laws-coverage.mjs [--json] [--package NAME] [--check] [--root DIR]';
+const registry2007File = resolve(here, '..', '..', 'packages', 'law-registry', 'src', 'laws-2007.json');
+const EDITIONS = ['2017', '2007'];
+const USAGE = 'usage: node laws-coverage.mjs [--json] [--package NAME] [--edition 2017|2007] [--check] [--root DIR]';
 
 function fail(message) {
   console.error(`laws-coverage: ${message}`);
@@ -31,23 +36,30 @@ function fail(message) {
 }
 
 // ---- arguments -------------------------------------------------------------------------------
-const options = { json: false, check: false, pkg: undefined, root: resolve(here, '..', '..') };
+const options = { json: false, check: false, pkg: undefined, edition: undefined, root: resolve(here, '..', '..') };
 const argv = process.argv.slice(2);
 for (let i = 0; i < argv.length; i++) {
   const arg = argv[i];
   if (arg === '--json') options.json = true;
   else if (arg === '--check') options.check = true;
-  else if (arg === '--package' || arg === '--root') {
+  else if (arg === '--package' || arg === '--root' || arg === '--edition') {
     const value = argv[++i];
     if (value === undefined || value.startsWith('--')) fail(`${arg} needs a value`);
     if (arg === '--package') options.pkg = value;
-    else options.root = resolve(value);
+    else if (arg === '--edition') {
+      if (!EDITIONS.includes(value)) fail(`--edition: "${value}" is not an edition; known: ${EDITIONS.join(', ')}`);
+      options.edition = value;
+    } else options.root = resolve(value);
   } else fail(`unknown argument "${arg}"`);
 }
 if (!existsSync(options.root) || !statSync(options.root).isDirectory()) fail(`--root: no such folder ${options.root}`);
 
 const laws = JSON.parse(readFileSync(registryFile, 'utf8'));
 const registry = new Map(laws.map((e) => [e.ref, e]));
+const laws2007 = JSON.parse(readFileSync(registry2007File, 'utf8'));
+const registry2007 = new Map(laws2007.map((e) => [e.ref, e]));
+/** A 2007 reference belongs to the package that owns the same law number in 2017. */
+const packageOf2007 = (e) => registry.get(String(e.law))?.package;
 const packageNames = [...new Set(laws.map((e) => e.package))];
 const kindNames = [...new Set(laws.map((e) => e.kind))];
 if (options.pkg !== undefined && !packageNames.includes(options.pkg)) {
@@ -173,6 +185,9 @@ const LAW_REF_CALL = /\blawRef\(\s*(['"`])([^'"`\n]*)\1\s*\)/g;
 const TEST_CALL = /\b(test|it|describe)(?:\.\w+)*\(\s*(['"`])((?:\\.|(?!\2)[^\\\n])*)\2/g;
 // At the start of a title: `Law 27 …`, or a bare list ended by a colon or a dash (`27B1(a): …`).
 const TITLE_START = new RegExp(String.raw`^\s*(?:Laws?\s+(${LIST})(?![\w(])|(${LIST})\s*(?::|[—–-]\s))`);
+// The 2007 forms: the year, then the 2007 number. (A year has four digits, so the 2017 patterns never take it.)
+const CITED_2007 = new RegExp(String.raw`\bLaws?\s+2007\s+(${LIST})`, 'g');
+const TITLE_START_2007 = new RegExp(String.raw`^\s*(?:Laws?\s+2007\s+(${LIST})(?![\w(])|2007\s+(${LIST})\s*(?::|[—–-]\s))`);
 
 /** The references in a list such as `27B1(a), 27B2` or `1–8` (a range of whole laws is expanded). */
 function refsOf(list) {
@@ -202,6 +217,8 @@ function lineAt(lineStarts, offset) {
 
 const codeCitations = []; // { ref, file, line }
 const testCitations = []; // { ref, file, line, title }
+const code2007 = []; // the same, for citations of the 2007 Laws
+const tests2007 = [];
 let fileCount = 0;
 for (const path of sourceFiles()) {
   fileCount++;
@@ -223,12 +240,23 @@ for (const path of sourceFiles()) {
         for (const c of title.matchAll(CITED_IN_COMMENT)) for (const ref of refsOf(c[1])) cited.add(ref);
       }
       for (const ref of cited) testCitations.push({ ref, file, line, title });
+      const cited2007 = new Set();
+      const start2007 = TITLE_START_2007.exec(title);
+      if (start2007) for (const ref of refsOf(start2007[1] ?? start2007[2])) cited2007.add(ref);
+      if (m[1] === 'describe') {
+        for (const c of title.matchAll(CITED_2007)) for (const ref of refsOf(c[1])) cited2007.add(ref);
+      }
+      for (const ref of cited2007) tests2007.push({ ref, file, line, title });
     }
   } else {
     for (const comment of lexed.comments) {
       for (const m of comment.text.matchAll(CITED_IN_COMMENT)) {
         const line = lineAt(lineStarts, comment.start + m.index);
         for (const ref of refsOf(m[1])) codeCitations.push({ ref, file, line });
+      }
+      for (const m of comment.text.matchAll(CITED_2007)) {
+        const line = lineAt(lineStarts, comment.start + m.index);
+        for (const ref of refsOf(m[1])) code2007.push({ ref, file, line });
       }
     }
     for (const m of text.matchAll(LAW_REF_CALL)) {
@@ -365,20 +393,24 @@ function regulationSettings() {
 
 // ---- report ----------------------------------------------------------------------------------
 const unknown = [
-  ...codeCitations.filter((c) => !registry.has(c.ref)).map((c) => ({ ...c, source: 'code' })),
-  ...testCitations.filter((c) => !registry.has(c.ref)).map((c) => ({ ...c, source: 'test' })),
+  ...codeCitations.filter((c) => !registry.has(c.ref)).map((c) => ({ ...c, source: 'code', edition: '2017' })),
+  ...testCitations.filter((c) => !registry.has(c.ref)).map((c) => ({ ...c, source: 'test', edition: '2017' })),
+  ...code2007.filter((c) => !registry2007.has(c.ref)).map((c) => ({ ...c, source: 'code', edition: '2007' })),
+  ...tests2007.filter((c) => !registry2007.has(c.ref)).map((c) => ({ ...c, source: 'test', edition: '2007' })),
 ];
 const describeUnknown = (u) =>
-  `${u.file}:${u.line}: ${u.source === 'code' ? 'code cites' : 'test title cites'} "${u.ref}", which is not a 2017 law reference in the registry`;
+  `${u.file}:${u.line}: ${u.source === 'code' ? 'code cites' : 'test title cites'} ${u.edition === '2007' ? '2007 ' : ''}"${u.ref}", which is not a ${u.edition} law reference in the registry`;
 
 if (options.check) {
   for (const u of unknown) console.error(describeUnknown(u));
-  const total = codeCitations.length + testCitations.length;
+  const cited2007 = code2007.length + tests2007.length;
+  const total = codeCitations.length + testCitations.length + cited2007;
+  const of2007 = cited2007 > 0 ? ` (${cited2007} of them 2007)` : '';
   if (unknown.length > 0) {
-    console.error(`laws-coverage: ${unknown.length} of ${total} citations name no registered law (${fileCount} files scanned)`);
+    console.error(`laws-coverage: ${unknown.length} of ${total} citations${of2007} name no registered law (${fileCount} files scanned)`);
     process.exitCode = 1;
   } else {
-    console.log(`laws-coverage: ${total} citations in ${fileCount} files, all registered`);
+    console.log(`laws-coverage: ${total} citations${of2007} in ${fileCount} files, all registered`);
   }
   if (settings !== null) {
     for (const p of settings.problems) console.error(p);
@@ -411,7 +443,9 @@ const testsByRef = new Map();
 for (const c of codeCitations) sitesByRef.set(c.ref, [...(sitesByRef.get(c.ref) ?? []), c]);
 for (const c of testCitations) testsByRef.set(c.ref, [...(testsByRef.get(c.ref) ?? []), c]);
 
-const selected = laws.filter((e) => options.pkg === undefined || e.package === options.pkg);
+const show2017 = options.edition !== '2007';
+const show2007 = options.edition !== '2017';
+const selected = show2017 ? laws.filter((e) => options.pkg === undefined || e.package === options.pkg) : [];
 const rows = selected.map((e) => ({
   ref: e.ref,
   title: e.title,
@@ -437,14 +471,35 @@ function totals(key, names) {
 const byPackage = totals('package', packageNames);
 const byKind = totals('kind', kindNames);
 
+// The 2007 edition: each 2007 reference with the code and tests that cite it under its 2007 number.
+code2007.sort(byPlace);
+tests2007.sort(byPlace);
+const sites2007 = new Map();
+const testSites2007 = new Map();
+for (const c of code2007) sites2007.set(c.ref, [...(sites2007.get(c.ref) ?? []), c]);
+for (const c of tests2007) testSites2007.set(c.ref, [...(testSites2007.get(c.ref) ?? []), c]);
+const rows2007 = (show2007 ? laws2007 : [])
+  .filter((e) => options.pkg === undefined || packageOf2007(e) === options.pkg)
+  .map((e) => ({
+    ref: e.ref,
+    package: packageOf2007(e),
+    code: (sites2007.get(e.ref) ?? []).map(({ file, line }) => ({ file, line })),
+    tests: (testSites2007.get(e.ref) ?? []).map(({ file, line, title }) => ({ file, line, title })),
+  }));
+const totals2007 = {
+  registered: rows2007.length,
+  citedInCode: rows2007.filter((r) => r.code.length > 0).length,
+  citedInTests: rows2007.filter((r) => r.tests.length > 0).length,
+};
+
 if (options.json) {
-  const shownUnknown = unknown.map(({ ref, file, line, source }) => ({ ref, file, line, source }));
+  const shownUnknown = unknown.map(({ ref, file, line, source, edition }) => ({ ref, file, line, source, edition }));
   const settingRows = shownSettings();
-  console.log(JSON.stringify({ files: fileCount, laws: rows, totals: { byPackage, byKind }, unknown: shownUnknown, settings: settingRows, settingProblems: settings?.problems ?? [] }, null, 2));
+  console.log(JSON.stringify({ files: fileCount, laws: rows, laws2007: rows2007, totals: { byPackage, byKind, edition2007: totals2007 }, unknown: shownUnknown, settings: settingRows, settingProblems: settings?.problems ?? [] }, null, 2));
   return;
 }
 
-const width = Math.max(...rows.map((r) => r.ref.length), 3);
+const width = Math.max(...rows.map((r) => r.ref.length), ...rows2007.map((r) => r.ref.length), 3);
 const lines = [];
 for (const r of rows) {
   const sites = r.code.map((s) => `${s.file}:${s.line}`).join(', ');
@@ -463,8 +518,20 @@ function table(title, data) {
     lines.push(`${name.padEnd(w)}  ${String(t.registered).padStart(10)}  ${String(t.citedInCode).padStart(7)}  ${String(t.citedInTests).padStart(8)}`);
   }
 }
-table('package', byPackage);
-table('kind', byKind);
+if (show2017) {
+  table('package', byPackage);
+  table('kind', byKind);
+}
+if (show2007) {
+  lines.push('', '2007 edition (cited as `Law 2007 …`)');
+  for (const r of rows2007) {
+    const sites = r.code.map((s) => `${s.file}:${s.line}`).join(', ');
+    lines.push(`2007 ${r.ref.padEnd(width)}  ${String(r.package).padEnd(16)}  code ${String(r.code.length).padStart(2)}${sites ? `  ${sites}` : ''}  tests ${r.tests.length}`);
+    for (const t of r.tests) lines.push(`${' '.repeat(width + 5)}    test: ${t.title}  (${t.file}:${t.line})`);
+  }
+  lines.push('', `edition  registered  in code  in tests`);
+  lines.push(`2007     ${String(totals2007.registered).padStart(10)}  ${String(totals2007.citedInCode).padStart(7)}  ${String(totals2007.citedInTests).padStart(8)}`);
+}
 const settingRows = shownSettings();
 if (settingRows.length > 0) {
   const honoured = settingRows.filter((r) => r.honoured).length;
@@ -478,6 +545,7 @@ if (settingRows.length > 0) {
   }
   if ((settings?.problems.length ?? 0) > 0) lines.push(`${settings.problems.length} problems in the settings' status (run with --check to list them)`);
 }
-lines.push('', `${fileCount} files scanned; ${codeCitations.length} code and ${testCitations.length} test citations; ${unknown.length} unknown (run with --check to list them)`);
+const of2007 = code2007.length + tests2007.length > 0 ? ` (2007: ${code2007.length} code and ${tests2007.length} test citations)` : '';
+lines.push('', `${fileCount} files scanned; ${codeCitations.length} code and ${testCitations.length} test citations${of2007}; ${unknown.length} unknown (run with --check to list them)`);
 console.log(lines.join('\n'));
 }

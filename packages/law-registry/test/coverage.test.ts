@@ -145,6 +145,59 @@ describe('laws-coverage script', () => {
     expect(json(root).unknown.map((u) => `${u.source} ${u.ref}`)).toEqual(['code 27B5', 'code 12C2a', 'test 70D3']);
   });
 
+  const with2007: Files = {
+    ...clean,
+    'packages/play/src/claim-2007.ts': [
+      '// Law 2007 70D3: the 2007 number, which 2017 no longer has.',
+      '// Laws 2007 12C2(a) and 30B1; Law 12C2(d) is the 2017 number.',
+      '// Law 2007 12C2(d) does not exist in 2007.',
+    ].join('\n'),
+    'packages/play/test/claim-2007.test.ts': [
+      "describe('Law 2007 70 — contested claims', () => {",
+      "  test('2007 70D3: a line the claimer did not state', () => {});",
+      "  test('70D3: not a 2017 reference', () => {});",
+      "  test('2007 edition: no reference here', () => {});",
+      '});',
+    ].join('\n'),
+  };
+
+  test('Law 2007: citations of the 2007 Laws are checked against the 2007 references, per edition', () => {
+    const report = json(tree(with2007));
+    const r2007 = (ref: string) => (report as unknown as { laws2007: Row[] }).laws2007.find((r) => r.ref === ref);
+    expect(r2007('70D3')?.code).toEqual([{ file: 'packages/play/src/claim-2007.ts', line: 1 }]);
+    expect(r2007('12C2(a)')?.code.map((c) => c.line)).toEqual([2]);
+    expect(r2007('30B1')?.code.map((c) => c.line)).toEqual([2]);
+    expect(r2007('70')?.tests.map((t) => t.line)).toEqual([1]);
+    expect(r2007('70D3')?.tests.map((t) => t.line)).toEqual([2]);
+    // A 2007 citation never counts for the 2017 number, and the 2017 citation on the same line is 2017's.
+    expect(row(report, '12C2(d)').code.map((c) => c.line)).toEqual([2]);
+    expect(row(report, '70').tests).toEqual([]);
+    expect(report.unknown.map((u) => `${u.source} ${(u as { edition?: string }).edition} ${u.ref}`)).toEqual(['test 2017 70D3', 'code 2007 12C2(d)']);
+  });
+
+  test('--check fails on an unknown 2007 reference like an unknown 2017 one, naming the edition', () => {
+    const r = run(tree(with2007), '--check');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('packages/play/src/claim-2007.ts:3: code cites 2007 "12C2(d)", which is not a 2007 law reference');
+    expect(r.err).toContain('packages/play/test/claim-2007.test.ts:3: test title cites "70D3", which is not a 2017 law reference');
+    expect(r.err.trim().split('\n').at(-1)).toBe('laws-coverage: 2 of 22 citations (6 of them 2007) name no registered law (5 files scanned)');
+    const fine = run(tree({ ...clean, 'packages/play/src/claim-2007.ts': '// Law 2007 70D3\n' }), '--check');
+    expect(fine.code).toBe(0);
+    expect(fine.out.trim()).toBe('laws-coverage: 15 citations (1 of them 2007) in 4 files, all registered');
+  });
+
+  test('--edition keeps one edition in the report', () => {
+    const only2007 = run(tree(with2007), '--edition', '2007');
+    expect(only2007.code).toBe(0);
+    expect(only2007.out).toMatch(/^2007 70D3\s+claims\s+code\s+1\s+packages\/play\/src\/claim-2007\.ts:1\s+tests 1$/m);
+    expect(only2007.out).not.toMatch(/^27B1\(a\) /m);
+    expect(only2007.out).toMatch(/^2007\s+\d+\s+3\s+2$/m);
+    const only2017 = json(tree(with2007), '--edition', '2017') as unknown as { laws: Row[]; laws2007: Row[] };
+    expect(only2017.laws2007).toEqual([]);
+    expect(only2017.laws.length).toBe(840);
+    expect(run(tree(clean), '--edition', '1997').err).toMatch(/--edition: "1997" is not an edition; known: 2017, 2007/);
+  });
+
   test('bad arguments exit 2 with a message naming the flag', () => {
     const root = tree(clean);
     const badPackage = run(root, '--package', 'bidding');
