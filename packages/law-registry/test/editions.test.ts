@@ -147,6 +147,56 @@ describe('2007 edition — look-ups by edition', () => {
   });
 });
 
+describe('2007 → 2017 comparison — spot checks against the two texts', () => {
+  test('23: the comparable call is new in 2017; the 2007 Law 23 (awareness of damage) is now 72C', () => {
+    expect(comparison('23')?.status).toBe('new');
+    expect(comparison('23A1')?.status).toBe('new');
+    expect(comparison('72C')).toMatchObject({ status: 'same', was: ['23'] });
+    expect(lawEntry('23', '2007')?.now).toEqual(['72C']);
+    expect(renumbered().map((e) => e.ref)).toContain('23');
+  });
+
+  test('30B1(b)(ii), 31A2(b), 32A2(b): partner is silenced once in 2017, where 2007 silenced him for the whole auction', () => {
+    expect(comparison('30B1(b)(ii)')?.status).toBe('new');
+    expect(comparison('31A2(b)')).toMatchObject({ status: 'differs', was: ['31A2(b)'] });
+    expect(comparison('32A2(b)')).toMatchObject({ status: 'differs', was: ['32B2'] });
+    for (const ref of ['31A2(b)', '32A2(b)']) expect(comparison(ref)?.note).toMatch(/rest of the auction/);
+  });
+
+  test('26B: 2017 declarer may only forbid a suit; 2007 could also require one', () => {
+    const row = comparison('26B');
+    expect(row?.status).toBe('differs');
+    expect(row?.was).toEqual(expect.arrayContaining(['26B', '26A2(a)', '26A2(b)']));
+    expect(row?.note).toMatch(/require/);
+  });
+
+  test('53B and 53C swapped numbers; 16C and 16D swapped numbers', () => {
+    expect(comparison('53B')?.was).toEqual(['53C']);
+    expect(comparison('53C')?.was).toEqual(['53B']);
+    expect(comparison('16C')?.was).toEqual(['16D']);
+    expect(comparison('16D')?.was).toEqual(['16C']);
+  });
+
+  test('2007 70D3, 13E, 12C1(f): dropped in 2017, none of them with a 2017 counterpart', () => {
+    expect(DROPPED_2007.map((d) => d.ref)).toEqual(['12C1(f)', '13E', '70D3']);
+    expect(isKnownRef('70D3', '2007')).toBe(true);
+    expect(isKnownRef('70D3', '2017')).toBe(false);
+    expect(lawEntry('70D3', '2007')?.now).toEqual([]);
+  });
+
+  test('structure of the 2007 text: 40B6 and 12C1(e)(ii) exist in 2007, 12C2(d) and 40A4 only in 2017', () => {
+    for (const ref of ['40B6(b)', '12C1(e)(ii)', '35D', '71B', '17E2', '22B2']) expect(isKnownRef(ref, '2007'), ref).toBe(true);
+    for (const ref of ['12C2(d)', '40A4', '23A', '89D3', '68D2(b)']) expect(isKnownRef(ref, '2007'), ref).toBe(false);
+    expect(comparison('40A4')?.was).toEqual(['40B2(a)']);
+  });
+
+  test('16A3 and 16A4 are the only rows left unchecked (the Polish translation omits them)', () => {
+    expect(COMPARISONS.filter((c) => c.status === 'unchecked').map((c) => c.ref)).toEqual(['16A3', '16A4']);
+    expect(isLawCompared(16)).toBe(false);
+    expect(isLawCompared(27)).toBe(true);
+  });
+});
+
 describe('EDITIONS.md — the document generated from the data', () => {
   test('the file is what the data generates (run `pnpm --filter @bridge-laws/law-registry editions` after changing the data)', () => {
     const file = readFileSync(join(import.meta.dirname, '..', 'EDITIONS.md'), 'utf8');
