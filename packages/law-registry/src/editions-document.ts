@@ -12,7 +12,7 @@ function lawOf2007(ref: string): number {
 function line(c: Comparison): string {
   const title = findLaw(c.ref)?.title ?? '';
   const moved = c.was.length > 0 && !(c.was.length === 1 && c.was[0] === c.ref) ? ` (2007: ${c.was.join(', ')})` : '';
-  const what = c.status === 'new' ? 'new in 2017' : c.status === 'differs' ? 'differs' : 'same rule, renumbered';
+  const what = c.status === 'new' ? 'new in 2017' : c.status === 'differs' ? 'differs' : c.was.includes(c.ref) ? 'same rule' : 'same rule, renumbered';
   return `- **${c.ref}** ${title}${moved} — ${what}${c.note === null ? '' : `: ${c.note}`}`;
 }
 
