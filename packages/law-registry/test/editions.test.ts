@@ -119,8 +119,13 @@ describe('2007 edition — look-ups by edition', () => {
 
   test('lawEntry(ref, "2007") gives the 2007 entry with its parent and its 2017 counterparts', () => {
     const entry = lawEntry('27B1', '2007');
-    expect(entry).toMatchObject({ ref: '27B1', law: 27, parent: '27B' });
-    for (const now of entry?.now ?? []) expect(comparison(now)?.was).toContain('27B1');
+    expect(entry).toMatchObject({ ref: '27B1', law: 27, parent: '27B', now: ['27B1'] });
+    // Both directions agree: a 2007 entry's counterparts are exactly the 2017 rows that name it in `was`.
+    for (const e of LAWS_2007) {
+      expect(lawEntry(e.ref, '2007')).toBe(e);
+      for (const now of e.now) expect(comparison(now)?.was, `${e.ref} → ${now}`).toContain(e.ref);
+    }
+    for (const c of COMPARISONS) for (const old of c.was) expect(lawEntry(old, '2007')?.now, `${c.ref} ← ${old}`).toContain(c.ref);
   });
 
   test('comparison() finds every 2017 row and nothing else; differences() is the differs and new rows in law order', () => {
