@@ -7,7 +7,7 @@ describe('law behaviours — cases through the table', async () => {
   const results = await checkCases([join(import.meta.dirname, '..', 'cases', 'behaviours')]);
 
   test('every behaviour case was found and read', () => {
-    expect(results.length).toBe(4);
+    expect(results.length).toBe(7);
   });
 
   for (const r of results) {
