@@ -3,7 +3,7 @@ import type { LawRef, Seat } from '@bridge-laws/cards-and-boards';
 import { err, ok, lhoOf, refusal } from '@bridge-laws/cards-and-boards';
 import { acceptChange, changeOfCall, changeOutOfRotation, lhoWithdraws, rejectChange } from './change-of-call.js';
 import type { AuctionEvent } from './events.js';
-import { cardSeenBeforeAuction, exposeDuringAuction } from './exposed-card.js';
+import { auctionBegun, cardSeenBeforeAuction, exposeDuringAuction } from './exposed-card.js';
 import type { Facts, OptionId } from './facts.js';
 import { callAfterFinalPass, lhoCalledFirst } from './inadmissible.js';
 import { changeAfterAuction } from './auction-period.js';
@@ -120,7 +120,7 @@ function dispatch(s0: AuctionState, e: AuctionEvent, facts: Facts): Outcome {
         return refuse('wrong-phase', `${describeEvent(e)}: the auction is over; a card exposed now is a matter for the play (Laws 48–49)`, L('24'));
       }
       // Law 24 starts with the first call (17B); before it a card seen is a Law 16D matter.
-      if (s.calls.length === 0) return cardSeenBeforeAuction(s, e.by, e.cards, facts);
+      if (!auctionBegun(s)) return cardSeenBeforeAuction(s, e.by, e.cards, facts);
       return ok(exposeDuringAuction(s, e.by, e.cards, e.led, e.deliberate));
     case 'attention':
     case 'facts':

@@ -40,6 +40,14 @@ export function exposeDuringAuction(s: AuctionState, by: Seat, cards: readonly C
 }
 
 /**
+ * Law 17B: the auction begins with its first call — one still standing, or one made and since cancelled or
+ * withdrawn (its rectification is on the record). The Law 16D steps of a card seen earlier do not begin it.
+ */
+export function auctionBegun(s: AuctionState): boolean {
+  return s.calls.length > 0 || s.steps.some((x) => !x.law.startsWith('16D'));
+}
+
+/**
  * Law 24 governs only the auction, which begins with its first call (17B); a card seen before that is
  * extraneous information (Law 16D1): the director is told and judges whether it could interfere with
  * normal play (16D2, a judgment: `could-interfere`). No card stays face up, nobody must pass, and the

@@ -70,6 +70,20 @@ describe('Law 16D — a card seen before the first call of the auction', () => {
     expect(s.phase).toBe('ended');
     expect(penaltyCardsFromAuction(s)).toEqual([]);
   });
+  test('24B: a call out of rotation cancelled before any call stands has begun the auction; a card exposed then is Law 24', () => {
+    const cancelled = step(replay('N', 'E:1H'), { type: 'decide', by: 'S', option: 'reject' });
+    expect(calls(cancelled)).toEqual([]);
+    const s = step(cancelled, { type: 'expose', by: 'S', cards: ['SA'], led: false, deliberate: false });
+    expect(laws(s).at(-1)).toBe('24B');
+    expect(s.mustPass).toMatchObject([{ seat: 'N', until: 'next-turn' }]);
+  });
+  test('16D1: a second card seen before the first call is 16D too', () => {
+    let s = step(newAuction('N'), { type: 'expose', by: 'S', cards: ['SA'], led: false, deliberate: false, facts: { 'could-interfere': false } });
+    s = step(s, { type: 'expose', by: 'S', cards: ['S2'], led: false, deliberate: false, facts: { 'could-interfere': false } });
+    expect(s.exposed).toEqual([]);
+    expect(s.mustPass).toEqual([]);
+    expect(laws(s).every((l) => l.startsWith('16D'))).toBe(true);
+  });
   test('24B: from the first call on, the same honour is Law 24', () => {
     const s = step(replay('N', '1C'), { type: 'expose', by: 'S', cards: ['SA'], led: false, deliberate: false });
     expect(laws(s)).toEqual(['24B']);
