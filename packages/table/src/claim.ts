@@ -98,11 +98,12 @@ export function openClaim(
 
 /**
  * An answer to the claim (68B2, 68D1, 68D2(a)). A dispute of an agreement already given is a
- * withdrawal of it (69B), as the claims chapter's case files read it.
+ * withdrawal of it (69B), as the claims chapter's case files read it. Findings given with the answer count
+ * like findings given after it (a 69B2 `probably-won` with the withdrawal).
  */
-export function answerClaim(c: TableClaim, seat: Seat, answer: 'agree' | 'dispute'): Claimed {
+export function answerClaim(c: TableClaim, seat: Seat, answer: 'agree' | 'dispute', facts: Readonly<Record<string, unknown>> = {}): Claimed {
   // Laws 69B, 71: an answer counts for them only if given before the correction period ends (79C).
-  const answered = { ...c, answeredInPeriod: c.correctionPeriodOpen };
+  const answered = { ...c, facts: { ...c.facts, ...facts }, answeredInPeriod: c.correctionPeriodOpen };
   const r = respondToClaim(c.state, seat, answer, c.position.declarer);
   if (r.ok) return rule({ ...answered, state: r.value });
   const agreed = c.state.status === 'agreed' || c.state.status === 'established';

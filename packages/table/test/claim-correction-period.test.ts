@@ -33,6 +33,15 @@ describe('Law 69B — an agreement withdrawn within the correction period', () =
     expect(later).toMatchObject({ tricks: { NS: 12, EW: 1 }, pending: null, score: { NS: 480 } });
   });
 
+  test('69B2: the finding given with the withdrawal itself is used, as one given after it', () => {
+    const r = after(trumpOut, `  - {by: S, claim: {tricks: 5}}
+  - {by: W, agree: true}
+  - {milestone: next-board-call}
+  - {by: W, dispute: true, facts: {probably-won: true}}
+`);
+    expect(r).toMatchObject({ tricks: { NS: 12, EW: 1 }, pending: null });
+  });
+
   test('69B: a trick the withdrawing side wins on every normal line is given without a finding; "none in doubt" is accepted', () => {
     const withdrawn = `  - {by: W, claim: {tricks: 1}}
   - {by: S, agree: true}
