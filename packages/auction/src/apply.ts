@@ -1,9 +1,9 @@
 // The auction reducer: (state, event) → new state or refusal. Judgment stops and asks the director.
 import type { LawRef, Seat } from '@bridge-laws/cards-and-boards';
 import { err, ok, lhoOf, refusal } from '@bridge-laws/cards-and-boards';
-import { acceptChange, changeOfCall, lhoWithdraws, rejectChange } from './change-of-call.js';
+import { acceptChange, changeOfCall, changeOutOfRotation, lhoWithdraws, rejectChange } from './change-of-call.js';
 import type { AuctionEvent } from './events.js';
-import { exposeDuringAuction } from './exposed-card.js';
+import { auctionBegun, cardSeenBeforeAuction, exposeDuringAuction } from './exposed-card.js';
 import type { Facts, OptionId } from './facts.js';
 import { callAfterFinalPass, lhoCalledFirst } from './inadmissible.js';
 import { changeAfterAuction } from './auction-period.js';
@@ -105,6 +105,10 @@ function dispatch(s0: AuctionState, e: AuctionEvent, facts: Facts): Outcome {
       if (s.pending !== null) return callDuringChoice(s, e.by, e.call, facts);
       return callAt(s, e.by, e.call, facts, e.simultaneous === true);
     case 'change':
+      // Law 25A: the offender may still replace an unintended call out of rotation while its LHO's choice is open.
+      if (s.pending !== null && s.pending.kind === 'choice' && s.choice?.type === 'out-of-rotation' && e.by === s.choice.offender && e.misinformedBy === undefined) {
+        return changeOutOfRotation(s, s.choice, e.call, facts);
+      }
       if (s.pending !== null) return awaitingChoice(s, e);
       if (e.misinformedBy !== undefined) return changeAfterMisinformation(s, e.by, e.call, e.misinformedBy, facts);
       if (s.phase !== 'auction') return changeAfterAuction(s, e.by, e.call, facts, inRotation);
@@ -115,6 +119,8 @@ function dispatch(s0: AuctionState, e: AuctionEvent, facts: Facts): Outcome {
       if (s.phase !== 'auction') {
         return refuse('wrong-phase', `${describeEvent(e)}: the auction is over; a card exposed now is a matter for the play (Laws 48–49)`, L('24'));
       }
+      // Law 24 starts with the first call (17B); before it a card seen is a Law 16D matter.
+      if (!auctionBegun(s)) return cardSeenBeforeAuction(s, e.by, e.cards, facts);
       return ok(exposeDuringAuction(s, e.by, e.cards, e.led, e.deliberate));
     case 'attention':
     case 'facts':

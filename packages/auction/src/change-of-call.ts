@@ -7,6 +7,7 @@ import { finding } from './facts.js';
 import { appendCall } from './finish.js';
 import type { CallInRotation, Outcome } from './outcome.js';
 import { ask, isAsk } from './outcome.js';
+import { outOfRotation } from './out-of-rotation.js';
 import { cite, offerLeadRestriction, truncate, withdrawn } from './record.js';
 import type { AuctionState, ChoiceContext, StandingCall } from './state.js';
 
@@ -106,4 +107,27 @@ export function rejectChange(s: AuctionState, ctx: Changed): AuctionState {
   // Laws 25B2, 25B3: the changed call is cancelled, with Law 16C.
   st = cite(withdrawn(st, ctx.offender, ctx.second, L('25B3')), L('25B2'), `${ctx.second.text} is cancelled; ${ctx.first.text} stands`);
   return ctx.comparable ? st : offerLeadRestriction(st, ctx.offender, L('25B2'));
+}
+
+type OutOfRotation = Extract<ChoiceContext, { type: 'out-of-rotation' }>;
+
+/**
+ * Law 25A with 29–32: a call out of rotation, its LHO's choice still open, can be replaced under 25A like
+ * any other (partner has not called since, 25A4). The director finds whether it was unintended (25A1). If
+ * so, the intended call takes its place and is dealt with as the call out of rotation it now is: its LHO
+ * chooses again (29A), and Law 26 does not apply to the change itself (25A1). If not (25A2), the call out
+ * of rotation stands, the change is cancelled (25B2, 16C by 25B3), and its LHO still chooses.
+ */
+export function changeOutOfRotation(s: AuctionState, ctx: OutOfRotation, call: Call, facts: Facts): Outcome {
+  const by = ctx.offender;
+  const unintended = finding(facts, 'unintended');
+  if (unintended === undefined) return ask(['unintended'], L('25A1'));
+  if (!unintended) {
+    let st = cite(s, L('25A2'), `${by} meant his ${ctx.call.text}: it was not a mechanical error or slip of the tongue`);
+    st = withdrawn(st, by, call, L('25B3'));
+    return ok(cite(st, L('25B2'), `the change to ${call.text} is cancelled; ${ctx.call.text} out of rotation stands and ${lhoOf(by)} still chooses`));
+  }
+  let st = withdrawn({ ...s, pending: null, choice: null }, by, ctx.call, L('16C'));
+  st = cite(st, L('25A1'), `${by}'s unintended ${ctx.call.text} is replaced by the intended ${call.text}, itself a call out of rotation`);
+  return outOfRotation(st, by, call, facts);
 }

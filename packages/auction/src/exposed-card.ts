@@ -1,6 +1,10 @@
-// Law 24: a card exposed or led during the auction.
+// Law 24: a card exposed or led during the auction; Law 16D: a card seen before its first call.
 import type { Card, LawRef, Seat } from '@bridge-laws/cards-and-boards';
-import { partnerOf, rankOf, sideOf } from '@bridge-laws/cards-and-boards';
+import { ok, partnerOf, rankOf, sideOf } from '@bridge-laws/cards-and-boards';
+import type { Facts } from './facts.js';
+import { finding } from './facts.js';
+import type { Outcome } from './outcome.js';
+import { ask } from './outcome.js';
 import { cite, obligePass } from './record.js';
 import type { AuctionState } from './state.js';
 
@@ -33,4 +37,37 @@ export function exposeDuringAuction(s: AuctionState, by: Seat, cards: readonly C
   else return cite(st, L('24A'), `${fresh.join(' ')} of ${by} stays face up; no further rectification now (see 24E)`);
   st = cite(st, law, `${fresh.join(' ')} of ${by} stays face up; ${partner} must pass at his next turn`);
   return obligePass(st, partner, 'next-turn', law);
+}
+
+/**
+ * Law 17B: the auction begins with its first call — one still standing, or one made and since cancelled or
+ * withdrawn (its rectification is on the record). The Law 16D steps of a card seen earlier do not begin it.
+ */
+export function auctionBegun(s: AuctionState): boolean {
+  return s.calls.length > 0 || s.steps.some((x) => !x.law.startsWith('16D'));
+}
+
+/**
+ * Law 24 governs only the auction, which begins with its first call (17B); a card seen before that is
+ * extraneous information (Law 16D1): the director is told and judges whether it could interfere with
+ * normal play (16D2, a judgment: `could-interfere`). No card stays face up, nobody must pass, and the
+ * card never becomes a penalty card (24E); no call may be based on it (16A3), so it is unauthorized
+ * for both sides.
+ */
+export function cardSeenBeforeAuction(s: AuctionState, by: Seat, cards: readonly Card[], facts: Facts): Outcome {
+  const couldInterfere = finding(facts, 'could-interfere');
+  if (couldInterfere === undefined) return ask(['could-interfere'], L('16D2'));
+  const seen = cards.join(' ');
+  let st: AuctionState = {
+    ...s,
+    information: [
+      ...s.information,
+      ...cards.flatMap((card) => (['NS', 'EW'] as const).map((side) => ({ seat: by, what: `card ${card}`, law: L('16D1'), unauthorizedFor: side }))),
+    ],
+  };
+  st = cite(st, L('16D1'), `${seen} of ${by} was seen before the first call: extraneous information, not Law 24 — no card stays face up and nobody must pass`);
+  // Law 16D2: the director's choice (switch seats, redeal, play and adjust, adjusted score) only if it could interfere.
+  return ok(cite(st, L('16D2'), couldInterfere
+    ? 'the director finds the information could interfere with normal play: he switches seats, redeals, lets the board be played and adjusts if it affected the result (16D2(c)), or awards an adjusted score'
+    : 'the director finds the information could not interfere with normal play: the board is played normally'));
 }

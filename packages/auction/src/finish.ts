@@ -59,20 +59,38 @@ function withCalls(s: AuctionState, calls: readonly StandingCall[], mustPass: Au
   };
 }
 
-/** Laws 17D3 and 34: passes that skipped a player do not end the auction; later passes are cancelled. */
+/**
+ * Laws 17D3 and 34: passes that skipped a player do not end the auction; later passes are cancelled.
+ * Only a player who passed out of rotation is an offender: a pass in rotation after it (one that
+ * accepted it, Law 29A, included) is not an irregularity.
+ */
 function deprived(s: AuctionState, skipped: Seat, from: number): AuctionState {
   const cancelled = s.calls.slice(from);
+  const offenders = passersOutOfRotation(s.calls, from);
+  const offendingSides = [...new Set(offenders.map((seat) => sideOf(seat)))];
   let st = truncate(s, from);
   st = {
     ...st,
     turn: skipped,
+    // Law 16C (with 17D3): a cancelled call is unauthorized information for the offending side only (16C2), authorized for the other (16C1).
     information: [
       ...st.information,
-      ...cancelled.map((c: StandingCall) => ({ seat: c.seat, what: `call ${c.call.text}`, law: L('16C'), unauthorizedFor: sideOf(c.seat) })),
+      ...cancelled.flatMap((c: StandingCall) => offendingSides.map((side) => ({ seat: c.seat, what: `call ${c.call.text}`, law: L('16C'), unauthorizedFor: side }))),
     ],
   };
-  st = cite(st, L('17D3'), `${skipped} was deprived of his turn by a pass out of rotation: the auction reverts to him and the later passes are cancelled`);
+  st = cite(st, L('17D3'), `${skipped} was deprived of his turn by a pass out of rotation (${offenders.join(', ')}, the offender${offenders.length > 1 ? 's' : ''}): the auction reverts to him and the later passes are cancelled`);
   return cite(st, L('34'), `${skipped} keeps his right to call`);
+}
+
+/** Law 17D3: the seats, from `from` on, whose pass did not follow its predecessor in rotation (Law 17C); the first always did not. */
+function passersOutOfRotation(calls: readonly StandingCall[], from: number): Seat[] {
+  const out: Seat[] = [];
+  for (let i = from; i < calls.length; i++) {
+    const c = calls[i] as StandingCall;
+    const prev = calls[i - 1];
+    if ((prev === undefined || LHO[prev.seat] !== c.seat || i === from) && !out.includes(c.seat)) out.push(c.seat);
+  }
+  return out;
 }
 
 /** The auction over (Laws 22A–22B): once per board, so it lists every field and copies the steps once. */

@@ -28,8 +28,25 @@ describe('Law 17 — rotation', () => {
     expect(s.turn).toBe('S');
     expect(calls(s)).toEqual(['1C', 'P']);
     expect(laws(s).slice(-2)).toEqual(['17D3', '34']);
-    // Law 17D3: every cancelled pass is information for its own side only.
-    expect(s.information.map((i) => [i.seat, i.unauthorizedFor])).toEqual([['W', 'EW'], ['N', 'NS']]);
+    // Laws 17D3, 16C: W alone passed out of rotation, so every cancelled pass is unauthorized for EW only.
+    expect(s.information.map((i) => [i.seat, i.unauthorizedFor])).toEqual([['W', 'EW'], ['N', 'EW']]);
+  });
+  test('17D3, 29A: a pass out of rotation called over by the offender\'s LHO returns the auction to the skipped player; the LHO is no offender', () => {
+    // W passes at S's turn; N simply calls over it (29A: he forfeits the rectification), and the three passes skipped S.
+    const s = step(replay('N', '1C P W:P'), { type: 'call', by: 'N', call: PASS });
+    expect(s.phase).toBe('auction');
+    expect(s.turn).toBe('S');
+    expect(calls(s)).toEqual(['1C', 'P']);
+    expect(s.mustPass).toEqual([]);
+    expect(s.steps.find((x) => x.law === '17D3')?.note).toContain('(W, the offender)');
+    // Law 16C: NS are the non-offending side — nothing cancelled is unauthorized for them.
+    expect(s.information.filter((i) => i.unauthorizedFor === 'NS')).toEqual([]);
+    expect(s.information.map((i) => i.seat)).toEqual(['W', 'N']);
+    // The auction then goes on normally from S: S bids, and three passes in rotation end it.
+    let end = s;
+    for (const c of ['1H', 'P', 'P', 'P']) end = step(end, { type: 'call', by: end.turn ?? 'N', call: call(c) });
+    expect(end.phase).toBe('ended');
+    expect(calls(end)).toEqual(['1C', 'P', '1H', 'P', 'P', 'P']);
   });
   test('17D3, 22B: four passes that skipped a player do not pass the board out', () => {
     let s = step(replay('N', 'P S:P'), { type: 'decide', by: 'W', option: 'accept' });

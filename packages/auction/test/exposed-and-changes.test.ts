@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { PASS, auctionResult, penaltyCardsFromAuction, applyAuctionEvent } from '@bridge-laws/auction';
+import { PASS, auctionResult, penaltyCardsFromAuction, applyAuctionEvent, newAuction } from '@bridge-laws/auction';
 import { call, calls, laws, replay, step } from './helpers.js';
 
 describe('Law 24 — cards exposed or led during the auction', () => {
@@ -48,6 +48,49 @@ describe('Law 24 — cards exposed or led during the auction', () => {
   });
 });
 
+describe('Law 16D — a card seen before the first call of the auction', () => {
+  test('16D1, 16D2: before the first call Law 24 does not apply — the director is asked whether the information could interfere', () => {
+    const asked = step(newAuction('N'), { type: 'expose', by: 'S', cards: ['SA'], led: false, deliberate: false });
+    expect(asked.pending).toMatchObject({ kind: 'question', by: 'director', questions: ['could-interfere'], law: '16D2' });
+    // No call until the director has ruled (9B2).
+    expect(applyAuctionEvent(asked, { type: 'call', by: 'N', call: PASS }).ok).toBe(false);
+    const s = step(asked, { type: 'facts', facts: { 'could-interfere': false } });
+    expect(s.pending).toBeNull();
+    expect(laws(s)).toEqual(['16D2', '16D1', '16D2']);
+    // Not Law 24: the honour does not stay face up and North need not pass (24B would make him).
+    expect(s.exposed).toEqual([]);
+    expect(s.mustPass).toEqual([]);
+    expect(s.information.map((i) => [i.law, i.unauthorizedFor])).toEqual([['16D1', 'NS'], ['16D1', 'EW']]);
+    expect(s.turn).toBe('N');
+  });
+  test('16D1, 24E: a card faced as a lead before the first call never becomes a penalty card', () => {
+    let s = step(newAuction('N'), { type: 'expose', by: 'E', cards: ['HK'], led: true, deliberate: true, facts: { 'could-interfere': true } });
+    expect(s.steps.at(-1)?.note).toMatch(/could interfere/);
+    for (const c of ['1NT', 'P', 'P', 'P']) s = step(s, { type: 'call', by: s.turn ?? 'N', call: call(c) });
+    expect(s.phase).toBe('ended');
+    expect(penaltyCardsFromAuction(s)).toEqual([]);
+  });
+  test('24B: a call out of rotation cancelled before any call stands has begun the auction; a card exposed then is Law 24', () => {
+    const cancelled = step(replay('N', 'E:1H'), { type: 'decide', by: 'S', option: 'reject' });
+    expect(calls(cancelled)).toEqual([]);
+    const s = step(cancelled, { type: 'expose', by: 'S', cards: ['SA'], led: false, deliberate: false });
+    expect(laws(s).at(-1)).toBe('24B');
+    expect(s.mustPass).toMatchObject([{ seat: 'N', until: 'next-turn' }]);
+  });
+  test('16D1: a second card seen before the first call is 16D too', () => {
+    let s = step(newAuction('N'), { type: 'expose', by: 'S', cards: ['SA'], led: false, deliberate: false, facts: { 'could-interfere': false } });
+    s = step(s, { type: 'expose', by: 'S', cards: ['S2'], led: false, deliberate: false, facts: { 'could-interfere': false } });
+    expect(s.exposed).toEqual([]);
+    expect(s.mustPass).toEqual([]);
+    expect(laws(s).every((l) => l.startsWith('16D'))).toBe(true);
+  });
+  test('24B: from the first call on, the same honour is Law 24', () => {
+    const s = step(replay('N', '1C'), { type: 'expose', by: 'S', cards: ['SA'], led: false, deliberate: false });
+    expect(laws(s)).toEqual(['24B']);
+    expect(s.mustPass).toMatchObject([{ seat: 'N', until: 'next-turn' }]);
+  });
+});
+
 describe('Law 25 — changes of call', () => {
   test('25A, 25A1: the director is asked whether the call was unintended; if so the intended call replaces it', () => {
     let s = step(replay('N', '1H P'), { type: 'change', by: 'E', call: call('1S') });
@@ -67,6 +110,34 @@ describe('Law 25 — changes of call', () => {
   test('25A1: the intended call is subject to the laws — an insufficient intended bid goes to Law 27', () => {
     const s = step(replay('N', '1H P'), { type: 'change', by: 'E', call: call('1D'), facts: { unintended: true } });
     expect(s.pending).toMatchObject({ kind: 'choice', by: 'S', law: '27A1' });
+  });
+  test('25A1: an unintended call out of rotation may be replaced before partner calls; the intended call is then a call out of rotation (29A, 31B)', () => {
+    // W passes at his partner E's turn by a slip, and says at once he meant 1H.
+    const oor = replay('N', '1C W:P');
+    expect(oor.pending).toMatchObject({ kind: 'choice', by: 'N', law: '29A' });
+    const asked = step(oor, { type: 'change', by: 'W', call: call('1H') });
+    expect(asked.pending).toMatchObject({ kind: 'question', questions: ['unintended'], law: '25A1' });
+    const s = step(asked, { type: 'facts', facts: { unintended: true } });
+    // The intended 1H replaces the pass and is now the call out of rotation: N chooses again.
+    expect(s.pending).toMatchObject({ kind: 'choice', by: 'N', options: ['accept', 'reject'], law: '29A' });
+    expect(s.choice).toMatchObject({ type: 'out-of-rotation', offender: 'W', call: { text: '1H' }, turn: 'E' });
+    expect(s.information).toMatchObject([{ seat: 'W', what: 'call P', law: '16C' }]);
+    // Rejected, it is a bid out of rotation at partner's turn (31B), not a pass (30B).
+    const r = step(s, { type: 'decide', by: 'N', option: 'reject' });
+    expect(r.turn).toBe('E');
+    expect(calls(r)).toEqual(['1C']);
+    expect(laws(r)).toContain('31B1');
+    expect(laws(r)).not.toContain('30B1(a)');
+    // Accepted, 1H stands in rotation.
+    const a = step(s, { type: 'decide', by: 'N', option: 'accept' });
+    expect(calls(a)).toEqual(['1C', '1H']);
+    expect(a.turn).toBe('N');
+  });
+  test('25A2: a call out of rotation the player meant stands; the change is cancelled and its LHO still chooses', () => {
+    const s = step(replay('N', '1C W:P'), { type: 'change', by: 'W', call: call('1H'), facts: { unintended: false } });
+    expect(s.pending).toMatchObject({ kind: 'choice', by: 'N', law: '29A' });
+    expect(s.choice).toMatchObject({ type: 'out-of-rotation', offender: 'W', call: { text: 'P' } });
+    expect(laws(s).slice(-2)).toEqual(['25A2', '25B2']);
   });
   test('25A2: a call the player meant stands; the change is an intended change (25B)', () => {
     const s = step(replay('N', '1H P'), { type: 'change', by: 'E', call: call('1S'), facts: { unintended: false } });

@@ -100,7 +100,7 @@ export const FINDINGS = {
   'acted-before-summons': f(['11A'], yesNo, ['director']),
   'gained-through-ignorance': f(['11A'], yesNo, ['director']),
   'information-affected-result': f(['16D2(c)'], yesNo, ['director']),
-  'could-interfere': f(['16D2'], yesNo, ['director']),
+  'could-interfere': f(['16D2'], yesNo, ['auction', 'director']),
   'partner-blameless': f(['12C3'], yesNo, ['director']),
   'board-fouled': f(['87A'], yesNo, ['director']),
   'card-seen': f(['13A2'], yesNo, ['director']),

@@ -74,9 +74,11 @@ export function withdrawAgreement(p: ClaimPosition, claimer: Seat, agreed: numbe
 /**
  * Law 69B2: the director answers `probably-won` with how many of the doubtful tricks the withdrawing
  * side would probably have won; they are awarded to it and the question is closed. An answer outside
- * 0…doubtful, or where nothing was asked, is refused with the fact named.
+ * 0…doubtful is refused with the fact named; where nothing was in doubt only 0 (none) is accepted.
  */
 export function applyWithdrawalFinding(w: WithdrawalRuling, probablyWon: unknown): Result<WithdrawalRuling, Refusal<'bad-finding'>> {
+  // Law 69B2: with no trick in doubt, "none of them" (0) is a true answer and changes nothing.
+  if (w.fact === null && probablyWon === 0) return ok(w);
   if (w.fact === null) return err(refusal('bad-finding', `facts.${PROBABLY_WON}: no trick of the agreement is in doubt, nothing to answer`, lawRef('69B2')));
   if (typeof probablyWon !== 'number' || !Number.isInteger(probablyWon) || probablyWon < 0 || probablyWon > w.doubtful) {
     return err(refusal('bad-finding', `facts.${PROBABLY_WON}: expected a whole number of tricks from 0 to ${w.doubtful}, got ${JSON.stringify(probablyWon)}`, lawRef('69B2')));

@@ -62,7 +62,12 @@ describe('Law 69B2 — withdrawing an agreement', () => {
     expect(applyWithdrawalFinding(w, 2)).toMatchObject({ ok: false, error: { code: 'bad-finding', law: '69B2' } });
     expect(applyWithdrawalFinding(w, 'yes')).toMatchObject({ ok: false, error: { code: 'bad-finding' } });
     expect(withdrawAgreement(TRUMP, 'S', 5, false).fact).toBeNull();
-    expect(applyWithdrawalFinding(withdrawAgreement(TRUMP, 'S', 4), 0)).toMatchObject({ ok: false, error: { code: 'bad-finding' } });
+  });
+  test('69B2: with no trick in doubt the finding "none" (0, or no) is accepted and changes nothing; a count of tricks is refused', () => {
+    const sure = withdrawAgreement(TRUMP, 'S', 4);
+    expect(sure).toMatchObject({ doubtful: 0, fact: null, question: null });
+    expect(applyWithdrawalFinding(sure, 0)).toEqual({ ok: true, value: sure });
+    expect(applyWithdrawalFinding(sure, 1)).toMatchObject({ ok: false, error: { code: 'bad-finding', law: '69B2' } });
   });
 });
 

@@ -7,13 +7,15 @@ import { ref } from './cite.js';
 
 /**
  * Law 50B: a single card below honour rank exposed inadvertently is minor; an honour or a card exposed
- * through deliberate play is major; when a defender has two or more penalty cards, all are major.
+ * through deliberate play is major; when a defender has two or more penalty cards, all are major. A card
+ * once major stays major: picking up or playing its companion does not make it minor again (50B speaks of
+ * the exposure, and 51B2(c) keeps 50 and 51 in force while the cards remain).
  */
 export function withKinds(cards: readonly PenaltyCard[]): PenaltyCard[] {
   const count = new Map<Seat, number>();
   for (const p of cards) count.set(p.seat, (count.get(p.seat) ?? 0) + 1);
   return cards.map((p) => {
-    const kind: PenaltyKind = (count.get(p.seat) ?? 0) > 1 || p.deliberate || isHonour(p.card) ? 'major' : 'minor';
+    const kind: PenaltyKind = p.kind === 'major' || (count.get(p.seat) ?? 0) > 1 || p.deliberate || isHonour(p.card) ? 'major' : 'minor';
     return kind === p.kind ? p : { ...p, kind };
   });
 }
@@ -28,11 +30,11 @@ export function addPenaltyCards(
 ): PenaltyCard[] {
   const added = cards
     .filter((c) => !current.some((p) => p.card === c))
-    .map((card): PenaltyCard => ({ seat, card, kind: 'major', deliberate, law: ref(law) }));
+    .map((card): PenaltyCard => ({ seat, card, kind: 'minor', deliberate, law: ref(law) }));
   return withKinds([...current, ...added]);
 }
 
-/** A penalty card played or picked up; the owner's remaining cards are reclassified (Law 50B). */
+/** A penalty card played or picked up; the owner's remaining cards keep their kind (Law 50B). */
 export function removePenaltyCards(current: readonly PenaltyCard[], cards: readonly Card[]): PenaltyCard[] {
   return withKinds(current.filter((p) => !cards.includes(p.card)));
 }

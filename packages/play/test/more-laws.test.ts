@@ -38,6 +38,21 @@ describe('Law 51B — declarer\'s options with several penalty cards', () => {
     expect(obligations(s, 'W').legal.every((c) => c.startsWith('D'))).toBe(true);
   });
 
+  test('51B2(b), 50B: a card of a multiple exposure stays major after its companion is picked up, and declarer\'s lead options recur while it remains', () => {
+    const afterBan = run(start(), [...TRICK_ONE, { by: 'E', expose: ['CK', 'D8'] }, { by: 'S', decide: 'prohibit-suit', suit: 'C' }]);
+    // Law 50B: D8 was exposed with CK; picking CK up does not make it a minor penalty card.
+    expect(playReport(afterBan).penaltyCards).toEqual([{ seat: 'E', card: 'D8', kind: 'major' }]);
+    // W keeps the lead with the heart jack; at his next lead the options of 50D2 come again for D8.
+    const s = run(afterBan, [{ by: 'W', play: 'HJ' }, { by: 'N', play: 'H8' }, { by: 'E', play: 'H4' }, { by: 'S', play: 'HT' }]);
+    expect(s.tricks[1]?.winner).toBe('W');
+    expect(playReport(s).pending).toEqual({ by: 'S', options: ['require-suit', 'prohibit-suit', 'no-restriction'] });
+    expect(s.pending).toMatchObject({ law: '50D2' });
+    // Law 50D2(a): declarer requires diamonds; D8 is picked up and W must lead a diamond.
+    const t = run(s, [{ by: 'S', decide: 'require-suit' }]);
+    expect(playReport(t).penaltyCards).toEqual([]);
+    expect(obligations(t, 'W').legal.every((c) => c.startsWith('D'))).toBe(true);
+  });
+
   test('51B2(c): no requirement — the partner leads freely and both cards stay', () => {
     const s = run(start(), [...TRICK_ONE, { by: 'E', expose: ['CK', 'D8'] }, { by: 'S', decide: 'no-restriction' }]);
     expect(playReport(s).penaltyCards).toHaveLength(2);

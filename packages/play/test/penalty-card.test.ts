@@ -18,7 +18,7 @@ describe('Law 50B — major and minor penalty cards', () => {
     expect(withKinds([pc('W', 'D4', true)]).map((p) => p.kind)).toEqual(['major']);
   });
 
-  test('50B: kinds follow the owner\'s current set — two or more are all major, one alone reverts', () => {
+  test('50B: kinds follow the exposure — two or more are all major, and a major card never becomes minor again', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.constantFrom(...DECK), { minLength: 1, maxLength: 4 }), fc.boolean(), (cards, split) => {
         const set = cards.map((c, i) => pc(split && i % 2 === 1 ? 'E' : 'W', c));
@@ -28,6 +28,9 @@ describe('Law 50B — major and minor penalty cards', () => {
           const honour = /^.[AKQJT]$/.test(p.card);
           expect(p.kind).toBe(same > 1 || honour ? 'major' : 'minor');
         }
+        // Law 50B: removing any of them leaves every remaining card as it was.
+        const rest = withKinds(kinds.slice(1));
+        for (const p of rest) expect(p.kind).toBe(kinds.find((q) => q.card === p.card)?.kind);
       }),
     );
   });

@@ -30,6 +30,11 @@ export interface TableClaim {
   readonly facts: Readonly<Record<string, unknown>>;
   /** Laws 69B and 71 apply only until the correction period ends (Law 79C). */
   readonly correctionPeriodOpen: boolean;
+  /**
+   * Whether the last answer (the agreement a Law 71 cancellation rests on, or the 69B withdrawal) came while the
+   * correction period was open: what was ruled within the period stands after it ends (Laws 69B, 71).
+   */
+  readonly answeredInPeriod: boolean;
   /** Law 70E2: the regulation's order for an unstated suit. */
   readonly claimSuitOrder: 'from-the-top' | 'from-the-bottom' | null;
   /** The play's revokes and quitted tricks at the claim (Law 64 is settled over them and the claimed tricks). */
@@ -86,21 +91,24 @@ export function openClaim(
   if (!made.ok) return made;
   const correctionPeriodOpen = !play.milestones.includes('correction-period-end');
   return ok({
-    state: made.value, position, facts: {}, correctionPeriodOpen, claimSuitOrder, revokes: play.revokes, quitted: play.tricks,
+    state: made.value, position, facts: {}, correctionPeriodOpen, answeredInPeriod: correctionPeriodOpen, claimSuitOrder, revokes: play.revokes, quitted: play.tricks,
     milestones: play.milestones, ruling: null,
   });
 }
 
 /**
  * An answer to the claim (68B2, 68D1, 68D2(a)). A dispute of an agreement already given is a
- * withdrawal of it (69B), as the claims chapter's case files read it.
+ * withdrawal of it (69B), as the claims chapter's case files read it. Findings given with the answer count
+ * like findings given after it (a 69B2 `probably-won` with the withdrawal).
  */
-export function answerClaim(c: TableClaim, seat: Seat, answer: 'agree' | 'dispute'): Claimed {
+export function answerClaim(c: TableClaim, seat: Seat, answer: 'agree' | 'dispute', facts: Readonly<Record<string, unknown>> = {}): Claimed {
+  // Laws 69B, 71: an answer counts for them only if given before the correction period ends (79C).
+  const answered = { ...c, facts: { ...c.facts, ...facts }, answeredInPeriod: c.correctionPeriodOpen };
   const r = respondToClaim(c.state, seat, answer, c.position.declarer);
-  if (r.ok) return rule({ ...c, state: r.value });
+  if (r.ok) return rule({ ...answered, state: r.value });
   const agreed = c.state.status === 'agreed' || c.state.status === 'established';
   if (answer === 'dispute' && agreed) {
-    return rule({ ...c, state: { ...c.state, status: 'disputed', disputedBy: seat, laws: [...c.state.laws, lawRef('69B')] } });
+    return rule({ ...answered, state: { ...c.state, status: 'disputed', disputedBy: seat, laws: [...c.state.laws, lawRef('69B')] } });
   }
   return r;
 }
@@ -125,7 +133,10 @@ export function claimFacts(c: TableClaim, facts: Readonly<Record<string, unknown
   return rule({ ...c, facts: { ...c.facts, ...facts } });
 }
 
-/** Law 69A: agreement stands from the next board's first call or the end of the round; 79C ends the correction period. */
+/**
+ * Law 69A: agreement stands from the next board's first call or the end of the round; 79C ends the correction
+ * period — from then on no withdrawal (69B) or cancellation (71) can be asked for, but one ruled within it stays.
+ */
 export function claimMilestone(c: TableClaim, milestone: string): Claimed {
   const m = { ...c, milestones: [...c.milestones, milestone] };
   if (milestone === 'correction-period-end') return rule({ ...m, correctionPeriodOpen: false });
@@ -135,7 +146,8 @@ export function claimMilestone(c: TableClaim, milestone: string): Claimed {
 
 /** The ruling for the claim's current status (the claims chapter's), or null while it is suspended or void; then Law 64 over it. */
 function rule(c: TableClaim): Claimed {
-  const r = ruleOnClaim(c.position, c.state, c.facts, { claimSuitOrder: c.claimSuitOrder, correctionPeriodOpen: c.correctionPeriodOpen });
+  // Laws 69B, 71: the period that counts is the one in which the agreement or its withdrawal was given.
+  const r = ruleOnClaim(c.position, c.state, c.facts, { claimSuitOrder: c.claimSuitOrder, correctionPeriodOpen: c.answeredInPeriod });
   if (!r.ok) return err(refusal(r.error.code === 'invalid-claim' ? 'invalid-claim' : 'invalid-event', r.error.message, r.error.law));
   if (r.value === null) return ok({ ...c, ruling: null });
   const ruled = r.value;

@@ -22,7 +22,8 @@ export type TableEvent =
   | PlayOnly
   | { readonly type: 'claim'; readonly by: Seat; readonly tricks: number; readonly line?: string }
   | { readonly type: 'concede'; readonly by: Seat; readonly tricks: number }
-  | { readonly type: 'agree' | 'dispute'; readonly by: Seat }
+  /** An answer to a claim; `facts` are findings given with it (a 69B2 `probably-won` with a withdrawal). */
+  | { readonly type: 'agree' | 'dispute'; readonly by: Seat; readonly facts?: Facts }
   /** Law 68D2(b): the claimer's opponent `by` asks to play on after a dispute; `agreeing` are the players who consent. */
   | { readonly type: 'continue-play'; readonly by: Seat; readonly agreeing: readonly Seat[] }
   /** An irregularity in the board itself (Laws 13–15); `hands` counts each pocket's cards for `card-count`. */
@@ -121,7 +122,7 @@ export function parseTableEvent(raw: RawTableEvent): Result<TableEvent, EventRef
       return ok({ type: 'concede', by, tricks: (value as { tricks: number }).tricks });
     case 'agree':
     case 'dispute':
-      return ok({ type: action, by });
+      return ok({ type: action, by, ...facts });
     case 'continue-play':
       // `true`: all four players agree to play on; otherwise the list of those who do.
       return ok({ type: 'continue-play', by, agreeing: value === true ? SEATS : (value as readonly Seat[]) });

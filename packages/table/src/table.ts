@@ -154,7 +154,7 @@ function toPlay(s: TableState, e: TableEvent): Result<TableState, TableRefusal> 
 
 /** While a claim stands, only answers, findings and milestones are in order (Law 68D). */
 function toClaim(s: TableState, c: TableClaim, e: TableEvent): Result<TableState, TableRefusal> {
-  const r = e.type === 'agree' || e.type === 'dispute' ? answerClaim(c, e.by, e.type)
+  const r = e.type === 'agree' || e.type === 'dispute' ? answerClaim(c, e.by, e.type, e.facts)
     : e.type === 'continue-play' ? continueAfterClaim(c, e.by, e.agreeing)
     : e.type === 'attention' && (e.kind === undefined || e.kind === 'revoke') ? claimAttention(c)
     : e.type === 'facts' ? claimFacts(c, e.facts)
