@@ -8,7 +8,7 @@ import type { TableEvent } from './events.js';
 import type { FoundIrregularity } from './director.js';
 import { DIRECTOR_ATTENTION, directorOutcome } from './director.js';
 import type { TableRefusal, TableState } from './state.js';
-import { tablePhase, tableWith, wrongPhase } from './state.js';
+import { cite, tablePhase, tableWith, wrongPhase } from './state.js';
 
 /** Law 15A: a player called holding another board's cards; his calls and every later one are cancelled. */
 export function foundIrregularity(s: TableState, e: Extract<TableEvent, { type: 'irregularity' }>): Result<TableState, TableRefusal> {
@@ -48,7 +48,7 @@ export function withDirector(before: TableState, s: TableState, e: TableEvent): 
   if (!hasFacts && e.type !== 'attention' && s.director.irregularity === null && s.director.workflow === null) return ok(s);
   const given = hasFacts ? e.facts : {};
   const d = { ...s.director, facts: { ...s.director.facts, ...given } };
-  const laws = [...d.laws];
+  const laws: string[] = [];
   if (e.type === 'attention' && before.play !== null) {
     const play = before.play;
     const period = tablePhase(before) === 'ended' ? 'after-play' : 'play';
@@ -56,9 +56,9 @@ export function withDirector(before: TableState, s: TableState, e: TableEvent): 
     const may = mayDrawAttention(e.by, { period, dummy: play.dummy });
     if (!may.ok && may.error.law !== undefined) laws.push(may.error.law);
   }
-  if (d.irregularity === null && d.workflow === null) return ok(tableWith(s, { director: { ...d, laws } }));
+  if (d.irregularity === null && d.workflow === null) return ok(cite(tableWith(s, { director: d }), 'director', laws));
   const outcome = directorOutcome(d.irregularity, d.workflow, d.facts, s.board);
   if (!outcome.ok) return err(refusal(outcome.error.code, outcome.error.message, outcome.error.law));
   const changed = !sameData(outcome.value, d.outcome);
-  return ok(tableWith(s, { director: { ...d, outcome: outcome.value, laws: changed ? [...laws, ...outcome.value.laws] : laws } }));
+  return ok(cite(tableWith(s, { director: { ...d, outcome: outcome.value } }), 'director', changed ? [...laws, ...outcome.value.laws] : laws));
 }

@@ -24,7 +24,7 @@ export interface Report {
   readonly revokes: readonly { readonly seat: Seat; readonly trick: number; readonly established: boolean }[];
   readonly score: null | { readonly NS: number };
   readonly adjusted: unknown;
-  /** Laws cited since `sinceStep` (for `case run`, since the start). */
+  /** Laws cited since the mark `since` (for `case run`, since the previous `expect`), each once, in the order first cited. */
   readonly laws: readonly string[];
   /** The refusal code of the previous event, if it was refused. */
   readonly error: string | null;
@@ -46,9 +46,7 @@ export function report(s: TableState, options: ReportOptions = {}): Report {
   const director: Report['pending'] = o.questions.length === 0 ? null : { by: 'director', questions: o.questions, law: o.law };
   const pending: Report['pending'] = p === null ? director : pendingView(p);
   const laws: string[] = [];
-  for (const step of a.steps.slice(options.since?.auction ?? 0)) if (!laws.includes(step.law)) laws.push(step.law);
-  for (const law of s.playLaws.slice(options.since?.play ?? 0)) if (!laws.includes(law)) laws.push(law);
-  for (const law of s.director.laws.slice(options.since?.director ?? 0)) if (!laws.includes(law)) laws.push(law);
+  for (const c of s.citations.slice(options.since?.citations ?? 0)) if (!laws.includes(c.law)) laws.push(c.law);
   if (s.play !== null) return withPlay(s, { phase, pending, laws, error: options.error ?? null, auction: a.calls.map((c) => c.call.text), mustPass: [] });
   return {
     phase,

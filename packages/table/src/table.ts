@@ -13,7 +13,7 @@ import { DIRECTOR_ATTENTION } from './director.js';
 import { foundIrregularity, openWorkflow, withDirector } from './director-record.js';
 import { afterAuctionEvent, closePeriod, toAuction } from './hand-off.js';
 import type { TableRefusal, TableState } from './state.js';
-import { tableCode, tablePhase, tableWith, wrongPhase } from './state.js';
+import { cite, tableCode, tablePhase, tableWith, withAuction, wrongPhase } from './state.js';
 
 const NO_DEAL = 'the play needs the deal: record the four hands to continue (Laws 41–67)';
 
@@ -22,7 +22,9 @@ export function applyTableEvent(s: TableState, e: TableEvent): Result<TableState
   const r = e.type === 'irregularity' ? foundIrregularity(s, e)
     : e.type === 'attention' && e.kind !== undefined && Object.hasOwn(DIRECTOR_ATTENTION, e.kind) ? openWorkflow(s, e.kind)
     : toChapters(s, e);
-  return r.ok ? withDirector(s, r.value, e) : r;
+  if (!r.ok) return r;
+  const d = withDirector(s, r.value, e);
+  return d.ok ? ok(tableWith(d.value, { events: s.events + 1 })) : d;
 }
 
 function toChapters(s: TableState, e: TableEvent): Result<TableState, TableRefusal> {
@@ -36,7 +38,7 @@ function toChapters(s: TableState, e: TableEvent): Result<TableState, TableRefus
       const r = applyAuctionEvent(s.auction, e);
       if (!r.ok) return r;
       const used = s.auction.awaiting !== null;
-      return ok(tableWith(s, { auction: r.value, findings: used ? s.findings : { ...s.findings, ...e.facts } }));
+      return ok(tableWith(withAuction(s, r.value), { findings: used ? s.findings : { ...s.findings, ...e.facts } }));
     }
     case 'play':
       if (phase === 'auction') {
@@ -133,7 +135,7 @@ function toPlay(s: TableState, e: TableEvent): Result<TableState, TableRefusal> 
     // Laws 17D1, 21B3: once the period is over the auction refuses the call or records that it is too late.
     if (!s.auction.periodOver) return wrongPhase(s, describeEvent(e), 'a claim or concession stands (Law 68D)');
     const r = applyAuctionEvent(s.auction, e);
-    return r.ok ? ok(tableWith(s, { auction: r.value })) : r;
+    return r.ok ? ok(withAuction(s, r.value)) : r;
   }
   if (s.claim !== null) return toClaim(s, s.claim, e);
   if (e.type === 'claim' || e.type === 'concede') {
@@ -148,8 +150,7 @@ function toPlay(s: TableState, e: TableEvent): Result<TableState, TableRefusal> 
   if (!event.ok) return event;
   const r = applyPlayEvent(play, event.value);
   if (!r.ok) return err(refusal(tableCode(r.error.code), r.error.message, r.error.law));
-  const playLaws = r.value.laws.length === 0 ? s.playLaws : [...s.playLaws, ...r.value.laws];
-  return ok(tableWith(s, { play: r.value, playLaws }));
+  return ok(cite(tableWith(s, { play: r.value }), 'play', r.value.laws));
 }
 
 /** While a claim stands, only answers, findings and milestones are in order (Law 68D). */
@@ -171,7 +172,7 @@ function toClaim(s: TableState, c: TableClaim, e: TableEvent): Result<TableState
 function withClaim(s: TableState, c: TableClaim): TableState {
   const before = s.claim === null ? [] : claimLaws(s.claim);
   const added = claimLaws(c).filter((l) => !before.includes(l));
-  return tableWith(s, { claim: c.state.status === 'void' ? null : c, playLaws: [...s.playLaws, ...added] });
+  return cite(tableWith(s, { claim: c.state.status === 'void' ? null : c }), 'claim', added);
 }
 
 function checkHeld(s: TableState, by: Seat, cards: readonly string[], what: string): Result<true, TableRefusal> {
