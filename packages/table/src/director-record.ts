@@ -8,7 +8,7 @@ import type { TableEvent } from './events.js';
 import type { FoundIrregularity } from './director.js';
 import { DIRECTOR_ATTENTION, directorOutcome } from './director.js';
 import type { TableRefusal, TableState } from './state.js';
-import { cite, tablePhase, tableWith, wrongPhase } from './state.js';
+import { cite, findingsRecord, tablePhase, tableWith, wrongPhase } from './state.js';
 
 /** Law 15A: a player called holding another board's cards; his calls and every later one are cancelled. */
 export function foundIrregularity(s: TableState, e: Extract<TableEvent, { type: 'irregularity' }>): Result<TableState, TableRefusal> {
@@ -39,15 +39,14 @@ export function openWorkflow(s: TableState, kind: string): Result<TableState, Ta
 }
 
 /**
- * After every event: record its findings, cite a breach of Law 9 by dummy, and bring the director's
+ * After every event (its findings already in the ledger): cite a breach of Law 9 by dummy, and bring the director's
  * outcome up to date (a finding the director's chapter rejects refuses the event).
  */
 export function withDirector(before: TableState, s: TableState, e: TableEvent): Result<TableState, TableRefusal> {
   const hasFacts = 'facts' in e && e.facts !== undefined;
   // Nothing for the director's chapter in an ordinary call or card: keep the state as it is.
   if (!hasFacts && e.type !== 'attention' && s.director.irregularity === null && s.director.workflow === null) return ok(s);
-  const given = hasFacts ? e.facts : {};
-  const d = { ...s.director, facts: { ...s.director.facts, ...given } };
+  const d = s.director;
   const laws: string[] = [];
   if (e.type === 'attention' && before.play !== null) {
     const play = before.play;
@@ -57,7 +56,7 @@ export function withDirector(before: TableState, s: TableState, e: TableEvent): 
     if (!may.ok && may.error.law !== undefined) laws.push(may.error.law);
   }
   if (d.irregularity === null && d.workflow === null) return ok(cite(tableWith(s, { director: d }), 'director', laws));
-  const outcome = directorOutcome(d.irregularity, d.workflow, d.facts, s.board);
+  const outcome = directorOutcome(d.irregularity, d.workflow, findingsRecord(s.findings), s.board);
   if (!outcome.ok) return err(refusal(outcome.error.code, outcome.error.message, outcome.error.law));
   const changed = !sameData(outcome.value, d.outcome);
   return ok(cite(tableWith(s, { director: { ...d, outcome: outcome.value } }), 'director', changed ? [...laws, ...outcome.value.laws] : laws));

@@ -8,6 +8,7 @@ import { WBF_REGULATION } from '@bridge-laws/regulation';
 import type { PlayState } from '@bridge-laws/play';
 import type { WorkflowId } from '@bridge-laws/irregularities';
 import type { TableClaim } from './claim.js';
+import type { TableEvent } from './events.js';
 import type { DirectorOutcome, FoundIrregularity } from './director.js';
 import { NO_OUTCOME } from './director.js';
 
@@ -44,23 +45,54 @@ export interface TableState {
   readonly events: number;
   /** Every law a chapter has cited on this board, in the order cited: the one citation log. */
   readonly citations: readonly Citation[];
-  /** Findings the director gave that no pending question used (e.g. 27D damage, for the end of play). */
-  readonly findings: Facts;
+  /** Every finding the director gave on the board, in order, whichever event carried it: the one findings ledger. */
+  readonly findings: readonly Finding[];
+  /**
+   * The event that opened the decision a chapter (auction or play) is waiting for, with the state before it: the
+   * findings given since belong to that ruling (Laws 27C, 54C).
+   */
+  readonly opened: OpenedRuling | null;
   /** A claim or concession (Laws 68–71): the play is suspended, then ended by its ruling. */
   readonly claim: TableClaim | null;
   /** The director's laws (9–16, 12): what was found, the question sequence open, and where it stands. */
   readonly director: DirectorRecord;
 }
 
+/** One entry of the findings ledger: the finding's id, the director's answer, and the table event that gave it. */
+export interface Finding {
+  readonly id: string;
+  readonly value: unknown;
+  readonly event: number;
+}
+
+/** The event that opened a chapter's pending decision (its index, the event, and the state before it). */
+export interface OpenedRuling {
+  readonly index: number;
+  readonly event: TableEvent;
+  readonly before: TableState;
+}
+
+/** The ledger's latest answer to each finding, from the entry `from` on (all of them by default). */
+export function findingsRecord(ledger: readonly Finding[], from = 0): Readonly<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const f of ledger) if (f.event >= from) out[f.id] = f.value;
+  return out;
+}
+
+/** The state with the findings an event gave entered in the ledger under that event's index. */
+export function recordFindings(s: TableState, facts: Facts | undefined): TableState {
+  if (facts === undefined) return s;
+  const added = Object.entries(facts).map(([id, value]) => ({ id, value, event: s.events }));
+  return added.length === 0 ? s : tableWith(s, { findings: [...s.findings, ...added] });
+}
+
 export interface DirectorRecord {
-  /** Every finding recorded on the board, whichever event carried it. */
-  readonly facts: Readonly<Record<string, unknown>>;
   readonly irregularity: FoundIrregularity | null;
   readonly workflow: WorkflowId | null;
   readonly outcome: DirectorOutcome;
 }
 
-export const NO_DIRECTOR: DirectorRecord = { facts: {}, irregularity: null, workflow: null, outcome: NO_OUTCOME };
+export const NO_DIRECTOR: DirectorRecord = { irregularity: null, workflow: null, outcome: NO_OUTCOME };
 
 /** The chapter that cited a law: the auction (17–40), the play (41–67), a claim (68–71), the director (9–16, 12). */
 export type CitingChapter = 'auction' | 'play' | 'claim' | 'director';
@@ -124,6 +156,7 @@ export function tableWith(s: TableState, p: Partial<TableState>): TableState {
     events: p.events !== undefined ? p.events : s.events,
     citations: p.citations !== undefined ? p.citations : s.citations,
     findings: p.findings !== undefined ? p.findings : s.findings,
+    opened: p.opened !== undefined ? p.opened : s.opened,
     claim: p.claim !== undefined ? p.claim : s.claim,
     director: p.director !== undefined ? p.director : s.director,
   };
@@ -150,7 +183,8 @@ export function createTable(setup: TableSetup): Result<TableState, TableRefusal>
     play: null,
     events: 0,
     citations: [],
-    findings: {},
+    findings: [],
+    opened: null,
     claim: null,
     director: NO_DIRECTOR,
   });
