@@ -6,7 +6,7 @@ import { applyAuctionEvent, newAuction } from '@bridge-laws/auction';
 import { mayDrawAttention } from '@bridge-laws/irregularities';
 import type { TableEvent } from './events.js';
 import type { FoundIrregularity } from './director.js';
-import { DIRECTOR_ATTENTION, directorOutcome } from './director.js';
+import { DIRECTOR_ATTENTION, deferredOutcome, directorOutcome } from './director.js';
 import type { TableRefusal, TableState } from './state.js';
 import { cite, findingsRecord, tablePhase, tableWith, wrongPhase } from './state.js';
 
@@ -39,14 +39,24 @@ export function openWorkflow(s: TableState, kind: string): Result<TableState, Ta
 }
 
 /**
+ * Laws 23C, 27D, 21B3: the auction's deferred questions are put once the play is over and neither the play nor a
+ * claim still waits for the director.
+ */
+function deferredDue(s: TableState): boolean {
+  if (s.auction.deferred.length === 0 || tablePhase(s) !== 'ended') return false;
+  return (s.play?.pending ?? null) === null && (s.claim?.ruling?.question ?? null) === null;
+}
+
+/**
  * After every event (its findings already in the ledger): cite a breach of Law 9 by dummy, and bring the director's
  * outcome up to date (a finding the director's chapter rejects refuses the event).
  */
 export function withDirector(before: TableState, s: TableState, e: TableEvent): Result<TableState, TableRefusal> {
   const hasFacts = 'facts' in e && e.facts !== undefined;
+  const endOfPlay = s.director.endOfPlay ?? (deferredDue(s) ? s.events : null);
   // Nothing for the director's chapter in an ordinary call or card: keep the state as it is.
-  if (!hasFacts && e.type !== 'attention' && s.director.irregularity === null && s.director.workflow === null) return ok(s);
-  const d = s.director;
+  if (!hasFacts && e.type !== 'attention' && s.director.irregularity === null && s.director.workflow === null && endOfPlay === null) return ok(s);
+  const d = endOfPlay === s.director.endOfPlay ? s.director : { ...s.director, endOfPlay };
   const laws: string[] = [];
   if (e.type === 'attention' && before.play !== null) {
     const play = before.play;
@@ -55,8 +65,10 @@ export function withDirector(before: TableState, s: TableState, e: TableEvent): 
     const may = mayDrawAttention(e.by, { period, dummy: play.dummy });
     if (!may.ok && may.error.law !== undefined) laws.push(may.error.law);
   }
-  if (d.irregularity === null && d.workflow === null) return ok(cite(tableWith(s, { director: d }), 'director', laws));
-  const outcome = directorOutcome(d.irregularity, d.workflow, findingsRecord(s.findings), s.board);
+  if (d.irregularity === null && d.workflow === null && endOfPlay === null) return ok(cite(tableWith(s, { director: d }), 'director', laws));
+  const outcome = d.irregularity === null && d.workflow === null && endOfPlay !== null
+    ? deferredOutcome(s.auction.deferred, findingsRecord(s.findings, endOfPlay + 1), s.board)
+    : directorOutcome(d.irregularity, d.workflow, findingsRecord(s.findings), s.board);
   if (!outcome.ok) return err(refusal(outcome.error.code, outcome.error.message, outcome.error.law));
   const changed = !sameData(outcome.value, d.outcome);
   return ok(cite(tableWith(s, { director: { ...d, outcome: outcome.value } }), 'director', changed ? [...laws, ...outcome.value.laws] : laws));

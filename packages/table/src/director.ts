@@ -190,6 +190,28 @@ function workflowOutcome(id: WorkflowId, facts: Readonly<Record<string, unknown>
   return ruled({ ...base, adjusted: adjustedScore(assigned.value, facts) });
 }
 
+/** A judgment the auction deferred to the end of play (Laws 23C, 27D, 21B3): whether the non-offenders were damaged. */
+export interface DeferredQuestion {
+  readonly law: string;
+  readonly question: string;
+}
+
+/**
+ * Laws 23C, 27D (and 21B3): at the end of play the director is asked whether the non-offending side was damaged; if so,
+ * the adjusted score is his assigned result (Law 12C1(b)). `facts` are the findings given since the question was put.
+ */
+export function deferredOutcome(deferred: readonly DeferredQuestion[], facts: Readonly<Record<string, unknown>>, board: number): Outcome {
+  const laws = [...new Set(deferred.map((d) => d.law))];
+  const law = lawRef(laws[0] ?? '27D');
+  if (facts.damaged === undefined) return ok(asking('damaged', law));
+  // No damage: the table result stands.
+  if (facts.damaged !== true) return ok({ ...NO_OUTCOME, laws });
+  if (facts['assigned-result'] === undefined) return ok(asking('assigned-result', lawRef('12C1(b)'), laws));
+  const assigned = assignedFrom(facts['assigned-result']);
+  if (!assigned.ok) return assigned;
+  return ruled({ id: 'table', board, table: '1', laws: [...laws, '12C1(b)'], adjusted: adjustedScore(assigned.value, facts) });
+}
+
 /**
  * The director's outcome from everything found so far: a workflow's outcome when one is open (it is
  * the later, more specific ruling), else the irregularity's.

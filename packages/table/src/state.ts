@@ -90,9 +90,11 @@ export interface DirectorRecord {
   readonly irregularity: FoundIrregularity | null;
   readonly workflow: WorkflowId | null;
   readonly outcome: DirectorOutcome;
+  /** The event at which the questions the auction deferred to the end of play (23C, 27D, 21B3) were put, once due. */
+  readonly endOfPlay: number | null;
 }
 
-export const NO_DIRECTOR: DirectorRecord = { irregularity: null, workflow: null, outcome: NO_OUTCOME };
+export const NO_DIRECTOR: DirectorRecord = { irregularity: null, workflow: null, outcome: NO_OUTCOME, endOfPlay: null };
 
 /** The chapter that cited a law: the auction (17–40), the play (41–67), a claim (68–71), the director (9–16, 12). */
 export type CitingChapter = 'auction' | 'play' | 'claim' | 'director';
