@@ -1,5 +1,5 @@
 // The state of the table in case-file vocabulary: every key present, as `case run` prints it.
-import type { PendingView, Seat, Side } from '@bridge-laws/cards-and-boards';
+import type { Seat, Side } from '@bridge-laws/cards-and-boards';
 import { makeContract, pendingView, sideOf } from '@bridge-laws/cards-and-boards';
 import { auctionResult, penaltyCardsFromAuction } from '@bridge-laws/auction';
 import { playOutcome, playReport } from '@bridge-laws/play';
@@ -11,8 +11,8 @@ import { claimPending } from './claim-pending.js';
 export interface Report {
   readonly phase: TablePhase;
   readonly turn: Seat | null;
-  /** The decision the table waits for (a chapter's, a claim's or the director's), as the case format reads it. */
-  readonly pending: PendingView | null;
+  /** The decision the table waits for (a chapter's, a claim's or the director's): its `pendingView`, as the case format reads it. */
+  readonly pending: null | { readonly by: Seat; readonly options: readonly string[]; readonly law: string } | { readonly by: 'director'; readonly questions: readonly string[]; readonly law: string };
   readonly auction: readonly string[];
   readonly mustPass: readonly { readonly seat: Seat; readonly until: string }[];
   readonly leadRestrictions: readonly { readonly leader: Seat; readonly law: string }[];
