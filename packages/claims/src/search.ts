@@ -124,7 +124,10 @@ export class ClaimSearch {
     return n;
   }
 
-  /** Index in the current trick of the card winning it so far (Law 44). */
+  /**
+   * Index in the current trick of the card winning it so far (Laws 44E, 44F), on the search's bit encoding of the
+   * cards: the search's own form of `winningCardIndex`, kept for speed in its inner loop (no card values are built).
+   */
   private winningIndex(): number {
     let w = 0;
     for (let k = 1; k < this.count; k++) {

@@ -19,8 +19,8 @@ export { wrongNumberOfCards, extraCard, missingCardAfterLead, cardsFromWrongBoar
 export type { Agreement, AnswerKind, Question, QuestionId, Answers, AnswerProblem } from './questions.js';
 export { AGREEMENTS, QUESTIONS, isQuestionId, checkAnswer } from './questions.js';
 
-export type { Conclusion, Workflow, WorkflowId, Assessment } from './workflows.js';
-export { WORKFLOWS, isWorkflowId, assess, questionsOf, unknownAnswers } from './workflows.js';
+export type { Conclusion, Workflow, WorkflowId, WorkflowPending, Assessment } from './workflows.js';
+export { WORKFLOWS, isWorkflowId, assess, askDirector, questionsOf, unknownAnswers } from './workflows.js';
 
 export type { ProceduralOffence, PenaltyAmount, Penalty, PenaltyProblem } from './penalties.js';
 export { PROCEDURAL_OFFENCES, proceduralPenalty, disciplinaryPenalty, penaltyDeduction } from './penalties.js';

@@ -97,3 +97,12 @@ describe('Law 75D — the director\'s determination', () => {
     expect(concluded(assess('misinformation', { 'agreement-was': 'none', 'could-have-been-influenced': true, damaged: true, 'self-inflicted': false }))?.adjust).toBe(true);
   });
 });
+
+describe('the workflow\'s next question as the shared pending decision', () => {
+  test('16B1: the table waits for the director\'s answer to one finding, under the law that asks it', () => {
+    const r = assess('ui-from-partner', { 'unauthorized-information': true });
+    expect(r.ok && r.value.status === 'asking' ? r.value.pending : null).toEqual({
+      kind: 'question', by: 'director', questions: ['demonstrably-suggested'], law: QUESTIONS['demonstrably-suggested'].law,
+    });
+  });
+});

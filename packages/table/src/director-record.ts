@@ -6,9 +6,9 @@ import { applyAuctionEvent, newAuction } from '@bridge-laws/auction';
 import { mayDrawAttention } from '@bridge-laws/irregularities';
 import type { TableEvent } from './events.js';
 import type { FoundIrregularity } from './director.js';
-import { DIRECTOR_ATTENTION, directorOutcome } from './director.js';
+import { DIRECTOR_ATTENTION, deferredOutcome, directorOutcome } from './director.js';
 import type { TableRefusal, TableState } from './state.js';
-import { tablePhase, tableWith, wrongPhase } from './state.js';
+import { cite, findingsRecord, tablePhase, tableWith, wrongPhase } from './state.js';
 
 /** Law 15A: a player called holding another board's cards; his calls and every later one are cancelled. */
 export function foundIrregularity(s: TableState, e: Extract<TableEvent, { type: 'irregularity' }>): Result<TableState, TableRefusal> {
@@ -39,16 +39,25 @@ export function openWorkflow(s: TableState, kind: string): Result<TableState, Ta
 }
 
 /**
- * After every event: record its findings, cite a breach of Law 9 by dummy, and bring the director's
+ * Laws 23C, 27D, 21B3: the auction's deferred questions are put once the play is over and neither the play nor a
+ * claim still waits for the director.
+ */
+function deferredDue(s: TableState): boolean {
+  if (s.auction.deferred.length === 0 || tablePhase(s) !== 'ended') return false;
+  return (s.play?.pending ?? null) === null && (s.claim?.ruling?.question ?? null) === null;
+}
+
+/**
+ * After every event (its findings already in the ledger): cite a breach of Law 9 by dummy, and bring the director's
  * outcome up to date (a finding the director's chapter rejects refuses the event).
  */
 export function withDirector(before: TableState, s: TableState, e: TableEvent): Result<TableState, TableRefusal> {
   const hasFacts = 'facts' in e && e.facts !== undefined;
+  const endOfPlay = s.director.endOfPlay ?? (deferredDue(s) ? s.events : null);
   // Nothing for the director's chapter in an ordinary call or card: keep the state as it is.
-  if (!hasFacts && e.type !== 'attention' && s.director.irregularity === null && s.director.workflow === null) return ok(s);
-  const given = hasFacts ? e.facts : {};
-  const d = { ...s.director, facts: { ...s.director.facts, ...given } };
-  const laws = [...d.laws];
+  if (!hasFacts && e.type !== 'attention' && s.director.irregularity === null && s.director.workflow === null && endOfPlay === null) return ok(s);
+  const d = endOfPlay === s.director.endOfPlay ? s.director : { ...s.director, endOfPlay };
+  const laws: string[] = [];
   if (e.type === 'attention' && before.play !== null) {
     const play = before.play;
     const period = tablePhase(before) === 'ended' ? 'after-play' : 'play';
@@ -56,9 +65,11 @@ export function withDirector(before: TableState, s: TableState, e: TableEvent): 
     const may = mayDrawAttention(e.by, { period, dummy: play.dummy });
     if (!may.ok && may.error.law !== undefined) laws.push(may.error.law);
   }
-  if (d.irregularity === null && d.workflow === null) return ok(tableWith(s, { director: { ...d, laws } }));
-  const outcome = directorOutcome(d.irregularity, d.workflow, d.facts, s.board);
+  if (d.irregularity === null && d.workflow === null && endOfPlay === null) return ok(cite(tableWith(s, { director: d }), 'director', laws));
+  const outcome = d.irregularity === null && d.workflow === null && endOfPlay !== null
+    ? deferredOutcome(s.auction.deferred, findingsRecord(s.findings, endOfPlay + 1), s.board)
+    : directorOutcome(d.irregularity, d.workflow, findingsRecord(s.findings), s.board);
   if (!outcome.ok) return err(refusal(outcome.error.code, outcome.error.message, outcome.error.law));
   const changed = !sameData(outcome.value, d.outcome);
-  return ok(tableWith(s, { director: { ...d, outcome: outcome.value, laws: changed ? [...laws, ...outcome.value.laws] : laws } }));
+  return ok(cite(tableWith(s, { director: { ...d, outcome: outcome.value } }), 'director', changed ? [...laws, ...outcome.value.laws] : laws));
 }

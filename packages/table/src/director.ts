@@ -4,8 +4,8 @@
 // are the irregularities chapter's; this file feeds it the table's facts and turns its answer into the
 // case-file vocabulary.
 import type { BySeat, BySide, Refusal, Result, Seat, Side } from '@bridge-laws/cards-and-boards';
-import type { FindingOf } from '@bridge-laws/cards-and-boards';
-import { SEATS, err, findingsOf, ok, refusal } from '@bridge-laws/cards-and-boards';
+import type { FindingId, FindingOf, LawRef, Pending } from '@bridge-laws/cards-and-boards';
+import { SEATS, err, findingsOf, isFindingId, lawRef, ok, refusal } from '@bridge-laws/cards-and-boards';
 import type { AdjustedScore, AssignedResult, Fault, MadeCall, Procedure, RulingInput, WeightedResult, WorkflowId } from '@bridge-laws/irregularities';
 import {
   AssignedResultSchema, adjustedText, artificialByFault, assess, cardsFromWrongBoard, forfeitureScore, isQuestionId, isWorkflowId, makeRuling, wrongBoard, wrongNumberOfCards,
@@ -38,15 +38,22 @@ export interface FoundIrregularity {
   readonly hands: BySeat<number> | null;
 }
 
+/** The director's next question, as every chapter's pending decision: the shared `Pending`, asked of the director. */
+export type DirectorPending = Extract<Pending, { readonly kind: 'question' }>;
+
 /** Where the director stands: the next question, the adjusted score (case vocabulary), the laws applied. */
 export interface DirectorOutcome {
-  readonly questions: readonly string[];
-  readonly law: string;
+  readonly pending: DirectorPending | null;
   readonly adjusted: unknown;
   readonly laws: readonly string[];
 }
 
-export const NO_OUTCOME: DirectorOutcome = { questions: [], law: '', adjusted: null, laws: [] };
+export const NO_OUTCOME: DirectorOutcome = { pending: null, adjusted: null, laws: [] };
+
+/** The director is asked one finding under one law. */
+function asking(id: FindingId, law: LawRef, laws: readonly string[] = []): DirectorOutcome {
+  return { ...NO_OUTCOME, pending: { kind: 'question', by: 'director', questions: [id], law }, laws };
+}
 
 type DirectorRefusalCode = 'invalid-event' | 'bad-weights' | 'bad-result' | 'bad-answer' | 'no-adjustment-due';
 type Outcome = Result<DirectorOutcome, Refusal<DirectorRefusalCode>>;
@@ -83,13 +90,13 @@ function assignedFrom(value: unknown): Result<AssignedResult | WeightedResult[],
 }
 
 /** The procedure Laws 13–15 give for the irregularity, on the findings so far. */
-function procedureOf(i: FoundIrregularity, facts: Readonly<Record<string, unknown>>): Procedure | { readonly ask: string; readonly law: string } {
+function procedureOf(i: FoundIrregularity, facts: Readonly<Record<string, unknown>>): Procedure | { readonly ask: FindingId; readonly law: LawRef } {
   switch (i.kind) {
     case 'cards-from-wrong-board':
       return cardsFromWrongBoard(i.calls, i.by).procedure;
     case 'wrong-board': {
       const before = facts['played-before'];
-      return typeof before === 'boolean' ? wrongBoard(before) : { ask: 'played-before', law: '15B1' };
+      return typeof before === 'boolean' ? wrongBoard(before) : { ask: 'played-before', law: lawRef('15B1') };
     }
     case 'card-count': {
       const hands = i.hands ?? { N: 13, E: 13, S: 13, W: 13 };
@@ -109,23 +116,27 @@ function procedureOf(i: FoundIrregularity, facts: Readonly<Record<string, unknow
 /** Laws 13–15: where the irregularity leaves the board, and the adjusted score once the findings allow it. */
 function irregularityOutcome(i: FoundIrregularity, facts: Readonly<Record<string, unknown>>, board: number): Outcome {
   const p = procedureOf(i, facts);
-  if ('ask' in p) return ok({ ...NO_OUTCOME, questions: [p.ask], law: p.law });
-  const laws = [...p.laws];
+  if ('ask' in p) return ok(asking(p.ask, p.law));
+  const laws: LawRef[] = [...p.laws];
   if (p.action === 'continue') return ok({ ...NO_OUTCOME, laws });
   if (p.action === 'question') {
     // Law 13A2 and the like: the question is a whole sequence (extraneous information), else one finding.
-    if (!isWorkflowId(p.question)) return ok({ ...NO_OUTCOME, questions: [p.question], law: laws[0] ?? '', laws });
+    if (!isWorkflowId(p.question)) {
+      const law = laws[0];
+      if (!isFindingId(p.question) || law === undefined) return err(refusal('invalid-event', `the director's question "${p.question}" is not a catalogued finding`));
+      return ok(asking(p.question, law, laws));
+    }
     const w = workflowOutcome(p.question, facts, board);
     return w.ok ? ok({ ...w.value, laws: [...laws, ...w.value.laws] }) : w;
   }
   if (p.artificial) {
     // Law 12C2(a): no result can be obtained; the grades follow the director's finding of fault.
-    if (facts.fault === undefined) return ok({ ...NO_OUTCOME, questions: ['fault'], law: '12C2(a)', laws });
+    if (facts.fault === undefined) return ok(asking('fault', lawRef('12C2(a)'), laws));
     const f = FaultSchema.safeParse(facts.fault);
     if (!f.success) return invalid('fault', first(f.error), '12C2(a)');
     return ok({ ...NO_OUTCOME, adjusted: adjustedText(artificialByFault(f.data as BySide<Fault>)), laws: [...laws, '12C2(a)'] });
   }
-  if (facts['assigned-result'] === undefined) return ok({ ...NO_OUTCOME, questions: ['assigned-result'], law: '12C1(b)', laws });
+  if (facts['assigned-result'] === undefined) return ok(asking('assigned-result', lawRef('12C1(b)'), laws));
   const assigned = assignedFrom(facts['assigned-result']);
   if (!assigned.ok) return assigned;
   return ruled({ id: 'table', board, table: '1', laws, adjusted: adjustedScore(assigned.value, facts) });
@@ -155,13 +166,13 @@ function workflowOutcome(id: WorkflowId, facts: Readonly<Record<string, unknown>
   const answers = Object.fromEntries(Object.entries(facts).filter(([k]) => isQuestionId(k)));
   const a = assess(id, answers);
   if (!a.ok) return err(refusal('bad-answer', a.error.message, a.error.law));
-  if (a.value.status === 'asking') return ok({ ...NO_OUTCOME, questions: [a.value.question.id], law: a.value.question.law });
+  if (a.value.status === 'asking') return ok({ ...NO_OUTCOME, pending: a.value.pending });
   const c = a.value.conclusion;
   if (!c.adjust) return ok({ ...NO_OUTCOME, laws: [...c.laws] });
   const base = { id: 'table', board, table: '1', workflow: id, facts: answers };
   if (c.selfInflicted) {
     // Law 12C1(e): the director's three reference results.
-    if (facts['self-inflicted-results'] === undefined) return ok({ ...NO_OUTCOME, questions: ['self-inflicted-results'], law: '12C1(e)', laws: [...c.laws] });
+    if (facts['self-inflicted-results'] === undefined) return ok(asking('self-inflicted-results', lawRef('12C1(e)'), c.laws));
     const si = SelfInflictedSchema.safeParse(facts['self-inflicted-results']);
     if (!si.success) return invalid('self-inflicted-results', first(si.error), '12C1(e)');
     const d = si.data;
@@ -173,10 +184,32 @@ function workflowOutcome(id: WorkflowId, facts: Readonly<Record<string, unknown>
       },
     });
   }
-  if (facts['assigned-result'] === undefined) return ok({ ...NO_OUTCOME, questions: ['assigned-result'], law: '12C1(b)', laws: [...c.laws] });
+  if (facts['assigned-result'] === undefined) return ok(asking('assigned-result', lawRef('12C1(b)'), c.laws));
   const assigned = assignedFrom(facts['assigned-result']);
   if (!assigned.ok) return assigned;
   return ruled({ ...base, adjusted: adjustedScore(assigned.value, facts) });
+}
+
+/** A judgment the auction deferred to the end of play (Laws 23C, 27D, 21B3): whether the non-offenders were damaged. */
+export interface DeferredQuestion {
+  readonly law: string;
+  readonly question: string;
+}
+
+/**
+ * Laws 23C, 27D (and 21B3): at the end of play the director is asked whether the non-offending side was damaged; if so,
+ * the adjusted score is his assigned result (Law 12C1(b)). `facts` are the findings given since the question was put.
+ */
+export function deferredOutcome(deferred: readonly DeferredQuestion[], facts: Readonly<Record<string, unknown>>, board: number): Outcome {
+  const laws = [...new Set(deferred.map((d) => d.law))];
+  const law = lawRef(laws[0] ?? '27D');
+  if (facts.damaged === undefined) return ok(asking('damaged', law));
+  // No damage: the table result stands.
+  if (facts.damaged !== true) return ok({ ...NO_OUTCOME, laws });
+  if (facts['assigned-result'] === undefined) return ok(asking('assigned-result', lawRef('12C1(b)'), laws));
+  const assigned = assignedFrom(facts['assigned-result']);
+  if (!assigned.ok) return assigned;
+  return ruled({ id: 'table', board, table: '1', laws: [...laws, '12C1(b)'], adjusted: adjustedScore(assigned.value, facts) });
 }
 
 /**

@@ -5,7 +5,7 @@ import { err, makeContract, ok, refusal, sameData } from '@bridge-laws/cards-and
 import { applyAuctionEvent, auctionResult, closeAuctionPeriod, penaltyCardsFromAuction } from '@bridge-laws/auction';
 import { startPlay } from '@bridge-laws/play';
 import type { PlayHandOff, TableRefusal, TableState } from './state.js';
-import { tableWith } from './state.js';
+import { cite, tableWith, withAuction } from './state.js';
 
 /** The hand-off to the play once the auction has ended with a contract. */
 export function playHandOff(s: TableState): PlayHandOff | null {
@@ -26,7 +26,9 @@ export function playHandOff(s: TableState): PlayHandOff | null {
  */
 export function afterAuctionEvent(before: TableState, after: TableState): Result<TableState, TableRefusal> {
   if (after.auction.phase === 'ended' && sameData(playHandOff(after), playHandOff(before))) {
-    return ok(tableWith(after, { play: before.play, playLaws: before.playLaws }));
+    // The play set up again on the way is dropped, and with it what its start cited.
+    const kept = after.citations.filter((c, i) => i < before.citations.length || c.chapter !== 'play');
+    return ok(tableWith(after, { play: before.play, citations: kept }));
   }
   return startPlayIfDue(after);
 }
@@ -34,7 +36,7 @@ export function afterAuctionEvent(before: TableState, after: TableState): Result
 /** Laws 17D1, 17D2: the auction period is over; no call can be changed from now on. */
 export function closePeriod(s: TableState): Result<TableState, TableRefusal> {
   const r = closeAuctionPeriod(s.auction);
-  return r.ok ? ok(tableWith(s, { auction: r.value })) : r;
+  return r.ok ? ok(withAuction(s, r.value)) : r;
 }
 
 /** Law 41: when the auction ends with a contract and the deal is known, the play period begins. */
@@ -50,10 +52,10 @@ export function startPlayIfDue(s: TableState): Result<TableState, TableRefusal> 
     penaltyCards: handOff.penaltyCards,
   });
   if (!started.ok) return err(refusal('invalid-event', started.error.message, started.error.law));
-  return ok(tableWith(s, { play: started.value, playLaws: [...s.playLaws, ...started.value.laws] }));
+  return ok(cite(tableWith(s, { play: started.value }), 'play', started.value.laws));
 }
 
 export function toAuction(s: TableState, e: Parameters<typeof applyAuctionEvent>[1]): Result<TableState, TableRefusal> {
   const r = applyAuctionEvent(s.auction, e);
-  return r.ok ? startPlayIfDue(tableWith(s, { auction: r.value })) : r;
+  return r.ok ? startPlayIfDue(withAuction(s, r.value)) : r;
 }

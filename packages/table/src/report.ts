@@ -1,17 +1,17 @@
 // The state of the table in case-file vocabulary: every key present, as `case run` prints it.
 import type { Seat, Side } from '@bridge-laws/cards-and-boards';
-import { lawRef, makeContract, pendingView, sideOf } from '@bridge-laws/cards-and-boards';
+import { makeContract, pendingView, sideOf } from '@bridge-laws/cards-and-boards';
 import { auctionResult, penaltyCardsFromAuction } from '@bridge-laws/auction';
 import { playOutcome, playReport } from '@bridge-laws/play';
 import { scoreNS } from '@bridge-laws/scoring';
 import type { CitationMark, TablePhase, TableState } from './state.js';
 import { tablePhase } from './state.js';
-import { disputeOptions } from '@bridge-laws/claims';
-import { claimAnswerer, playOnOffered } from './claim.js';
+import { claimPending } from './claim-pending.js';
 
 export interface Report {
   readonly phase: TablePhase;
   readonly turn: Seat | null;
+  /** The decision the table waits for (a chapter's, a claim's or the director's): its `pendingView`, as the case format reads it. */
   readonly pending: null | { readonly by: Seat; readonly options: readonly string[]; readonly law: string } | { readonly by: 'director'; readonly questions: readonly string[]; readonly law: string };
   readonly auction: readonly string[];
   readonly mustPass: readonly { readonly seat: Seat; readonly until: string }[];
@@ -24,7 +24,7 @@ export interface Report {
   readonly revokes: readonly { readonly seat: Seat; readonly trick: number; readonly established: boolean }[];
   readonly score: null | { readonly NS: number };
   readonly adjusted: unknown;
-  /** Laws cited since `sinceStep` (for `case run`, since the start). */
+  /** Laws cited since the mark `since` (for `case run`, since the previous `expect`), each once, in the order first cited. */
   readonly laws: readonly string[];
   /** The refusal code of the previous event, if it was refused. */
   readonly error: string | null;
@@ -43,12 +43,10 @@ export function report(s: TableState, options: ReportOptions = {}): Report {
   const p = a.pending;
   const o = s.director.outcome;
   // The director's open question (Laws 9–16, 12) shows when no chapter is waiting for an answer.
-  const director: Report['pending'] = o.questions.length === 0 ? null : { by: 'director', questions: o.questions, law: o.law };
-  const pending: Report['pending'] = p === null ? director : pendingView(p);
+  const open = p ?? o.pending;
+  const pending: Report['pending'] = open === null ? null : pendingView(open);
   const laws: string[] = [];
-  for (const step of a.steps.slice(options.since?.auction ?? 0)) if (!laws.includes(step.law)) laws.push(step.law);
-  for (const law of s.playLaws.slice(options.since?.play ?? 0)) if (!laws.includes(law)) laws.push(law);
-  for (const law of s.director.laws.slice(options.since?.director ?? 0)) if (!laws.includes(law)) laws.push(law);
+  for (const c of s.citations.slice(options.since?.citations ?? 0)) if (!laws.includes(c.law)) laws.push(c.law);
   if (s.play !== null) return withPlay(s, { phase, pending, laws, error: options.error ?? null, auction: a.calls.map((c) => c.call.text), mustPass: [] });
   return {
     phase,
@@ -88,15 +86,12 @@ function withPlay(
   const tricks = ruling === null ? r.tricks : ruling.tricks;
   const declarerTricks = ruling === null ? outcome?.tricks ?? null : ruling.tricks[sideOf(play.declarer)];
   const scored = declarerTricks === null ? null : scoreNS({ result: { kind: 'contract', contract: play.contract, declarer: play.declarer }, vulnerability: s.vulnerable, tricks: declarerTricks });
-  const claimPending: Report['pending'] = claim === null ? null
-    : ruling === null ? { by: claimAnswerer(claim), options: ['agree', 'dispute'], law: lawRef('68D') }
-    : ruling.question !== null ? { by: 'director', questions: [ruling.question.fact], law: ruling.question.law }
-    : playOnOffered(claim) ? { by: claimAnswerer(claim), options: disputeOptions(claim.state).map((o) => o.option), law: lawRef('68D2') }
-    : null;
+  const claimWaits = claim === null ? null : claimPending(claim);
+  const claimView: Report['pending'] = claimWaits === null ? null : pendingView(claimWaits);
   return {
     phase: base.phase,
     turn: r.phase === 'ended' || ruling !== null ? null : r.turn,
-    pending: playPending ?? claimPending ?? base.pending,
+    pending: playPending ?? claimView ?? base.pending,
     auction: base.auction,
     mustPass: base.mustPass,
     leadRestrictions: r.leadRestrictions,

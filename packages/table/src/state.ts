@@ -8,6 +8,7 @@ import { WBF_REGULATION } from '@bridge-laws/regulation';
 import type { PlayState } from '@bridge-laws/play';
 import type { WorkflowId } from '@bridge-laws/irregularities';
 import type { TableClaim } from './claim.js';
+import type { TableEvent } from './events.js';
 import type { DirectorOutcome, FoundIrregularity } from './director.js';
 import { NO_OUTCOME } from './director.js';
 
@@ -40,37 +41,96 @@ export interface TableState {
   readonly auction: AuctionState;
   /** The play period (Laws 41–67), from the end of an auction with a contract when the deal is known. */
   readonly play: PlayState | null;
-  /** Every law the play has cited so far, in order (the auction keeps its own steps). */
-  readonly playLaws: readonly string[];
-  /** Findings the director gave that no pending question used (e.g. 27D damage, for the end of play). */
-  readonly findings: Facts;
+  /** How many table events this state has taken: the index the next event's citations carry. */
+  readonly events: number;
+  /** Every law a chapter has cited on this board, in the order cited: the one citation log. */
+  readonly citations: readonly Citation[];
+  /** Every finding the director gave on the board, in order, whichever event carried it: the one findings ledger. */
+  readonly findings: readonly Finding[];
+  /**
+   * The event that opened the decision a chapter (auction or play) is waiting for, with the state before it: the
+   * findings given since belong to that ruling (Laws 27C, 54C).
+   */
+  readonly opened: OpenedRuling | null;
   /** A claim or concession (Laws 68–71): the play is suspended, then ended by its ruling. */
   readonly claim: TableClaim | null;
   /** The director's laws (9–16, 12): what was found, the question sequence open, and where it stands. */
   readonly director: DirectorRecord;
 }
 
+/** One entry of the findings ledger: the finding's id, the director's answer, and the table event that gave it. */
+export interface Finding {
+  readonly id: string;
+  readonly value: unknown;
+  readonly event: number;
+}
+
+/** The event that opened a chapter's pending decision (its index, the event, and the state before it). */
+export interface OpenedRuling {
+  readonly index: number;
+  readonly event: TableEvent;
+  readonly before: TableState;
+}
+
+/** The ledger's latest answer to each finding, from the entry `from` on (all of them by default). */
+export function findingsRecord(ledger: readonly Finding[], from = 0): Readonly<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const f of ledger) if (f.event >= from) out[f.id] = f.value;
+  return out;
+}
+
+/** The state with the findings an event gave entered in the ledger under that event's index. */
+export function recordFindings(s: TableState, facts: Facts | undefined): TableState {
+  if (facts === undefined) return s;
+  const added = Object.entries(facts).map(([id, value]) => ({ id, value, event: s.events }));
+  return added.length === 0 ? s : tableWith(s, { findings: [...s.findings, ...added] });
+}
+
 export interface DirectorRecord {
-  /** Every finding recorded on the board, whichever event carried it. */
-  readonly facts: Readonly<Record<string, unknown>>;
   readonly irregularity: FoundIrregularity | null;
   readonly workflow: WorkflowId | null;
   readonly outcome: DirectorOutcome;
-  /** Laws the director's chapter has cited, in order. */
-  readonly laws: readonly string[];
+  /** The event at which the questions the auction deferred to the end of play (23C, 27D, 21B3) were put, once due. */
+  readonly endOfPlay: number | null;
 }
 
-export const NO_DIRECTOR: DirectorRecord = { facts: {}, irregularity: null, workflow: null, outcome: NO_OUTCOME, laws: [] };
+export const NO_DIRECTOR: DirectorRecord = { irregularity: null, workflow: null, outcome: NO_OUTCOME, endOfPlay: null };
 
-/** Where the citations stand now; a report `since` a mark lists only what was cited after it. */
+/** The chapter that cited a law: the auction (17–40), the play (41–67), a claim (68–71), the director (9–16, 12). */
+export type CitingChapter = 'auction' | 'play' | 'claim' | 'director';
+
+/** One entry of the citation log: the law, the chapter that cited it, and the table event that caused it. */
+export interface Citation {
+  readonly law: string;
+  readonly chapter: CitingChapter;
+  /** The index of the event among the events the table took (refused events are not counted). */
+  readonly event: number;
+}
+
+/** Where the citation log stands now; a report `since` a mark lists only what was cited after it. */
 export interface CitationMark {
-  readonly auction: number;
-  readonly play: number;
-  readonly director: number;
+  readonly citations: number;
 }
 
 export function citationMark(s: TableState): CitationMark {
-  return { auction: s.auction.steps.length, play: s.playLaws.length, director: s.director.laws.length };
+  return { citations: s.citations.length };
+}
+
+/** The state with the laws a chapter cited for the event being applied appended to the log. */
+export function cite(s: TableState, chapter: CitingChapter, laws: readonly string[]): TableState {
+  if (laws.length === 0) return s;
+  return tableWith(s, { citations: [...s.citations, ...laws.map((law) => ({ law, chapter, event: s.events }))] });
+}
+
+/**
+ * The state with the auction replaced, the auction's new steps cited. Within the auction chapter the steps only grow
+ * (a reopened auction keeps them); an auction the table builds afresh (Law 15A) is set with `tableWith`, its steps
+ * being citations the log already holds.
+ */
+export function withAuction(s: TableState, auction: AuctionState): TableState {
+  const had = s.auction.steps.length;
+  const next = tableWith(s, { auction });
+  return auction.steps.length > had ? cite(next, 'auction', auction.steps.slice(had).map((step) => step.law)) : next;
 }
 
 export interface TableSetup {
@@ -95,8 +155,10 @@ export function tableWith(s: TableState, p: Partial<TableState>): TableState {
     regulation: s.regulation,
     auction: p.auction !== undefined ? p.auction : s.auction,
     play: p.play !== undefined ? p.play : s.play,
-    playLaws: p.playLaws !== undefined ? p.playLaws : s.playLaws,
+    events: p.events !== undefined ? p.events : s.events,
+    citations: p.citations !== undefined ? p.citations : s.citations,
     findings: p.findings !== undefined ? p.findings : s.findings,
+    opened: p.opened !== undefined ? p.opened : s.opened,
     claim: p.claim !== undefined ? p.claim : s.claim,
     director: p.director !== undefined ? p.director : s.director,
   };
@@ -121,8 +183,10 @@ export function createTable(setup: TableSetup): Result<TableState, TableRefusal>
     regulation: setup.regulation ?? WBF_REGULATION,
     auction: newAuction(dealer),
     play: null,
-    playLaws: [],
-    findings: {},
+    events: 0,
+    citations: [],
+    findings: [],
+    opened: null,
     claim: null,
     director: NO_DIRECTOR,
   });

@@ -1,7 +1,7 @@
 // One board at one table: the event reducer routing each event to the chapter it belongs to, under a regulation.
-import type { Result, Seat } from '@bridge-laws/cards-and-boards';
-import { err, holderOf, ok, refusal } from '@bridge-laws/cards-and-boards';
-import type { OptionId } from '@bridge-laws/auction';
+import type { PendingView, Result, Seat } from '@bridge-laws/cards-and-boards';
+import { err, holderOf, ok, pendingView, refusal, sameData } from '@bridge-laws/cards-and-boards';
+import type { Facts, OptionId } from '@bridge-laws/auction';
 import { applyAuctionEvent, describeEvent, settleRectification } from '@bridge-laws/auction';
 import type { PlayEvent, PlayState } from '@bridge-laws/play';
 import { ATTENTION_KINDS, applyPlayEvent, isAttentionKind } from '@bridge-laws/play';
@@ -13,16 +13,78 @@ import { DIRECTOR_ATTENTION } from './director.js';
 import { foundIrregularity, openWorkflow, withDirector } from './director-record.js';
 import { afterAuctionEvent, closePeriod, toAuction } from './hand-off.js';
 import type { TableRefusal, TableState } from './state.js';
-import { tableCode, tablePhase, tableWith, wrongPhase } from './state.js';
+import type { OpenedRuling } from './state.js';
+import { cite, findingsRecord, recordFindings, tableCode, tablePhase, tableWith, withAuction, wrongPhase } from './state.js';
 
 const NO_DEAL = 'the play needs the deal: record the four hands to continue (Laws 41–67)';
 
 /** Apply one table event. A refused event leaves the state unchanged. */
 export function applyTableEvent(s: TableState, e: TableEvent): Result<TableState, TableRefusal> {
+  if (e.type === 'facts') {
+    const again = ruledAgain(s, e.facts);
+    if (again !== null) return ok(again);
+  }
   const r = e.type === 'irregularity' ? foundIrregularity(s, e)
     : e.type === 'attention' && e.kind !== undefined && Object.hasOwn(DIRECTOR_ATTENTION, e.kind) ? openWorkflow(s, e.kind)
     : toChapters(s, e);
-  return r.ok ? withDirector(s, r.value, e) : r;
+  if (!r.ok) return r;
+  const d = withDirector(s, recordFindings(r.value, 'facts' in e ? e.facts : undefined), e);
+  if (!d.ok) return d;
+  const answered = answeredFromLedger(d.value);
+  return answered.ok ? ok(tableWith(answered.value, { events: s.events + 1, opened: opened(s, answered.value, e) })) : answered;
+}
+
+/** The decision a chapter waits for: the auction's (its period included), else the play's. */
+function chapterPending(s: TableState): PendingView | null {
+  const p = s.auction.pending ?? s.play?.pending ?? null;
+  return p === null ? null : pendingView(p);
+}
+
+/** The event that opened the chapter's pending decision: set when one opens, kept while it stays open. */
+function opened(before: TableState, after: TableState, e: TableEvent): OpenedRuling | null {
+  if (chapterPending(after) === null) return null;
+  if (chapterPending(before) !== null && before.opened !== null) return before.opened;
+  // The state before the event is kept without its own record of an opened ruling: no chain of states.
+  return { index: before.events, event: e, before: tableWith(before, { opened: null }) };
+}
+
+/**
+ * Laws 54C and the like: a finding given as its own event while the choice the previous event opened is still
+ * unmade binds exactly as one given on that event — the event is ruled again with the finding on it. Its
+ * citations enter the log under the findings' event; the log and the ledger keep what was there.
+ */
+function ruledAgain(s: TableState, facts: Facts): TableState | null {
+  const o = s.opened;
+  const p = chapterPending(s);
+  if (o === null || o.index !== s.events - 1 || p === null || p.by === 'director' || !carriesFindings(o.event)) return null;
+  const r = applyTableEvent(o.before, { ...o.event, facts: { ...o.event.facts, ...facts } });
+  if (!r.ok) return null;
+  const t = r.value;
+  // Only when the finding changes the ruling on the event; otherwise it is recorded as any other.
+  if (sameData(chapterPending(t), p)) return null;
+  const cited = t.citations.slice(o.before.citations.length).map((c) => ({ ...c, event: s.events }));
+  const base = tableWith(t, { events: s.events, citations: [...s.citations, ...cited], findings: s.findings });
+  return tableWith(recordFindings(base, facts), { events: s.events + 1 });
+}
+
+/** The events that may carry the director's findings. */
+function carriesFindings(e: TableEvent): e is Extract<TableEvent, { readonly facts?: Facts }> {
+  return 'facts' in e || !(e.type === 'claim' || e.type === 'concede' || e.type === 'agree' || e.type === 'dispute' || e.type === 'continue-play' || e.type === 'milestone');
+}
+
+/**
+ * Law 27C and the like: the auction's question for the director is answered from the findings already given since
+ * its ruling opened (on the irregular call, a premature replacement, a choice), never asked again.
+ */
+function answeredFromLedger(s: TableState): Result<TableState, TableRefusal> {
+  const p = s.auction.pending;
+  if (p === null || p.kind !== 'question' || s.opened === null) return ok(s);
+  const given = findingsRecord(s.findings, s.opened.index);
+  if (!p.questions.every((q) => Object.hasOwn(given, q))) return ok(s);
+  const facts: Record<string, unknown> = {};
+  for (const q of p.questions) facts[q] = given[q];
+  const r = toChapters(s, { type: 'facts', facts: facts as Facts });
+  return r.ok ? r : ok(s);
 }
 
 function toChapters(s: TableState, e: TableEvent): Result<TableState, TableRefusal> {
@@ -34,9 +96,7 @@ function toChapters(s: TableState, e: TableEvent): Result<TableState, TableRefus
       return e.milestone === 'hands-returned' && phase === 'passed-out' ? closePeriod(s) : ok(s);
     case 'facts': {
       const r = applyAuctionEvent(s.auction, e);
-      if (!r.ok) return r;
-      const used = s.auction.awaiting !== null;
-      return ok(tableWith(s, { auction: r.value, findings: used ? s.findings : { ...s.findings, ...e.facts } }));
+      return r.ok ? ok(withAuction(s, r.value)) : r;
     }
     case 'play':
       if (phase === 'auction') {
@@ -133,7 +193,7 @@ function toPlay(s: TableState, e: TableEvent): Result<TableState, TableRefusal> 
     // Laws 17D1, 21B3: once the period is over the auction refuses the call or records that it is too late.
     if (!s.auction.periodOver) return wrongPhase(s, describeEvent(e), 'a claim or concession stands (Law 68D)');
     const r = applyAuctionEvent(s.auction, e);
-    return r.ok ? ok(tableWith(s, { auction: r.value })) : r;
+    return r.ok ? ok(withAuction(s, r.value)) : r;
   }
   if (s.claim !== null) return toClaim(s, s.claim, e);
   if (e.type === 'claim' || e.type === 'concede') {
@@ -148,8 +208,7 @@ function toPlay(s: TableState, e: TableEvent): Result<TableState, TableRefusal> 
   if (!event.ok) return event;
   const r = applyPlayEvent(play, event.value);
   if (!r.ok) return err(refusal(tableCode(r.error.code), r.error.message, r.error.law));
-  const playLaws = r.value.laws.length === 0 ? s.playLaws : [...s.playLaws, ...r.value.laws];
-  return ok(tableWith(s, { play: r.value, playLaws }));
+  return ok(cite(tableWith(s, { play: r.value }), 'play', r.value.laws));
 }
 
 /** While a claim stands, only answers, findings and milestones are in order (Law 68D). */
@@ -171,7 +230,7 @@ function toClaim(s: TableState, c: TableClaim, e: TableEvent): Result<TableState
 function withClaim(s: TableState, c: TableClaim): TableState {
   const before = s.claim === null ? [] : claimLaws(s.claim);
   const added = claimLaws(c).filter((l) => !before.includes(l));
-  return tableWith(s, { claim: c.state.status === 'void' ? null : c, playLaws: [...s.playLaws, ...added] });
+  return cite(tableWith(s, { claim: c.state.status === 'void' ? null : c }), 'claim', added);
 }
 
 function checkHeld(s: TableState, by: Seat, cards: readonly string[], what: string): Result<true, TableRefusal> {

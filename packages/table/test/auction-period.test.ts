@@ -95,7 +95,9 @@ describe('Laws 17D1, 25A5 — a change after the final pass, before the opening 
     const s = apply(before, change('S', '5S'));
     expect(laws(s)).toEqual(expect.arrayContaining(['25A4', '39A', '39B']));
     expect(s.play).toBe(before.play);
-    expect(s.playLaws).toEqual(before.playLaws);
+    // The play set up again on the way is dropped: no play citation enters the log for the change.
+    expect(s.citations.slice(before.citations.length).filter((c) => c.chapter === 'play')).toEqual([]);
+    expect(s.citations.slice(before.citations.length).map((c) => c.law)).toEqual(expect.arrayContaining(['25A4', '39A', '39B']));
     expect(s.auction.periodOver).toBe(false);
   });
 

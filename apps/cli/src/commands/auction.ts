@@ -1,6 +1,6 @@
 // `auction "P 1NT 2C X" --dealer N`: contract and declarer, or the irregularity with its options (Laws 17–40).
 import { z } from 'zod';
-import { boardInfo, lhoOf } from '@bridge-laws/cards-and-boards';
+import { boardInfo, lhoOf, makeContract } from '@bridge-laws/cards-and-boards';
 import type { Seat } from '@bridge-laws/cards-and-boards';
 import type { AuctionState, OptionId } from '@bridge-laws/auction';
 import { OPTION_IDS, applyAuctionEvent, auctionResult, isOptionId, newAuction, parseCall } from '@bridge-laws/auction';
@@ -110,7 +110,7 @@ otherwise it names the first call it could not apply (exit 1).
         pending: s.pending,
         mustPass: s.mustPass,
         leadRestrictions: s.leadRestrictions,
-        contract: result.kind === 'contract' ? `${result.contract.level}${result.contract.denomination}${result.contract.risk}` : result.kind === 'passed-out' ? 'passed-out' : null,
+        contract: result.kind === 'contract' ? makeContract(result.contract) : result.kind === 'passed-out' ? 'passed-out' : null,
         declarer: result.kind === 'contract' ? result.declarer : null,
         laws,
         decisions: applied,
@@ -120,8 +120,7 @@ otherwise it names the first call it could not apply (exit 1).
     const lines: string[] = [];
     for (const d of applied) lines.push(`${d.by} chose ${d.option} (Law ${d.law})`);
     if (result.kind === 'contract') {
-      const { level, denomination, risk } = result.contract;
-      lines.push(`Contract ${level}${denomination}${risk} by ${result.declarer}; opening lead from ${result.openingLeader} (Laws 22A, 41A)`);
+      lines.push(`Contract ${makeContract(result.contract)} by ${result.declarer}; opening lead from ${result.openingLeader} (Laws 22A, 41A)`);
     } else if (result.kind === 'passed-out') {
       lines.push('Passed out (Law 22B)');
     } else if (s.pending === null) {

@@ -1,0 +1,19 @@
+// What a claim or concession waits for (Laws 68D, 68D2, 69B2), as every chapter's pending decision: the shared `Pending`.
+import type { Pending } from '@bridge-laws/cards-and-boards';
+import { isFindingId, lawRef } from '@bridge-laws/cards-and-boards';
+import { disputeOptions } from '@bridge-laws/claims';
+import type { TableClaim } from './claim.js';
+import { claimAnswerer, playOnOffered } from './claim.js';
+
+/**
+ * Law 68D: the first opponent agrees or disputes; after the ruling the director's open question (69B2, 64C); Law 68D2:
+ * after a dispute, the opponent may call the director or ask to play on.
+ */
+export function claimPending(claim: TableClaim): Pending | null {
+  const ruling = claim.ruling;
+  if (ruling === null) return { kind: 'choice', by: claimAnswerer(claim), options: ['agree', 'dispute'], law: lawRef('68D') };
+  const q = ruling.question;
+  if (q !== null && isFindingId(q.fact)) return { kind: 'question', by: 'director', questions: [q.fact], law: lawRef(q.law) };
+  if (playOnOffered(claim)) return { kind: 'choice', by: claimAnswerer(claim), options: disputeOptions(claim.state).map((o) => o.option), law: lawRef('68D2') };
+  return null;
+}
