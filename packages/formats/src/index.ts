@@ -34,6 +34,10 @@ export { pbnGameToLin, pbnToLin } from './pbn-to-lin.js';
 
 export type {
   XmlAttribute, XmlDocument, XmlElement, XmlMisc, XmlNode, XmlProblem, XmlText, Usebio, UsebioBoard, UsebioDeal, UsebioEvent,
-  UsebioFields, UsebioHand, UsebioParticipant, UsebioPlayer, UsebioTravellerLine, UsebioProblem, UsebioTravellers, UsebioExportOptions,
+  UsebioFields, UsebioHand, UsebioMatch, UsebioMatchBoard, UsebioMatchLine, UsebioParticipant, UsebioPlayer, UsebioTravellerLine, UsebioProblem,
+  UsebioTravellers, UsebioTeamsTravellers, UsebioExportOptions, UsebioTeamsExportOptions,
 } from './usebio/index.js';
-export { MAX_XML_DEPTH, parseXml, writeXml, readUsebio, writeUsebio, usebioDocument, usebioElement, usebioField, usebioTravellers, usebioFromResults } from './usebio/index.js';
+export {
+  MAX_XML_DEPTH, parseXml, writeXml, readUsebio, writeUsebio, usebioDocument, usebioElement, usebioField, usebioTravellers, usebioTeams,
+  usebioFromResults, usebioFromTeamsResults,
+} from './usebio/index.js';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Result } from '@bridge-laws/cards-and-boards';
 import { err, ok } from '@bridge-laws/cards-and-boards';
 import type { Usebio } from '@bridge-laws/formats';
-import { readPbnTravellers, readUsebio, usebioFromResults, usebioTravellers } from '@bridge-laws/formats';
+import { readPbnTravellers, readUsebio, usebioFromResults, usebioFromTeamsResults, usebioTeams, usebioTravellers } from '@bridge-laws/formats';
 import type { EventResults, IndividualLine, LineProblem, PairsScoring, ScoringSettings, TravellerLine } from '@bridge-laws/scoring';
 import {
   DEFAULT_SCORING_SETTINGS, SCORING_PRESETS, eventJson, formatEventCsv, formatEventText, formatProblem, formatResultsHtml, formatResultsPbn,
@@ -45,17 +45,18 @@ export const resultsCommand: Command = {
 
 Reads a results file and prints each board's matchpoints or IMPs (or each match) and the ranking.
 FILE is USEBIO 1.2 XML (.xml, or text starting with <?xml or <USEBIO: its event type, movement and
-BOARD_AVERAGE are used), PBN (.pbn, or text starting with % or [), or a travellers CSV (header: board,
+BOARD_AVERAGE are used; an EVENT with MATCH elements is a teams event, scored match by match), PBN (.pbn, or text starting with % or [), or a travellers CSV (header: board,
 ns, ew, contract, and optionally declarer, tricks, result, lead, score, vulnerable, round, datum, switched; for
 individuals north, south, east, west instead of ns, ew). See the @bridge-laws/scoring README.
-  --event        pairs (default), teams (ns/ew are teams; a round column tells matches apart; IMPs per
-                 board, VPs on the WBF continuous scale, Law 78D), individuals
+  --event        pairs (default; for USEBIO, the file's kind), teams (ns/ew are teams; a round column tells
+                 matches apart; IMPs per board, VPs on the regulation's scale, WBF continuous by default,
+                 Law 78D), individuals
   --scoring      pairs: matchpoints (default), butler (IMPs against a datum), cross-imps
   --movement     howell (one field, default), mitchell (NS and EW ranked apart; NS 1 and EW 1 both exist),
                  arrow-switch (a Mitchell with a switched column: pairs keep their direction, one field)
   --format       text (default), json, csv, pbn (ScoreTable and TotalScoreTable), html (printable page:
-                 ranking, travellers, a score card per contestant), usebio (USEBIO 1.2; from a USEBIO file
-                 its players and masterpoint fields are kept)
+                 ranking, travellers, a score card per contestant), usebio (USEBIO 1.2, pairs or teams; from a
+                 USEBIO file its teams' names, players and masterpoint fields are kept)
   --conventions  a named set: laws (default), compscore, ruter; the flags below change one each
   --short-boards neuberg (default: factor boards played fewer times), raw, raw-on-traveller
   --missed-boards as-played (default) or scaled (a pair that missed boards scaled to the full session)
@@ -102,9 +103,14 @@ Any bad line is reported with file, line and board (exit 1); nothing is skipped.
     if (opts.format === 'json') io.out(JSON.stringify(eventJson(e)));
     else if (opts.format === 'csv') io.out(formatEventCsv(e));
     else if (opts.format === 'html') io.out(formatResultsHtml(e, { title: stringFlag(flags, 'title') ?? file.replace(/^.*[\\/]/, '') }));
-    else if (opts.format === 'pbn' || opts.format === 'usebio') {
+    else if (opts.format === 'usebio') {
+      const source = input.value.usebio ? { source: input.value.usebio } : {};
+      const artificialPercentages = (regulation?.settings ?? DEFAULT_SCORING_SETTINGS).artificialPercentages;
+      if (e.kind === 'individuals') throw new UsageError('--format usebio is for pairs and teams events; use csv, pbn, html or json for individuals');
+      io.out(e.kind === 'teams' ? usebioFromTeamsResults(e.result, { ...source, artificialPercentages }) : usebioFromResults(e.result, { ...source, artificialPercentages }));
+    } else if (opts.format === 'pbn') {
       if (e.kind !== 'pairs') throw new UsageError(`--format ${opts.format} is for pairs events; use csv, html or json for teams and individuals`);
-      io.out(opts.format === 'pbn' ? formatResultsPbn(e.result) : usebioFromResults(e.result, { ...(input.value.usebio ? { source: input.value.usebio } : {}), artificialPercentages: DEFAULT_SCORING_SETTINGS.artificialPercentages }));
+      io.out(formatResultsPbn(e.result));
     } else io.out(formatEventText(e));
     return EXIT.ok;
   },
@@ -127,6 +133,15 @@ function readInput(text: string, file: string, opts: Options): Result<Input, Lin
   if (/\.xml$/i.test(file) || /^\uFEFF?\s*<(\?xml|USEBIO)/.test(text)) {
     const u = readUsebio(text, file);
     if (!u.ok) return err([{ file, line: u.error.line, message: `USEBIO: ${u.error.message}` }]);
+    // A teams event is the one whose EVENT holds MATCH elements: each match board by board.
+    const teams = (u.value.events[0]?.matches.length ?? 0) > 0;
+    if (opts.event !== undefined && (opts.event === 'teams') !== teams) {
+      return err([{ file, line: 1, message: `USEBIO: --event ${opts.event}, but the file is ${teams ? 'a teams event (MATCH elements)' : 'not a teams event (no MATCH element)'}` }]);
+    }
+    if (teams) {
+      const m = usebioTeams(u.value, file);
+      return m.ok ? ok({ ...base, event: 'teams', lines: m.value.lines, publishedDatum: new Map(), usebio: u.value }) : m;
+    }
     const t = usebioTravellers(u.value, file);
     if (!t.ok) return t;
     return ok({ ...base, lines: t.value.lines, movement: opts.movement ?? t.value.movement, scoring: opts.scoring ?? t.value.scoring, publishedDatum: t.value.publishedDatum, usebio: u.value });

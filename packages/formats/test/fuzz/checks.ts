@@ -2,7 +2,7 @@
 // column, and never accept a text that holds a control character. Run inside the fuzz worker (see
 // `bounded.ts`), so that a reader that never returns is caught by the clock of the main thread.
 import {
-  convertText, decodeText, parseLin, readUsebio, writeUsebio, parsePbn, playedBoard, readLin, readPbn, readPbnTravellers, verifyPbn, verifyPbnText, writePbn,
+  convertText, decodeText, parseLin, readUsebio, usebioTeams, usebioTravellers, writeUsebio, parsePbn, playedBoard, readLin, readPbn, readPbnTravellers, verifyPbn, verifyPbnText, writePbn,
 } from '../../src/index.js';
 import type { Diagnostic } from '../../src/index.js';
 import { readColumns } from '../../src/pbn-table.js';
@@ -99,11 +99,16 @@ function checkBytes(latin1: string): string | null {
 }
 
 /** null when the reader behaved; else what went wrong. A throw is a failure too. */
-/** USEBIO: a problem names a line of the text; a file read whole writes back to the same text. */
+/** USEBIO: a problem names a line of the text; a file read whole writes back to the same text, and its pairs or teams travellers name lines of it. */
 function checkUsebio(text: string): string | null {
+  const lines = lineCount(text);
   const r = readUsebio(text);
-  if (!r.ok) return r.error.line >= 1 && r.error.line <= lineCount(text) ? null : `problem at line ${r.error.line} outside the text`;
-  return writeUsebio(r.value) === text ? null : 'read, but written back differently';
+  if (!r.ok) return r.error.line >= 1 && r.error.line <= lines ? null : `problem at line ${r.error.line} outside the text`;
+  if (writeUsebio(r.value) !== text) return 'read, but written back differently';
+  for (const [name, t] of [['usebioTravellers', usebioTravellers(r.value, 'fuzz.xml')], ['usebioTeams', usebioTeams(r.value, 'fuzz.xml')]] as const) {
+    if (!t.ok && t.error.some((p) => !(p.line >= 1 && p.line <= lines) || p.message.length === 0)) return `${name}: a problem outside the text or without message`;
+  }
+  return null;
 }
 
 export function checkInput(reader: ReaderName, text: string): string | null {
