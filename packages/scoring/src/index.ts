@@ -51,6 +51,7 @@ export type { TeamsLine, TeamsBoardResult, TeamsMatch, TeamStanding, TeamsEventR
 export { scoreTeamsEvent } from './teams-event.js';
 export type { EventResults } from './event-results.js';
 export { formatEventText, eventJson, formatEventCsv } from './event-results.js';
+export { formatEventPbn, formatTeamsPbn, formatIndividualsPbn } from './event-pbn.js';
 export type { ResultsHtmlOptions } from './results-html.js';
 export { formatResultsHtml } from './results-html.js';
 export type { ScoringPreset } from './conventions.js';

@@ -7,7 +7,7 @@ import type { Usebio } from '@bridge-laws/formats';
 import { readPbnTravellers, readUsebio, usebioFromResults, usebioFromTeamsResults, usebioTeams, usebioTravellers } from '@bridge-laws/formats';
 import type { EventResults, IndividualLine, LineProblem, PairsScoring, ScoringSettings, TravellerLine } from '@bridge-laws/scoring';
 import {
-  DEFAULT_SCORING_SETTINGS, SCORING_PRESETS, eventJson, formatEventCsv, formatEventText, formatProblem, formatResultsHtml, formatResultsPbn,
+  DEFAULT_SCORING_SETTINGS, SCORING_PRESETS, eventJson, formatEventCsv, formatEventPbn, formatEventText, formatProblem, formatResultsHtml,
   publishedDatums, readTravellers, scoreIndividualEvent, scorePairsEvent, scoreTeamsEvent, withConventions,
 } from '@bridge-laws/scoring';
 import type { Command } from '../command.js';
@@ -54,7 +54,8 @@ individuals north, south, east, west instead of ns, ew). See the @bridge-laws/sc
   --scoring      pairs: matchpoints (default), butler (IMPs against a datum), cross-imps
   --movement     howell (one field, default), mitchell (NS and EW ranked apart; NS 1 and EW 1 both exist),
                  arrow-switch (a Mitchell with a switched column: pairs keep their direction, one field)
-  --format       text (default), json, csv, pbn (ScoreTable and TotalScoreTable), html (printable page:
+  --format       text (default), json, csv, pbn (ScoreTable and TotalScoreTable; teams: Round, IMP_NS/IMP_EW,
+                 VPs as TotalScore; individuals: PlayerId_North … PlayerId_West), html (printable page:
                  ranking, travellers, a score card per contestant), usebio (USEBIO 1.2, pairs or teams; from a
                  USEBIO file its teams' names, players and masterpoint fields are kept)
   --conventions  a named set: laws (default), compscore, ruter; the flags below change one each
@@ -108,10 +109,8 @@ Any bad line is reported with file, line and board (exit 1); nothing is skipped.
       const artificialPercentages = (regulation?.settings ?? DEFAULT_SCORING_SETTINGS).artificialPercentages;
       if (e.kind === 'individuals') throw new UsageError('--format usebio is for pairs and teams events; use csv, pbn, html or json for individuals');
       io.out(e.kind === 'teams' ? usebioFromTeamsResults(e.result, { ...source, artificialPercentages }) : usebioFromResults(e.result, { ...source, artificialPercentages }));
-    } else if (opts.format === 'pbn') {
-      if (e.kind !== 'pairs') throw new UsageError(`--format ${opts.format} is for pairs events; use csv, html or json for teams and individuals`);
-      io.out(formatResultsPbn(e.result));
-    } else io.out(formatEventText(e));
+    } else if (opts.format === 'pbn') io.out(formatEventPbn(e));
+    else io.out(formatEventText(e));
     return EXIT.ok;
   },
 };
@@ -147,7 +146,7 @@ function readInput(text: string, file: string, opts: Options): Result<Input, Lin
     return ok({ ...base, lines: t.value.lines, movement: opts.movement ?? t.value.movement, scoring: opts.scoring ?? t.value.scoring, publishedDatum: t.value.publishedDatum, usebio: u.value });
   }
   if (/\.pbn$/i.test(file) || /^\uFEFF?\s*[%[]/.test(text)) {
-    const r = readPbnTravellers(text, file, { movement: base.movement === 'arrow-switch' ? 'mitchell' : base.movement });
+    const r = readPbnTravellers(text, file, { movement: base.movement === 'arrow-switch' ? 'mitchell' : base.movement, event });
     return r.ok ? ok({ ...base, lines: r.value.lines as TravellerLine[], publishedDatum: new Map() }) : r;
   }
   const r = readTravellers(text, file, { movement: base.movement, event });
