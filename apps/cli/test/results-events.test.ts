@@ -142,3 +142,22 @@ describe('results: conventions, datum and exports on a travellers CSV', () => {
     expect(unknown.stderr).toMatch(/--regulation atlantis: unknown \(known: wbf, pzbs, ebu\)/);
   });
 });
+
+describe('results --datum jfr (Law 78D: JFR Pary\'s datum)', () => {
+  test('78D: the median of the board\'s scores, a half rounded up: -115 becomes -110 (the default trim gives -120)', async () => {
+    const halves = 'board,ns,ew,contract,declarer,tricks\n1,1,2,1S,E,8\n1,3,4,1S,E,7\n1,5,6,2S,E,9\n1,7,8,1NT,E,8';
+    // -110, -80, -140, -120: the middle two are -110 and -120, so -115: JFR rounds it up to -110, halves away from zero give -120.
+    const up = await cli('results', tmp('h.csv', halves), '--scoring', 'butler', '--datum', 'jfr', '--json');
+    expect(up.code).toBe(0);
+    expect((JSON.parse(up.stdout) as { boards: { datum: number }[] }).boards[0]?.datum).toBe(-110);
+    const trimmed = await cli('results', tmp('h.csv', halves), '--scoring', 'butler', '--json');
+    expect((JSON.parse(trimmed.stdout) as { boards: { datum: number }[] }).boards[0]?.datum).toBe(-120);
+  });
+
+  test('--datum jfr with --datum-trim is a usage error', async () => {
+    const r = await cli('results', tmp('b.csv', 'board,ns,ew,contract\n1,1,2,P'), '--scoring', 'butler', '--datum', 'jfr', '--datum-trim', '2');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--datum jfr is a whole rule/);
+  });
+});
+

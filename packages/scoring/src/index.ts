@@ -6,7 +6,7 @@ export type { TableResult, ScoreProblem } from './contract-score.js';
 export { trickPoints, undertrickPenalty, declarerScore, scoreNS, nsView } from './contract-score.js';
 
 export type { DatumOptions } from './imps.js';
-export { IMP_THRESHOLDS, imps, teamImps, DEFAULT_DATUM, datum, butlerImps, crossImps } from './imps.js';
+export { IMP_THRESHOLDS, imps, teamImps, DEFAULT_DATUM, JFR_DATUM, datum, butlerImps, crossImps } from './imps.js';
 
 export type { ArtificialGrade, WeightedPart, SideScore, BoardLine } from './adjusted.js';
 export {

@@ -7,7 +7,7 @@ import type { Usebio } from '@bridge-laws/formats';
 import { readPbnTravellers, readUsebio, usebioFromResults, usebioFromTeamsResults, usebioTeams, usebioTravellers } from '@bridge-laws/formats';
 import type { EventResults, IndividualLine, LineProblem, PairsScoring, ScoringSettings, TravellerLine } from '@bridge-laws/scoring';
 import {
-  DEFAULT_SCORING_SETTINGS, SCORING_PRESETS, eventJson, formatEventCsv, formatEventPbn, formatEventText, formatProblem, formatResultsHtml,
+  DEFAULT_SCORING_SETTINGS, JFR_DATUM, SCORING_PRESETS, eventJson, formatEventCsv, formatEventPbn, formatEventText, formatProblem, formatResultsHtml,
   publishedDatums, readTravellers, scoreIndividualEvent, scorePairsEvent, scoreTeamsEvent, withConventions,
 } from '@bridge-laws/scoring';
 import type { Command } from '../command.js';
@@ -27,7 +27,7 @@ const Args = z.object({
   crossImps: z.enum(['total', 'average'], { message: '--cross-imps must be total or average' }).optional(),
   decimals: z.string().regex(/^[0-6]$/, '--decimals must be a whole number from 0 to 6').transform(Number).optional(),
   travellerDecimals: z.string().regex(/^[0-6]$/, '--traveller-decimals must be a whole number from 0 to 6').transform(Number).optional(),
-  datum: z.enum(['computed', 'published'], { message: '--datum must be computed or published' }).default('computed'),
+  datum: z.enum(['computed', 'published', 'jfr'], { message: '--datum must be computed, published or jfr' }).default('computed'),
   datumTrim: z.string().regex(/^(\d{1,2}|0?\.\d+)$/, '--datum-trim must be a count of scores (2) or a fraction of them (0.2)').optional(),
   datumRound: z.string().regex(/^[1-9]\d{0,3}$/, '--datum-round must be a whole number of points (10)').transform(Number).optional(),
 });
@@ -40,7 +40,7 @@ export const resultsCommand: Command = {
                           [--movement howell|mitchell|arrow-switch] [--format text|json|csv|pbn|html|usebio] [--json]
                           [--conventions laws|compscore|ruter] [--short-boards …] [--missed-boards …]
                           [--cross-imps total|average] [--artificial-cross-imps …] [--decimals N] [--traveller-decimals N]
-                          [--datum computed|published] [--datum-trim N] [--datum-round N] [--title TEXT]
+                          [--datum computed|published|jfr] [--datum-trim N] [--datum-round N] [--title TEXT]
                           [--regulation ID]
 
 Reads a results file and prints each board's matchpoints or IMPs (or each match) and the ranking.
@@ -66,7 +66,8 @@ individuals north, south, east, west instead of ns, ew). See the @bridge-laws/sc
                  one-per-comparison (±1 each)
   --decimals N   round totals and percentages to N decimals (halves away from zero)
   --traveller-decimals N  print traveller figures to N decimals (halves to even); totals stay exact
-  --datum        Butler: computed (default: trimmed mean) or published (the file's BOARD_AVERAGE / datum column)
+  --datum        Butler: computed (default: trimmed mean), published (the file's BOARD_AVERAGE / datum column)
+                 or jfr (JFR Pary's rule: the median of the board's scores, halves rounded up to 10)
   --datum-trim N scores dropped at each end (a count, or a fraction such as 0.2); --datum-round N rounding
   --title TEXT   the HTML page's title
   --regulation ID  the federation whose scoring settings apply (matchpoint unit, VP scale, conventions):
@@ -89,6 +90,7 @@ Any bad line is reported with file, line and board (exit 1); nothing is skipped.
       datumTrim: stringFlag(flags, 'datum-trim'), datumRound: stringFlag(flags, 'datum-round'),
     });
     const regulation = regulationFlag(flags);
+    if (opts.datum === 'jfr' && (opts.datumTrim !== undefined || opts.datumRound !== undefined)) throw new UsageError('--datum jfr is a whole rule: give it without --datum-trim or --datum-round');
     const text = await io.readFile(file);
     const input = readInput(text, file, opts);
     if (!input.ok) {
@@ -183,6 +185,6 @@ function scoreEvent(input: Input, opts: Options, settings: ScoringSettings): Res
   }
   const published = opts.datum === 'published' ? input.publishedDatum : undefined;
   if (opts.datum === 'published' && (published === undefined || published.size === 0)) return err('--datum published: the file publishes no datum (USEBIO BOARD_AVERAGE or a datum column)');
-  const r = scorePairsEvent(input.lines, { scoring: input.scoring, movement: input.movement, ...(published ? { publishedDatum: published } : {}) }, settings);
+  const r = scorePairsEvent(input.lines, { scoring: input.scoring, movement: input.movement, ...(published ? { publishedDatum: published } : {}), ...(opts.datum === 'jfr' ? { datum: JFR_DATUM } : {}) }, settings);
   return r.ok ? ok({ kind: 'pairs', result: r.value }) : err(r.error.message);
 }
