@@ -24,7 +24,7 @@ export { linBoardToPbn, linToPbnText } from './lin-to-pbn.js';
 export type { FormatName } from './convert.js';
 export { convertText, formatOfName } from './convert.js';
 export type { AuctionEnd } from './trick.js';
-export { finalContract, trickWinner } from './trick.js';
+export { finalContract } from './trick.js';
 export type { PlayedBoard, PlayedCall, PlayedCard } from './played-board.js';
 export { playedBoard } from './played-board.js';
 export type { PbnBye, PbnResults, PbnResultsOptions } from './pbn-results.js';

@@ -71,12 +71,12 @@ describe('individuals PBN (Laws 78A, 78C): Ruter\'s individuals.pbn read, scored
   });
 
   test('scored, written as PBN and read back: every player\'s total and percentage the same', () => {
-    const first = scoreIndividualEvent(read(ruter, 'individuals') as IndividualLine[]);
+    const first = scoreIndividualEvent(read(ruter, 'individuals') as unknown as IndividualLine[]);
     if (!first.ok) throw new Error(first.error.message);
     const text = formatIndividualsPbn(first.value);
     expect(text).toContain('[ScoreTable "PlayerId_North\\4R;PlayerId_South\\4R;PlayerId_East\\4R;PlayerId_West\\4R;');
     expect(text.match(/^\[TotalScoreTable "Rank\\3R;PlayerId\\4R;NrBoards\\3R;TotalMP\\8R;TotalPercentage\\6R"\]/m)).not.toBeNull();
-    const again = scoreIndividualEvent(read(text, 'individuals') as IndividualLine[]);
+    const again = scoreIndividualEvent(read(text, 'individuals') as unknown as IndividualLine[]);
     if (!again.ok) throw new Error(again.error.message);
     expect(again.value.standings).toEqual(first.value.standings);
     expect(again.value.boards.map((b) => b.lines.map((l) => [l.nsResult, l.ewResult]))).toEqual(first.value.boards.map((b) => b.lines.map((l) => [l.nsResult, l.ewResult])));
