@@ -126,3 +126,30 @@ describe('usebioFromTeamsResults: our results as USEBIO, read back', () => {
     expect(writeUsebio(again)).toBe(text);
   });
 });
+
+describe('a Swiss pairs event (MATCH of two pairs, one table a board)', () => {
+  const swiss = [
+    '<?xml version="1.0"?>',
+    '<USEBIO Version="1.2">',
+    '<EVENT EVENT_TYPE="SWISS_PAIRS">',
+    '<PARTICIPANTS><PAIR><PAIR_NUMBER>3</PAIR_NUMBER></PAIR><PAIR><PAIR_NUMBER>7</PAIR_NUMBER></PAIR></PARTICIPANTS>',
+    '<MATCH><ROUND_NUMBER>1</ROUND_NUMBER><NS_PAIR_NUMBER>3</NS_PAIR_NUMBER><EW_PAIR_NUMBER>7</EW_PAIR_NUMBER><NS_SCORE>12</NS_SCORE><EW_SCORE>8</EW_SCORE>',
+    '<BOARD><BOARD_NUMBER>1</BOARD_NUMBER><TRAVELLER_LINE><CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS><SCORE>420</SCORE></TRAVELLER_LINE></BOARD>',
+    '</MATCH>',
+    '</EVENT>',
+    '</USEBIO>',
+    '',
+  ].join('\n');
+
+  test('is read (its pairs and scores the North-South / East-West way) and written back as read', () => {
+    const u = read(swiss);
+    expect(u.events[0]?.matches[0]).toMatchObject({ round: '1', team: '3', opposingTeam: '7', teamScore: '12', opposingTeamScore: '8' });
+    expect(u.events[0]?.matches[0]?.boards[0]?.lines[0]).toMatchObject({ direction: '', contract: '4S', score: '420' });
+    expect(writeUsebio(u)).toBe(swiss);
+  });
+
+  test('is not scored as teams, and says so', () => {
+    const t = usebioTeams(read(swiss), 'swiss.xml');
+    expect(t.ok ? '' : t.error[0]?.message).toBe('USEBIO event SWISS_PAIRS has MATCHes of pairs (a Swiss pairs event), not of teams: it is not scored as teams here');
+  });
+});

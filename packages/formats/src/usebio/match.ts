@@ -17,10 +17,11 @@ export function readMatch(m: XmlElement): Result<UsebioMatch, MatchProblem> {
   const f = fieldsOf(m);
   const head = {
     ...opt('round', f.ROUND_NUMBER),
-    team: f.TEAM ?? '',
-    opposingTeam: f.OPPOSING_TEAM ?? '',
-    ...opt('teamScore', f.TEAM_SCORE),
-    ...opt('opposingTeamScore', f.OPPOSING_TEAM_SCORE),
+    // A Swiss pairs match names its two pairs and their scores the North-South / East-West way.
+    team: f.TEAM ?? f.NS_PAIR_NUMBER ?? '',
+    opposingTeam: f.OPPOSING_TEAM ?? f.EW_PAIR_NUMBER ?? '',
+    ...opt('teamScore', f.TEAM_SCORE ?? f.NS_SCORE),
+    ...opt('opposingTeamScore', f.OPPOSING_TEAM_SCORE ?? f.EW_SCORE),
   };
   const vm = UsebioMatchSchema.safeParse(head);
   if (!vm.success) return err({ at: m, message: `MATCH: ${firstIssue(vm.error)}` });

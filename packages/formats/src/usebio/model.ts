@@ -60,7 +60,7 @@ export interface UsebioBoard {
 
 /** A TRAVELLER_LINE of a teams match: DIRECTION says where the match's TEAM sat at this table. */
 export interface UsebioMatchLine extends UsebioTravellerLine {
-  /** NS or EW: the direction of the match's TEAM (its OPPOSING_TEAM sat the other way). */
+  /** NS or EW: the direction of the match's TEAM (its OPPOSING_TEAM sat the other way); '' in a Swiss pairs match. */
   readonly direction: string;
 }
 
@@ -79,10 +79,10 @@ export interface UsebioMatch {
   readonly line: number;
   /** ROUND_NUMBER, when given. */
   readonly round?: string;
-  /** TEAM and OPPOSING_TEAM: team numbers of PARTICIPANTS. */
+  /** TEAM and OPPOSING_TEAM: team numbers of PARTICIPANTS (a Swiss pairs match: NS_PAIR_NUMBER and EW_PAIR_NUMBER). */
   readonly team: string;
   readonly opposingTeam: string;
-  /** TEAM_SCORE and OPPOSING_TEAM_SCORE: the match's victory points (or IMPs) as published. */
+  /** TEAM_SCORE and OPPOSING_TEAM_SCORE (NS_SCORE and EW_SCORE): the match's victory points (or IMPs) as published. */
   readonly teamScore?: string;
   readonly opposingTeamScore?: string;
   readonly boards: readonly UsebioMatchBoard[];
@@ -142,7 +142,7 @@ export const UsebioLineSchema = z.object({
 export const UsebioMatchLineSchema = UsebioLineSchema.extend({
   nsPair: Pair.or(z.literal('')),
   ewPair: Pair.or(z.literal('')),
-  direction: z.string().regex(/^\s*(?:NS|EW)\s*$/i, 'DIRECTION must be NS or EW (where the match\'s TEAM sat)'),
+  direction: z.string().regex(/^\s*(?:NS|EW|)\s*$/i, 'DIRECTION must be NS or EW (where the match\'s TEAM sat)'),
 });
 
 export const UsebioMatchSchema = z.object({

@@ -21,6 +21,9 @@ export function usebioTeams(usebio: Usebio, file: string, eventIndex = 0): Resul
   const event = usebio.events[eventIndex];
   if (event === undefined) return err([{ file, line: 1, message: `USEBIO has no event ${eventIndex + 1}` }]);
   if (event.matches.length === 0) return err([{ file, line: 1, message: `USEBIO event ${event.type || eventIndex + 1} has no MATCH: it is not a teams event` }]);
+  if (event.participants.length > 0 && !event.participants.some((p) => p.kind === 'TEAM')) {
+    return err([{ file, line: event.matches[0]?.line ?? 1, message: `USEBIO event ${event.type || eventIndex + 1} has MATCHes of pairs (a Swiss pairs event), not of teams: it is not scored as teams here` }]);
+  }
   const teams = new Set(event.participants.filter((p) => p.kind === 'TEAM').map((p) => p.number.trim()));
   const problems: LineProblem[] = [];
   const lines: TravellerLine[] = [];
