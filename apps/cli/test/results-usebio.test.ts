@@ -207,6 +207,18 @@ describe('results FILE.xml (USEBIO): a teams event (MATCH elements, constructed 
     expect(first.stdout).toContain('<TEAM TEAM_ID="1" TEAM_NAME="AUSTRIA">');
   });
 
+  test('--format csv and html: every board of every match, then the matches and the ranking', async () => {
+    const csv = await cli('results', fixture('teams_swiss_realbridge'), '--format', 'csv');
+    expect(csv.code).toBe(0);
+    const [boards, matches, ranking] = csv.stdout.split('\n\n');
+    expect(boards?.split('\n')).toHaveLength(131);
+    expect(matches?.split('\n')[1]).toBe('2,1,4,20,16,11.50,8.50');
+    expect(ranking?.split('\n')).toHaveLength(27);
+    const html = await cli('results', fixture('teams_swiss_realbridge'), '--format', 'html');
+    expect(html.code).toBe(0);
+    expect(html.stdout.match(/<section class="card">/g)).toHaveLength(26);
+  });
+
   test('--event pairs on a teams file, or --event teams on a pairs file, exits 1 saying what the file is', async () => {
     const a = await cli('results', fixture('teams_swiss_realbridge'), '--event', 'pairs');
     expect(a.code).toBe(1);
