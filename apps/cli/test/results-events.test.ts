@@ -34,10 +34,16 @@ describe('results --event teams (Laws 78B–78D)', () => {
     expect(html.stdout).toContain('<caption>Team Lions — 1, ');
   });
 
-  test('--format pbn is refused for teams, naming the formats that work', async () => {
+  test('--format pbn writes each board\'s tables (Round, IMP_NS, IMP_EW) and the VPs; read back with --event teams it gives the same results', async () => {
     const r = await cli('results', tmp('teams.csv', teams), '--event', 'teams', '--format', 'pbn');
-    expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/--format pbn is for pairs events/);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('1 "Lions" "Tigers" "4S" N 10 420 10 -10');
+    expect(r.stdout).toMatch(/\[TotalScoreTable "Rank\\3R;PairId\\4R;NrBoards\\3R;TotalIMP\\5R;TotalScore\\6R"\]\n"1" "Lions" 4 13 /);
+    const again = await cli('results', tmp('teams.pbn', r.stdout), '--event', 'teams', '--json');
+    const direct = await cli('results', tmp('teams.csv', teams), '--event', 'teams', '--json');
+    expect(again.code).toBe(0);
+    expect(JSON.parse(again.stdout).standings).toEqual(JSON.parse(direct.stdout).standings);
+    expect(JSON.parse(again.stdout).matches.map((m: { vpHome: number }) => m.vpHome)).toEqual(JSON.parse(direct.stdout).matches.map((m: { vpHome: number }) => m.vpHome));
   });
 });
 
@@ -54,6 +60,11 @@ describe('results --event individuals (Laws 78A, 78C)', () => {
     expect(html.stdout).toMatch(/<caption>Player 3 — 3=, 50 %<\/caption><thead>.*?<\/thead><tbody><tr><td>1<\/td><td>EW<\/td><td>1\+2<\/td>/);
     const text = await cli('results', tmp('ind.csv', csv), '--event', 'individuals');
     expect(text.stdout).toMatch(/^Ranking\nRank {2}Player {2}Boards {2}MP {4}%$/m);
+    // PBN: each table's four players, read back the same.
+    const pbn = await cli('results', tmp('ind.csv', csv), '--event', 'individuals', '--format', 'pbn');
+    expect(pbn.stdout).toContain('"1" "2" "3" "4" "4S" N 10 420 2 0 100 0');
+    const again = await cli('results', tmp('ind.pbn', pbn.stdout), '--event', 'individuals', '--json');
+    expect(JSON.parse(again.stdout).standings).toEqual(j.standings);
   });
 
   test('an individuals file without the four seats is refused naming the header', async () => {
@@ -131,3 +142,22 @@ describe('results: conventions, datum and exports on a travellers CSV', () => {
     expect(unknown.stderr).toMatch(/--regulation atlantis: unknown \(known: wbf, pzbs, ebu\)/);
   });
 });
+
+describe('results --datum jfr (Law 78D: JFR Pary\'s datum)', () => {
+  test('78D: the median of the board\'s scores, a half rounded up: -115 becomes -110 (the default trim gives -120)', async () => {
+    const halves = 'board,ns,ew,contract,declarer,tricks\n1,1,2,1S,E,8\n1,3,4,1S,E,7\n1,5,6,2S,E,9\n1,7,8,1NT,E,8';
+    // -110, -80, -140, -120: the middle two are -110 and -120, so -115: JFR rounds it up to -110, halves away from zero give -120.
+    const up = await cli('results', tmp('h.csv', halves), '--scoring', 'butler', '--datum', 'jfr', '--json');
+    expect(up.code).toBe(0);
+    expect((JSON.parse(up.stdout) as { boards: { datum: number }[] }).boards[0]?.datum).toBe(-110);
+    const trimmed = await cli('results', tmp('h.csv', halves), '--scoring', 'butler', '--json');
+    expect((JSON.parse(trimmed.stdout) as { boards: { datum: number }[] }).boards[0]?.datum).toBe(-120);
+  });
+
+  test('--datum jfr with --datum-trim is a usage error', async () => {
+    const r = await cli('results', tmp('b.csv', 'board,ns,ew,contract\n1,1,2,P'), '--scoring', 'butler', '--datum', 'jfr', '--datum-trim', '2');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--datum jfr is a whole rule/);
+  });
+});
+

@@ -1,5 +1,5 @@
-// `bridge-laws results` on real USEBIO files (Compscore3 exports, fixtures named in fixtures/README.md):
-// every traveller line and every pair's total reproduced, with the conventions that reproduce them named.
+// `bridge-laws results` on real USEBIO files (Compscore3 exports, kept once in packages/formats/test/fixtures/usebio and
+// named in its README): every traveller line and every pair's total reproduced, with the conventions that reproduce them named.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +8,8 @@ import type { Usebio } from '@bridge-laws/formats';
 import { readUsebio } from '@bridge-laws/formats';
 import { cli } from './helpers.js';
 
-const fixture = (name: string): string => join(import.meta.dirname, 'fixtures', `${name}.xml`);
+/** The USEBIO fixtures live with the reader (one copy in the repository): the formats package's test fixtures. */
+const fixture = (name: string): string => join(import.meta.dirname, '..', '..', '..', 'packages', 'formats', 'test', 'fixtures', 'usebio', `${name}.xml`);
 
 interface JsonLine { ns: string; ew: string; nsResult: number; ewResult: number; nsTraveller?: number; ewTraveller?: number }
 interface JsonResults { boards: { board: number; datum?: number; lines: JsonLine[] }[]; standings: { rank: string; pair: string; direction: string | null; boards: number; total: number; percent?: number }[] }
@@ -169,5 +170,61 @@ describe('results FILE.xml: outputs and errors', () => {
     const r = await cli('results', file);
     expect(r.code).toBe(1);
     expect(r.stderr).toBe(`${file}: line 4: USEBIO: XML: end tag </USEBIO> does not match <EVENT>`);
+  });
+});
+
+describe('results FILE.xml (USEBIO): a teams event (MATCH elements, constructed from real results)', () => {
+  interface TeamsJson { event: string; matches: { round: string; home: string; away: string; impsHome: number; impsAway: number; vpHome: number; vpAway: number; boards: { board: number; impsHome: number }[] }[]; standings: { rank: string; team: string; vp: number }[] }
+
+  test('78B/78D: read as teams without --event; every board\'s published IMPS reproduced, VPs as the file gives them', async () => {
+    const r = await cli('results', fixture('teams_swiss_realbridge'), '--json');
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.stdout) as TeamsJson;
+    expect(j.event).toBe('teams');
+    const u = published('teams_swiss_realbridge');
+    const matches = u.events[0]?.matches ?? [];
+    expect(j.matches.map((m) => `${m.round} ${m.home}v${m.away}: ${m.boards.map((b) => b.impsHome).join(' ')}`))
+      .toEqual(matches.map((m) => `${m.round} ${m.team}v${m.opposingTeam}: ${m.boards.map((b) => b.imps).join(' ')}`));
+    expect(j.matches.map((m) => [m.vpHome, m.vpAway])).toEqual(matches.map((m) => [Number(m.teamScore), Number(m.opposingTeamScore)]));
+    expect(j.standings[0]).toMatchObject({ rank: '1', team: '25', vp: 18.15 });
+  });
+
+  test('the text output lists each match and the ranking', async () => {
+    const r = await cli('results', fixture('teams_swiss_realbridge'));
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Round 2: 1 v 4  IMPs 20-16  VPs 11.50-8.50');
+    expect(r.stdout).toMatch(/Ranking\nRank +Team/);
+  });
+
+  test('--format usebio writes the teams event back: read again, the same matches and standings', async () => {
+    const first = await cli('results', fixture('teams_swiss_realbridge'), '--format', 'usebio');
+    expect(first.code).toBe(0);
+    const file = join(mkdtempSync(join(tmpdir(), 'usebio-')), 'teams.xml');
+    writeFileSync(file, first.stdout);
+    const again = await cli('results', file, '--json');
+    const direct = await cli('results', fixture('teams_swiss_realbridge'), '--json');
+    expect(JSON.parse(again.stdout)).toEqual(JSON.parse(direct.stdout));
+    expect(first.stdout).toContain('<TEAM TEAM_ID="1" TEAM_NAME="AUSTRIA">');
+  });
+
+  test('--format csv and html: every board of every match, then the matches and the ranking', async () => {
+    const csv = await cli('results', fixture('teams_swiss_realbridge'), '--format', 'csv');
+    expect(csv.code).toBe(0);
+    const [boards, matches, ranking] = csv.stdout.split('\n\n');
+    expect(boards?.split('\n')).toHaveLength(131);
+    expect(matches?.split('\n')[1]).toBe('2,1,4,20,16,11.50,8.50');
+    expect(ranking?.split('\n')).toHaveLength(27);
+    const html = await cli('results', fixture('teams_swiss_realbridge'), '--format', 'html');
+    expect(html.code).toBe(0);
+    expect(html.stdout.match(/<section class="card">/g)).toHaveLength(26);
+  });
+
+  test('--event pairs on a teams file, or --event teams on a pairs file, exits 1 saying what the file is', async () => {
+    const a = await cli('results', fixture('teams_swiss_realbridge'), '--event', 'pairs');
+    expect(a.code).toBe(1);
+    expect(a.stderr).toContain('--event pairs, but the file is a teams event (MATCH elements)');
+    const b = await cli('results', fixture('mp_pairs_howell'), '--event', 'teams');
+    expect(b.code).toBe(1);
+    expect(b.stderr).toContain('--event teams, but the file is not a teams event (no MATCH element)');
   });
 });

@@ -24,7 +24,7 @@ export { linBoardToPbn, linToPbnText } from './lin-to-pbn.js';
 export type { FormatName } from './convert.js';
 export { convertText, formatOfName } from './convert.js';
 export type { AuctionEnd } from './trick.js';
-export { finalContract, trickWinner } from './trick.js';
+export { finalContract } from './trick.js';
 export type { PlayedBoard, PlayedCall, PlayedCard } from './played-board.js';
 export { playedBoard } from './played-board.js';
 export type { PbnBye, PbnResults, PbnResultsOptions } from './pbn-results.js';
@@ -34,6 +34,10 @@ export { pbnGameToLin, pbnToLin } from './pbn-to-lin.js';
 
 export type {
   XmlAttribute, XmlDocument, XmlElement, XmlMisc, XmlNode, XmlProblem, XmlText, Usebio, UsebioBoard, UsebioDeal, UsebioEvent,
-  UsebioFields, UsebioHand, UsebioParticipant, UsebioPlayer, UsebioTravellerLine, UsebioProblem, UsebioTravellers, UsebioExportOptions,
+  UsebioFields, UsebioHand, UsebioMatch, UsebioMatchBoard, UsebioMatchLine, UsebioParticipant, UsebioPlayer, UsebioTravellerLine, UsebioProblem,
+  UsebioTravellers, UsebioTeamsTravellers, UsebioExportOptions, UsebioTeamsExportOptions,
 } from './usebio/index.js';
-export { MAX_XML_DEPTH, parseXml, writeXml, readUsebio, writeUsebio, usebioDocument, usebioElement, usebioField, usebioTravellers, usebioFromResults } from './usebio/index.js';
+export {
+  MAX_XML_DEPTH, parseXml, writeXml, readUsebio, writeUsebio, usebioDocument, usebioElement, usebioField, usebioTravellers, usebioTeams,
+  usebioFromResults, usebioFromTeamsResults,
+} from './usebio/index.js';

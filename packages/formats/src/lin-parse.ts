@@ -1,6 +1,6 @@
 // BBO LIN (hand records and vugraph): `cmd|value|` pairs → boards with players, deal, auction, play, claim.
 import type { BySeat, Card, DealSetup, Result, Seat, Vulnerability } from '@bridge-laws/cards-and-boards';
-import { checkSetup, completeSetup, err, ok, parseCard } from '@bridge-laws/cards-and-boards';
+import { checkSetup, completeSetup, err, makeContract, ok, parseCard, parseContract } from '@bridge-laws/cards-and-boards';
 import type { Diagnostic, FormatFailure } from './diagnostic.js';
 import { failure } from './diagnostic.js';
 import type { Call } from './pbn-model.js';
@@ -310,11 +310,10 @@ function readPublished(result: string): { readonly contract: string; readonly de
   if (/^(p|pass|passed out)$/i.test(result.trim())) return 'passed-out';
   const m = /^([1-7])([CDHSN])([NESW])(x{0,2})(=|[+-]\d+)$/i.exec(result.trim());
   if (m === null) return null;
-  const level = Number(m[1]);
-  const denomination = (m[2] as string).toUpperCase() === 'N' ? 'NT' : (m[2] as string).toUpperCase();
-  const risk = (m[4] as string).toUpperCase();
-  const tricks = level + 6 + (m[5] === '=' ? 0 : Number(m[5]));
-  return { contract: `${level}${denomination}${risk}`, declarer: (m[3] as string).toUpperCase() as Seat, tricks };
+  const contract = parseContract(`${m[1]}${m[2]}${m[4]}`);
+  if (!contract.ok) return null;
+  const tricks = contract.value.level + 6 + (m[5] === '=' ? 0 : Number(m[5]));
+  return { contract: makeContract(contract.value), declarer: (m[3] as string).toUpperCase() as Seat, tricks };
 }
 
 /**
@@ -329,7 +328,7 @@ function resultProblem(board: LinBoard): { readonly message: string; readonly cl
   if (published === null) return { message: `${name}: the published result "${board.result}" is not a result (e.g. 4HE=, 3NS-1)`, claim: false };
   const end = board.dealer === null || board.calls.length === 0 ? null : finalContract(board.calls.map((c) => c.call), board.dealer);
   if (end !== null && end.kind !== 'open') {
-    const own = end.kind === 'passed-out' ? 'passed out' : `${end.contract.level}${end.contract.denomination}${end.contract.risk} by ${end.declarer}`;
+    const own = end.kind === 'passed-out' ? 'passed out' : `${makeContract(end.contract)} by ${end.declarer}`;
     const said = published === 'passed-out' ? 'passed out' : `${published.contract} by ${published.declarer}`;
     if (own !== said) return { message: `${name}: the published result "${board.result}" says ${said}, the auction ${own} (Law 22)`, claim: false };
   }

@@ -1,9 +1,9 @@
 // LIN → PBN: each LIN board becomes a PBN game in export format (alerts become notes, other explanations
 // comments after the call, claims end the play).
 import type { Card, Seat } from '@bridge-laws/cards-and-boards';
-import { makePbnDeal, seatAfter, sideOf } from '@bridge-laws/cards-and-boards';
+import { makeContract, makePbnDeal, seatAfter, sideOf, trickWinner } from '@bridge-laws/cards-and-boards';
 import type { LinBoard, LinFile } from './lin-parse.js';
-import { finalContract, trickWinner } from './trick.js';
+import { finalContract } from './trick.js';
 
 /** Comment text cannot hold braces (PBN §3.8). */
 const braceFree = (s: string): string => s.replace(/[{}]/g, (b) => (b === '{' ? '(' : ')'));
@@ -29,7 +29,7 @@ export function linBoardToPbn(board: LinBoard, event = ''): string {
   tag('Deal', board.deal === null ? '' : makePbnDeal(board.deal, dealer ?? 'N'));
   tag('Scoring', '');
   tag('Declarer', contract === null ? '' : contract.declarer);
-  tag('Contract', contract !== null ? `${contract.contract.level}${contract.contract.denomination}${contract.contract.risk}` : end?.kind === 'passed-out' ? 'Pass' : '');
+  tag('Contract', contract !== null ? makeContract(contract.contract) : end?.kind === 'passed-out' ? 'Pass' : '');
   tag('Result', contract === null ? '' : resultOf(board, contract.declarer, contract.contract.denomination));
   if (board.room !== null) tag('Room', board.room === 'open' ? 'Open' : 'Closed');
   if (dealer !== null && board.calls.length > 0) {

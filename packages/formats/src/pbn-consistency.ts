@@ -1,7 +1,7 @@
 // The PBN Verifier's consistency checks: does the file agree with itself? (auction, play, result).
 // These check the *record*, not a ruling: an irregularity the file marks (^I ^S ^R ^L) is accepted.
-import type { Card, Seat } from '@bridge-laws/cards-and-boards';
-import { cardIndex, DENOMINATIONS, partnerOf, seatAfter, seatIndex, sideOf, suitOf, SEATS } from '@bridge-laws/cards-and-boards';
+import type { Card, Contract, Denomination, Risk, Seat } from '@bridge-laws/cards-and-boards';
+import { cardIndex, DENOMINATIONS, makeContract, partnerOf, seatAfter, seatIndex, sideOf, suitOf, SEATS, trickWinner } from '@bridge-laws/cards-and-boards';
 import type { AuctionEntry, PbnGame, PbnTag, PlayEntry } from './pbn-model.js';
 
 export interface EntryPositions {
@@ -59,7 +59,7 @@ export function checkGameConsistency(game: PbnGame, ctx: ConsistencyContext): vo
 function contractText(game: PbnGame): string {
   const c = game.facts.contract;
   if (c === undefined) return game.values.Contract ?? '';
-  return c === 'Pass' ? 'Pass' : `${c.level}${c.denomination}${c.risk}`;
+  return c === 'Pass' ? 'Pass' : makeContract(c);
 }
 
 const DENOM_RANK: Readonly<Record<string, number>> = Object.fromEntries(DENOMINATIONS.map((d, i) => [d, i]));
@@ -140,7 +140,7 @@ function checkAuction(tag: PbnTag, dealer: Seat, ctx: ConsistencyContext): Aucti
   if (lastRank < 0) return { complete: true, contract: 'Pass', declarer: null };
   const level = Math.floor(lastRank / 5) + 1;
   const declarer = firstNamer.get(`${lastSide}${lastDenom}`) ?? null;
-  return { complete: true, contract: `${level}${lastDenom}${risk}`, declarer };
+  return { complete: true, contract: makeContract({ level: level as Contract['level'], denomination: lastDenom as Denomination, risk: risk as Risk }), declarer };
 }
 
 /** Tricks won so far by declarer's side and the defenders, and whether all 13 are known. */
@@ -150,11 +150,11 @@ interface TrickCount {
   readonly complete: boolean;
 }
 
-function trumpOf(game: PbnGame): string | null {
+function trumpOf(game: PbnGame): Denomination | null {
   const c = game.facts.contract;
   if (c !== undefined) return c === 'Pass' ? null : c.denomination;
   const v = (game.values.Contract ?? '').toUpperCase();
-  return /^(NT|S|H|D|C)$/.test(v) ? v : null; // end position: denomination only (§3.10)
+  return /^(NT|S|H|D|C)$/.test(v) ? (v as Denomination) : null; // end position: denomination only (§3.10)
 }
 
 function checkPlay(game: PbnGame, tag: PbnTag, ctx: ConsistencyContext): TrickCount | null {
@@ -207,7 +207,7 @@ function checkPlay(game: PbnGame, tag: PbnTag, ctx: ConsistencyContext): TrickCo
       return { declarer: won, defenders: lost, complete: false };
     }
     let led: string | null = null;
-    let best: { seat: Seat; card: Card } | null = null;
+    const cards: Card[] = [];
     let known = row.length === 4;
     for (let i = 0; i < 4; i++) {
       const seat = seatAfter(trickLeader, i);
@@ -232,10 +232,9 @@ function checkPlay(game: PbnGame, tag: PbnTag, ctx: ConsistencyContext): TrickCo
       if (revoke && x.e.irregularity !== 'R') at(x.k, 'revoke', `${seat} plays ${card} at trick ${t + 1} while holding a ${led} (not marked ^R)`);
       if (!revoke && x.e.irregularity === 'R') at(x.k, 'bad-irregularity', `^R: ${card} by ${seat} at trick ${t + 1} is not a revoke`);
       hand.delete(idx);
-      if (i === 0) best = { seat, card };
-      else if (best !== null && led !== null && beats(card, best.card, trump)) best = { seat, card };
+      cards.push(card);
     }
-    if (!known || best === null || led === null) {
+    if (!known || cards.length !== 4 || led === null) {
       // The order of play is lost here; the cards recorded in later rows must still be in their seat's hand.
       for (let u = t + 1; u < play.tricks.length; u++) {
         (play.tricks[u] as readonly PlayEntry[]).forEach((e, c) => {
@@ -248,18 +247,12 @@ function checkPlay(game: PbnGame, tag: PbnTag, ctx: ConsistencyContext): TrickCo
       }
       return { declarer: won, defenders: lost, complete: false };
     }
-    if (declarer !== undefined && declarer !== null && sideOf(best.seat) === sideOf(declarer)) won++;
+    const winner = trickWinner(trickLeader, cards, trump); // Law 44E, 44F
+    if (declarer !== undefined && declarer !== null && sideOf(winner) === sideOf(declarer)) won++;
     else lost++;
-    leader = best.seat;
+    leader = winner; // Law 44G
   }
   return { declarer: won, defenders: lost, complete: won + lost === size };
-}
-
-/** Law 44E: a trump beats any other suit; within a suit the higher rank wins. */
-function beats(card: Card, best: Card, trump: string): boolean {
-  const s = suitOf(card);
-  if (s === suitOf(best)) return cardIndex(card) < cardIndex(best);
-  return s === trump;
 }
 
 function checkResult(game: PbnGame, tricks: TrickCount | null, ctx: ConsistencyContext): void {

@@ -1,7 +1,7 @@
 // What export format asks of a game beyond its spelling (PBN 2.1 §3.4, §3.5, §3.6): the Mandatory Tag
 // Set, filled where it can be derived, and sections that start with the dealer and the opening leader.
 import type { Seat } from '@bridge-laws/cards-and-boards';
-import { boardDealer, boardVulnerability, seatAfter } from '@bridge-laws/cards-and-boards';
+import { boardDealer, boardVulnerability, makeContract, seatAfter } from '@bridge-laws/cards-and-boards';
 import type { Call, PbnAuction, PbnGame, PbnTag } from './pbn-model.js';
 import { MANDATORY_TAGS } from './pbn-tags.js';
 import { finalContract } from './trick.js';
@@ -59,7 +59,7 @@ function derived(game: PbnGame): Record<string, string> {
     out.Result = '';
   } else if (end?.kind === 'contract') {
     out.Declarer = end.declarer;
-    out.Contract = `${end.contract.level}${end.contract.denomination}${end.contract.risk}`;
+    out.Contract = makeContract(end.contract);
   }
   return out;
 }

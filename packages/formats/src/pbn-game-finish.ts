@@ -3,6 +3,7 @@
 // reused: tags of equal values, facts of a deal's tables, the export order and values record of each
 // sequence of tag names.
 import type { Contract, Seat, Vulnerability } from '@bridge-laws/cards-and-boards';
+import { makeContract } from '@bridge-laws/cards-and-boards';
 import { checkGameConsistency } from './pbn-consistency.js';
 import type { DealHands, DealReading } from './pbn-deal.js';
 import { addHeldDeal, HeldDeal, readDealText } from './pbn-deal.js';
@@ -484,8 +485,7 @@ function exportValue(name: string, value: string, facts: PbnBoardFacts, values: 
       if (facts.contract === undefined) return /^(nt|s|h|d|c)$/i.test(value) ? value.toUpperCase() : value;
       if (facts.contract === 'Pass') return 'Pass';
       if (isExportContract(value)) return value;
-      const c = facts.contract;
-      return `${c.level}${c.denomination}${c.risk}`;
+      return makeContract(facts.contract);
     }
     case 'Result':
       return facts.result === undefined || values.getId(RESULT) !== value ? value : `${facts.resultIrregular === true ? '^' : ''}${facts.result}`;

@@ -1,8 +1,8 @@
 // A PBN results file as traveller lines: one line per played game, or per row of each board's ScoreTable (PBN §5.9).
 import type { Result, Vulnerability } from '@bridge-laws/cards-and-boards';
 import { boardVulnerability, err, ok } from '@bridge-laws/cards-and-boards';
-import type { ArtificialGrade, BoardLine, LineProblem, TravellerLine } from '@bridge-laws/scoring';
-import { artificialLine, readTableEntry, tableLine } from '@bridge-laws/scoring';
+import type { ArtificialGrade, BoardLine, LineProblem, TablePlayers, TravellerLine } from '@bridge-laws/scoring';
+import { artificialLine, artificialMarker, readTableEntry, tableLine } from '@bridge-laws/scoring';
 import type { PbnGame, PbnTable } from './pbn-model.js';
 import { readPbn } from './pbn-parse.js';
 
@@ -19,6 +19,12 @@ export interface PbnResultsOptions {
    * North-South and East-West are numbered apart, so NS pair 1 and EW pair 1 may meet.
    */
   readonly movement?: 'howell' | 'mitchell';
+  /**
+   * Pairs (default). Teams: PairId_NS / PairId_EW are teams, each sits North-South at one table of a board and
+   * East-West at the other, and a `Round` column tells apart matches. Individuals: PlayerId_North, PlayerId_South,
+   * PlayerId_East and PlayerId_West (as Ruter and `formatIndividualsPbn` write them) instead of the pairs.
+   */
+  readonly event?: 'pairs' | 'teams' | 'individuals';
 }
 
 export interface PbnResults {
@@ -42,6 +48,10 @@ interface Entry {
   readonly grades: readonly [ArtificialGrade, ArtificialGrade] | null;
   readonly where: string;
   readonly line: number;
+  /** Teams: the ScoreTable's Round. */
+  readonly round?: string;
+  /** Individuals: the four players. */
+  readonly players?: TablePlayers;
 }
 
 const GRADES: Readonly<Record<string, ArtificialGrade>> = { 'A+': 'avg-plus', 'A=': 'avg', A: 'avg', 'A-': 'avg-minus' };
@@ -62,6 +72,7 @@ const absent = (cell: string | undefined): boolean => cell === undefined || cell
  */
 export function readPbnTravellers(text: string, file: string, options: PbnResultsOptions = {}): Result<PbnResults, LineProblem[]> {
   const mitchell = options.movement === 'mitchell';
+  const event = options.event ?? 'pairs';
   const reading = readPbn(text, { file });
   const problems: LineProblem[] = [];
   const broken = new Set<number>();
@@ -86,7 +97,7 @@ export function readPbnTravellers(text: string, file: string, options: PbnResult
     if (board === undefined) return report(`game ${g + 1}: a result needs a Board number`);
     const vulnerable = game.facts.vulnerable ?? boardVulnerability(board); // Law 2
     if (table !== undefined) {
-      readTable(table, reading.tableRowLines.get(table) ?? [], { board, vulnerable, game: g + 1 }, entries, byes, report);
+      readTable(table, reading.tableRowLines.get(table) ?? [], { board, vulnerable, game: g + 1, event }, entries, byes, report);
       return;
     }
     const ns = pairOf(game, 'NS');
@@ -106,15 +117,19 @@ export function readPbnTravellers(text: string, file: string, options: PbnResult
       problems.push({ file, line: e.line, board: e.board, message: `${e.where}: ${message}` });
     };
     if (e.ns === e.ew && !mitchell) {
-      report(`pair ${e.ns} cannot sit both North-South and East-West (a Mitchell movement numbers the two directions apart)`);
+      report(`${event === 'teams' ? 'team' : 'pair'} ${e.ns} cannot sit both North-South and East-West${event === 'teams' ? ' at one table' : ' (a Mitchell movement numbers the two directions apart)'}`);
       continue;
     }
+    // Who may appear once per board: a pair (per direction in a Mitchell), a team once per direction in each round, a player.
+    const seats: (readonly [string, string])[] = e.players !== undefined ? [['', e.players.north], ['', e.players.south], ['', e.players.east], ['', e.players.west]] : [['NS', e.ns], ['EW', e.ew]];
+    const what = e.players !== undefined ? 'player' : event === 'teams' ? 'team' : 'pair';
     let duplicate = false;
-    for (const [side, pair] of [['NS', e.ns], ['EW', e.ew]] as const) {
-      const key = `${e.board}\u0000${mitchell ? side : ''}\u0000${pair}`;
+    for (const [side, who] of seats) {
+      const bySide = mitchell || event === 'teams';
+      const key = `${e.board}\u0000${event === 'teams' ? (e.round ?? '') : ''}\u0000${bySide ? side : ''}\u0000${who}`;
       const earlier = seen.get(key);
       if (earlier !== undefined) {
-        report(`${mitchell ? `${side} ` : ''}pair ${pair} already has a result on this board (line ${earlier.line}, ${earlier.where})`);
+        report(`${what} ${bySide && side !== '' ? `${side} ` : ''}${who} already has a result on this board${e.round === undefined || e.round === '' ? '' : ` in round ${e.round}`} (line ${earlier.line}, ${earlier.where})`);
         duplicate = true;
       }
       seen.set(key, e);
@@ -122,7 +137,7 @@ export function readPbnTravellers(text: string, file: string, options: PbnResult
     if (duplicate) continue;
     const scored = scoreEntry(e);
     if (typeof scored === 'string') report(scored);
-    else lines.push({ board: e.board, ns: e.ns, ew: e.ew, line: scored.line, lineNumber: e.line, contract: scored.contract, declarer: scored.declarer, tricks: scored.tricks, lead: e.lead });
+    else lines.push({ board: e.board, ns: e.ns, ew: e.ew, line: scored.line, lineNumber: e.line, contract: scored.contract, declarer: scored.declarer, tricks: scored.tricks, lead: e.lead, ...(e.round === undefined ? {} : { round: e.round }), ...(e.players === undefined ? {} : { players: e.players }) });
   }
   if (problems.length > 0) return err(problems.sort((a, b) => a.line - b.line));
   if (lines.length === 0) return err([{ file, line: 1, message: 'no results: no game has a Contract and no board has a ScoreTable with PairId_NS and PairId_EW (PBN §5.9)' }]);
@@ -137,7 +152,10 @@ interface TableContext {
   readonly board: number;
   readonly vulnerable: Vulnerability;
   readonly game: number;
+  readonly event: 'pairs' | 'teams' | 'individuals';
 }
+
+const SEATS = [['north', 'PlayerId_North'], ['south', 'PlayerId_South'], ['east', 'PlayerId_East'], ['west', 'PlayerId_West']] as const;
 
 /** PBN §5.9: one entry per row; `Bye` rows are byes; `A=`, `A+`, `A-` score cells are artificial scores (Law 12C2). */
 function readTable(
@@ -149,20 +167,25 @@ function readTable(
   report: (message: string, line?: number, board?: number) => void,
 ): void {
   const col = (name: string): number => table.columns.findIndex((c) => c.name === name);
+  const individuals = at.event === 'individuals';
   const nsCol = col('PairId_NS');
   const ewCol = col('PairId_EW');
-  if (nsCol < 0 || ewCol < 0) {
-    report(`game ${at.game} [ScoreTable]: columns PairId_NS and PairId_EW are needed to score a pairs event (found ${table.columns.map((c) => c.name).join(', ')})`, rowLines[0], at.board);
+  const seatCols = SEATS.map(([, name]) => col(name));
+  if (individuals ? seatCols.some((k) => k < 0) : nsCol < 0 || ewCol < 0) {
+    const needed = individuals ? 'PlayerId_North, PlayerId_South, PlayerId_East and PlayerId_West are needed to score an individual event' : `PairId_NS and PairId_EW are needed to score a ${at.event === 'teams' ? 'teams' : 'pairs'} event`;
+    report(`game ${at.game} [ScoreTable]: columns ${needed} (found ${table.columns.map((c) => c.name).join(', ')})`, rowLines[0], at.board);
     return;
   }
-  const cells = { section: col('Section'), contract: col('Contract'), declarer: col('Declarer'), result: col('Result'), lead: col('Lead'), scoreNs: col('Score_NS'), scoreEw: col('Score_EW') };
+  const cells = { section: col('Section'), contract: col('Contract'), declarer: col('Declarer'), result: col('Result'), lead: col('Lead'), scoreNs: col('Score_NS'), scoreEw: col('Score_EW'), round: at.event === 'teams' ? col('Round') : -1 };
   table.rows.forEach((row, r) => {
     const line = rowLines[r] ?? rowLines[0] ?? 1;
     const where = `game ${at.game} ScoreTable row ${r + 1}`;
     const cell = (k: number): string => (k < 0 ? '' : (row[k] ?? ''));
     const section = absent(cell(cells.section)) ? '' : cell(cells.section);
-    const ns = cell(nsCol);
-    const ew = cell(ewCol);
+    const seated = seatCols.map((k) => cell(k));
+    const players: TablePlayers | undefined = individuals ? { north: seated[0] ?? '', south: seated[1] ?? '', east: seated[2] ?? '', west: seated[3] ?? '' } : undefined;
+    const ns = players === undefined ? cell(nsCol) : `${players.north}+${players.south}`;
+    const ew = players === undefined ? cell(ewCol) : `${players.east}+${players.west}`;
     const scoreNs = cell(cells.scoreNs).replace(/^\^/, '');
     const scoreEw = cell(cells.scoreEw).replace(/^\^/, '');
     if (BYE.test(scoreNs) || BYE.test(scoreEw)) {
@@ -171,11 +194,17 @@ function readTable(
       else byes.push({ board: at.board, pair: section + pair, line });
       return;
     }
+    const missingSeat = SEATS.findIndex((_, k) => absent(seated[k]));
+    if (individuals && missingSeat >= 0) {
+      report(`${where}: ${SEATS[missingSeat]?.[1]} is missing ("${seated[missingSeat]}")`, line, at.board);
+      return;
+    }
     if (absent(ns) || absent(ew)) {
       report(`${where}: ${absent(ns) ? 'PairId_NS' : 'PairId_EW'} is missing ("${absent(ns) ? ns : ew}")`, line, at.board);
       return;
     }
-    const base = { board: at.board, vulnerable: at.vulnerable, ns: section + ns, ew: section + ew, where, line, lead: absent(cell(cells.lead)) ? '' : cell(cells.lead) };
+    const round = cells.round < 0 ? {} : { round: absent(cell(cells.round)) ? '' : cell(cells.round) };
+    const base = { board: at.board, vulnerable: at.vulnerable, ns: section + ns, ew: section + ew, where, line, lead: absent(cell(cells.lead)) ? '' : cell(cells.lead), ...round, ...(players === undefined ? {} : { players }) };
     const contractCell = cell(cells.contract);
     const grades = /^A/i.test(contractCell) && absent(scoreNs) && absent(scoreEw) ? contractGrades(contractCell) : artificialGrades(scoreNs, scoreEw);
     if (typeof grades === 'string') {
@@ -183,7 +212,7 @@ function readTable(
       return;
     }
     if (grades !== null) {
-      entries.push({ ...base, contract: `A${GRADE_MARK[grades[0] as string]}${GRADE_MARK[grades[1] as string]}`, declarer: '', tricks: '', score: null, grades });
+      entries.push({ ...base, contract: typeof grades[0] === 'string' && typeof grades[1] === 'string' ? `A${GRADE_MARK[grades[0]]}${GRADE_MARK[grades[1]]}` : contractCell, declarer: '', tricks: '', score: null, grades });
       return;
     }
     const score = rowScore(scoreNs, scoreEw);
@@ -196,12 +225,11 @@ function readTable(
   });
 }
 
-/** The travellers CSV's marker in the Contract column (`A`, `A+`, `A-`, `A+=`: NS's grade, then EW's), as scoring's PBN output writes it. */
+/** The travellers CSV's marker in the Contract column (`A`, `A+`, `A-`, `A+=`, `A60-40`, `A6040`: NS's grade, then EW's), as scoring's PBN output writes it. */
 function contractGrades(text: string): [ArtificialGrade, ArtificialGrade] | string {
-  const m = /^A([+=-]?)([+=-]?)$/i.exec(text);
-  if (m === null) return `contract "${text}" is neither a contract nor an artificial score (A, A+, A-, A+=) (Law 12C2)`;
-  const ns = GRADES[`A${m[1] === '' ? '=' : m[1]}`] as ArtificialGrade;
-  return [ns, m[2] === '' ? (OPPOSITE[ns as string] as ArtificialGrade) : (GRADES[`A${m[2]}`] as ArtificialGrade)];
+  const m = artificialMarker(text);
+  if (m === null || typeof m === 'string') return `contract "${text}" is neither a contract nor an artificial score (A, A+, A-, A+=, A60-40) (Law 12C2)`;
+  return m;
 }
 
 /** Ruter's artificial score cells: NS's grade in Score_NS, EW's in Score_EW; one cell alone implies the other side's. */

@@ -1,8 +1,7 @@
 // A played board as a replay needs it: who called what in turn, which card each seat played in order.
 import type { Card, Contract, Deal, Result, Seat, Vulnerability } from '@bridge-laws/cards-and-boards';
-import { boardDealer, boardVulnerability, dealFromSetup, err, ok, SEATS, seatAfter } from '@bridge-laws/cards-and-boards';
+import { boardDealer, boardVulnerability, dealFromSetup, err, ok, SEATS, seatAfter, trickWinner } from '@bridge-laws/cards-and-boards';
 import type { Call, PbnComment, PbnGame, PlayEntry } from './pbn-model.js';
-import { trickWinner } from './trick.js';
 
 export interface PlayedCall {
   readonly seat: Seat;

@@ -1,19 +1,8 @@
-// Law 44E–44G: who wins a trick; Law 22: the end of the auction and the final contract.
-// Used to lay out played cards by trick and seat when converting formats (not to rule on anything).
-import type { Card, Contract, Denomination, Seat } from '@bridge-laws/cards-and-boards';
-import { cardIndex, seatAfter, sideOf, suitOf } from '@bridge-laws/cards-and-boards';
+// Law 22: the end of the auction and the final contract of a recorded auction, to lay out and check records when
+// converting formats (not to rule on anything). Who wins a trick (Law 44) is `trickWinner` of cards-and-boards.
+import type { Contract, Denomination, Seat } from '@bridge-laws/cards-and-boards';
+import { seatAfter, sideOf } from '@bridge-laws/cards-and-boards';
 import type { Call } from './pbn-model.js';
-
-/** Law 44E: the highest trump wins, else the highest card of the suit led. */
-export function trickWinner(leader: Seat, cards: readonly Card[], trump: Denomination): Seat {
-  let best = 0;
-  for (let i = 1; i < cards.length; i++) {
-    const c = cards[i] as Card;
-    const b = cards[best] as Card;
-    if (suitOf(c) === suitOf(b) ? cardIndex(c) < cardIndex(b) : suitOf(c) === trump) best = i;
-  }
-  return seatAfter(leader, best);
-}
 
 export type AuctionEnd =
   | { readonly kind: 'open' }

@@ -1,6 +1,6 @@
 // BBO LIN: hand records and vugraph, and conversion to PBN.
 import { describe, expect, test } from 'vitest';
-import { convertText, finalContract, parseLin, parsePbn, trickWinner, verifyPbn } from '../src/index.js';
+import { convertText, finalContract, parseLin, parsePbn, verifyPbn } from '../src/index.js';
 import type { LinBoard } from '../src/index.js';
 import { fixture, fixtureNames } from './helpers.js';
 
@@ -119,11 +119,7 @@ describe('LIN → PBN', () => {
   });
 });
 
-describe('Law 44 — trick winner; Law 22 — end of the auction', () => {
-  test('Law 44E: the highest trump wins; without trumps the highest card of the suit led', () => {
-    expect(trickWinner('W', ['SK', 'H3', 'S4', 'S3'], 'H')).toBe('N');
-    expect(trickWinner('W', ['SK', 'H3', 'SA', 'S3'], 'NT')).toBe('E');
-  });
+describe('Law 22 — end of the auction', () => {
   test('Law 22A, 22B: three passes after a bid end the auction, four pass it out; the first to name the denomination declares', () => {
     expect(finalContract(['1H', 'Pass', '4H', 'X', 'Pass', 'Pass', 'Pass'], 'N')).toEqual({ kind: 'contract', contract: { level: 4, denomination: 'H', risk: 'X' }, declarer: 'N' });
     expect(finalContract(['Pass', 'Pass', 'Pass', 'Pass'], 'E')).toEqual({ kind: 'passed-out' });

@@ -233,7 +233,7 @@ describe('ScoreTable rows (PBN §5.9)', () => {
       'club.pbn: line 13, board 1: game 1 ScoreTable row 1: contract: "8H" is not a contract (expected level 1-7, denomination C D H S NT, then X or XX); a passed-out board is written P (Law 22B)',
       'club.pbn: line 14, board 1: game 1 ScoreTable row 2: tricks: tricks must be a whole number from 0 to 13 (a deal has 13 tricks, Law 77), got "14"',
       'club.pbn: line 15, board 1: game 1 ScoreTable row 3: PairId_EW is missing ("-")',
-      'club.pbn: line 16, board 1: game 1 ScoreTable row 4: contract "A*" is neither a contract nor an artificial score (A, A+, A-, A+=) (Law 12C2)',
+      'club.pbn: line 16, board 1: game 1 ScoreTable row 4: contract "A*" is neither a contract nor an artificial score (A, A+, A-, A+=, A60-40) (Law 12C2)',
       'club.pbn: line 17, board 1: game 1 ScoreTable row 5: score 450 does not match 4H by S with 10 tricks, vulnerable None: Law 77 gives 420 to North-South',
       'club.pbn: line 18, board 1: game 1 ScoreTable row 6: pair 1 already has a result on this board (line 13, game 1 ScoreTable row 1)',
       'club.pbn: line 19, board 1: game 1 ScoreTable row 7: "A*" is not an artificial score (A=, A+, A-) (Law 12C2)',

@@ -24,26 +24,34 @@ export function teamImps(roomANs: number, roomBNs: number): number {
   return imps(roomANs - roomBNs);
 }
 
-/** A datum (Butler) setting: how many scores to drop at each end, and the rounding. */
 /**
- * The regulation's Butler datum setting (Law 78D, conditions of contest): scores dropped at each end
- * before averaging — a count, or a fraction of the results rounded down — and the multiple the datum is
- * rounded to (halves away from zero). The default drops one top and one bottom and rounds to 10.
+ * The Butler datum setting (Law 78D, conditions of contest): scores dropped at each end before averaging — a count,
+ * or a fraction of the results rounded down, never every score — and the multiple the datum is rounded to. The
+ * regulation's part (`butlerDatum`) rounds halves away from zero; `rounding: 'half-up'` rounds them up (towards
+ * plus), as JFR does. The default drops one top and one bottom and rounds to 10.
  */
-export type DatumOptions = RegulationSettings['butlerDatum'];
+export type DatumOptions = RegulationSettings['butlerDatum'] & { readonly rounding?: 'half-away' | 'half-up' };
 
 export const DEFAULT_DATUM: DatumOptions = LAWS_DEFAULT_SETTINGS.butlerDatum;
+
+/**
+ * JFR Pary's datum ("średnia rozdania") as its IMP-pairs travellers publish it: the median of the board's
+ * North-South scores (every score dropped but the middle one, or the middle two averaged), rounded to 10 with
+ * halves up (−95 → −90, 65 → 70). Reproduced on a JFR session (see the scoring README, Checked against published results).
+ */
+export const JFR_DATUM: DatumOptions = { trim: { fraction: 0.5 }, roundTo: 10, rounding: 'half-up' };
 
 /** Law 78D (conditions of contest): the datum of a board, a trimmed mean of the North-South scores. */
 export function datum(scores: readonly number[], options: DatumOptions = DEFAULT_DATUM): number {
   if (scores.length === 0) return 0;
   const sorted = [...scores].sort((a, b) => a - b);
   const wanted = typeof options.trim === 'number' ? options.trim : Math.floor(sorted.length * options.trim.fraction);
-  // Never trim away every score.
+  // Never trim away every score: at most the middle one (odd) or two (even) are left, the median.
   const k = Math.max(0, Math.min(wanted, Math.floor((sorted.length - 1) / 2)));
   const kept = sorted.slice(k, sorted.length - k);
   const mean = kept.reduce((a, b) => a + b, 0) / kept.length;
-  return roundHalfAway(mean / options.roundTo) * options.roundTo;
+  const units = mean / options.roundTo;
+  return (options.rounding === 'half-up' ? Math.floor(units + 0.5) : roundHalfAway(units)) * options.roundTo;
 }
 
 function roundHalfAway(x: number): number {

@@ -6,7 +6,7 @@ export type { TableResult, ScoreProblem } from './contract-score.js';
 export { trickPoints, undertrickPenalty, declarerScore, scoreNS, nsView } from './contract-score.js';
 
 export type { DatumOptions } from './imps.js';
-export { IMP_THRESHOLDS, imps, teamImps, DEFAULT_DATUM, datum, butlerImps, crossImps } from './imps.js';
+export { IMP_THRESHOLDS, imps, teamImps, DEFAULT_DATUM, JFR_DATUM, datum, butlerImps, crossImps } from './imps.js';
 
 export type { ArtificialGrade, WeightedPart, SideScore, BoardLine } from './adjusted.js';
 export {
@@ -51,6 +51,7 @@ export type { TeamsLine, TeamsBoardResult, TeamsMatch, TeamStanding, TeamsEventR
 export { scoreTeamsEvent } from './teams-event.js';
 export type { EventResults } from './event-results.js';
 export { formatEventText, eventJson, formatEventCsv } from './event-results.js';
+export { formatEventPbn, formatTeamsPbn, formatIndividualsPbn } from './event-pbn.js';
 export type { ResultsHtmlOptions } from './results-html.js';
 export { formatResultsHtml } from './results-html.js';
 export type { ScoringPreset } from './conventions.js';

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { boardVulnerability } from '@bridge-laws/cards-and-boards';
 import type { BoardLine } from '@bridge-laws/scoring';
 import type { PairsLine } from '@bridge-laws/scoring';
-import { artificialLine, imps, matchpointBoard, readTableEntry, scorePairsEvent, tableLine, weightedLine } from '@bridge-laws/scoring';
+import { DEFAULT_DATUM, JFR_DATUM, artificialLine, datum, imps, matchpointBoard, readTableEntry, scorePairsEvent, tableLine, weightedLine } from '@bridge-laws/scoring';
 import { fixture, jfrRows } from './fixture-helpers.js';
 
 interface JfrLine {
@@ -126,4 +126,49 @@ describe('Law 78B on a JFR IMP pairs session (30 boards, IMPs against the datum)
     expect(ours).toEqual(published);
     expect(r.value.boards.map((b) => b.datum)).toEqual([...datums.values()]);
   });
+
+  // The JFR datum rule. Every board here had 42 tables; 1 to 4 of them a director's score (TD), whose table result the
+  // traveller does not print but which JFR still counts in the datum. So the datum can be computed from the traveller
+  // only where those unprinted scores cannot move it: on the others, putting them all below or all above the field
+  // gives the range the published datum must lie in.
+  const sessions = files.map((f) => {
+    const { board: n, lines, html } = board('jfr-szczyrk', f);
+    const scores = lines.filter((l) => !l.adjusted).map((l) => l.ns);
+    const hidden = lines.filter((l) => l.adjusted).length;
+    const published = Number(/rozdania:&nbsp;<\/td><td[^>]*>(-?\d+)<\/td>/.exec(html)?.[1]);
+    const withHidden = (at: number, o = JFR_DATUM): number => datum([...scores, ...Array<number>(hidden).fill(at)], o);
+    return { n, scores, hidden, published, withHidden };
+  });
+
+  test('78D: JFR_DATUM (the median of all 42 tables, halves rounded up to 10) gives the published datum on the 18 boards the unprinted TD scores cannot move, and brackets it on the other 12', () => {
+    const fixed = sessions.filter((b) => b.withHidden(-1e6) === b.withHidden(1e6));
+    expect(fixed.map((b) => b.n)).toEqual([3, 4, 5, 8, 9, 10, 13, 14, 15, 16, 18, 19, 20, 23, 25, 28, 29, 30]);
+    expect(fixed.filter((b) => b.withHidden(0) !== b.published).map((b) => b.n)).toEqual([]);
+    // From the printed scores alone (the TD tables left out) the rule gives those 18 as well.
+    expect(fixed.filter((b) => datum(b.scores, JFR_DATUM) !== b.published).map((b) => b.n)).toEqual([]);
+    const open = sessions.filter((b) => !fixed.includes(b));
+    expect(open.filter((b) => !(b.withHidden(-1e6) <= b.published && b.published <= b.withHidden(1e6))).map((b) => b.n)).toEqual([]);
+    // Board 12: the two middle scores are −100 and −90 whatever the TD table scored below them: −95, a half, goes up to −90.
+    expect(sessions[11]?.withHidden(-1e6)).toBe(-100);
+    expect(datum([-100, -90], JFR_DATUM)).toBe(-90);
+  });
+
+  test('78D: what does not reproduce JFR — halves away from zero (boards 12 and 26 fall outside their range) and any ordinary trim (the default: one top and one bottom)', () => {
+    const halfAway = { ...JFR_DATUM, rounding: 'half-away' } as const;
+    // Whether unprinted TD scores give the published datum under a rule: some of them below the field and the others
+    // all at one multiple of 10, from below to above the field.
+    const reachable = (b: (typeof sessions)[number], o: typeof JFR_DATUM): boolean => {
+      const low = Math.min(...b.scores) - 10;
+      const high = Math.max(...b.scores) + 10;
+      const grid = [...Array.from({ length: (high - low) / 10 + 1 }, (_, i) => low + 10 * i), 1e6];
+      return grid.some((x) => Array.from({ length: b.hidden + 1 }, (_, j) => j).some((j) =>
+        datum([...b.scores, ...Array<number>(j).fill(-1e6), ...Array<number>(b.hidden - j).fill(x)], o) === b.published));
+    };
+    const outside = (o: typeof JFR_DATUM) => sessions.filter((b) => !reachable(b, o)).map((b) => b.n);
+    expect(outside(halfAway)).toEqual([12, 26]);
+    expect(outside(JFR_DATUM)).toEqual([]);
+    expect(outside(DEFAULT_DATUM).length).toBeGreaterThan(3);
+    for (const trim of [2, 5, 10, 15]) expect(outside({ trim, roundTo: 10, rounding: 'half-up' }).length).toBeGreaterThan(0);
+  });
 });
+

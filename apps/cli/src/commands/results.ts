@@ -4,10 +4,10 @@ import { z } from 'zod';
 import type { Result } from '@bridge-laws/cards-and-boards';
 import { err, ok } from '@bridge-laws/cards-and-boards';
 import type { Usebio } from '@bridge-laws/formats';
-import { readPbnTravellers, readUsebio, usebioFromResults, usebioTravellers } from '@bridge-laws/formats';
+import { readPbnTravellers, readUsebio, usebioFromResults, usebioFromTeamsResults, usebioTeams, usebioTravellers } from '@bridge-laws/formats';
 import type { EventResults, IndividualLine, LineProblem, PairsScoring, ScoringSettings, TravellerLine } from '@bridge-laws/scoring';
 import {
-  DEFAULT_SCORING_SETTINGS, SCORING_PRESETS, eventJson, formatEventCsv, formatEventText, formatProblem, formatResultsHtml, formatResultsPbn,
+  DEFAULT_SCORING_SETTINGS, JFR_DATUM, SCORING_PRESETS, eventJson, formatEventCsv, formatEventPbn, formatEventText, formatProblem, formatResultsHtml,
   publishedDatums, readTravellers, scoreIndividualEvent, scorePairsEvent, scoreTeamsEvent, withConventions,
 } from '@bridge-laws/scoring';
 import type { Command } from '../command.js';
@@ -27,7 +27,7 @@ const Args = z.object({
   crossImps: z.enum(['total', 'average'], { message: '--cross-imps must be total or average' }).optional(),
   decimals: z.string().regex(/^[0-6]$/, '--decimals must be a whole number from 0 to 6').transform(Number).optional(),
   travellerDecimals: z.string().regex(/^[0-6]$/, '--traveller-decimals must be a whole number from 0 to 6').transform(Number).optional(),
-  datum: z.enum(['computed', 'published'], { message: '--datum must be computed or published' }).default('computed'),
+  datum: z.enum(['computed', 'published', 'jfr'], { message: '--datum must be computed, published or jfr' }).default('computed'),
   datumTrim: z.string().regex(/^(\d{1,2}|0?\.\d+)$/, '--datum-trim must be a count of scores (2) or a fraction of them (0.2)').optional(),
   datumRound: z.string().regex(/^[1-9]\d{0,3}$/, '--datum-round must be a whole number of points (10)').transform(Number).optional(),
 });
@@ -40,22 +40,24 @@ export const resultsCommand: Command = {
                           [--movement howell|mitchell|arrow-switch] [--format text|json|csv|pbn|html|usebio] [--json]
                           [--conventions laws|compscore|ruter] [--short-boards …] [--missed-boards …]
                           [--cross-imps total|average] [--artificial-cross-imps …] [--decimals N] [--traveller-decimals N]
-                          [--datum computed|published] [--datum-trim N] [--datum-round N] [--title TEXT]
+                          [--datum computed|published|jfr] [--datum-trim N] [--datum-round N] [--title TEXT]
                           [--regulation ID]
 
 Reads a results file and prints each board's matchpoints or IMPs (or each match) and the ranking.
 FILE is USEBIO 1.2 XML (.xml, or text starting with <?xml or <USEBIO: its event type, movement and
-BOARD_AVERAGE are used), PBN (.pbn, or text starting with % or [), or a travellers CSV (header: board,
+BOARD_AVERAGE are used; an EVENT with MATCH elements is a teams event, scored match by match), PBN (.pbn, or text starting with % or [), or a travellers CSV (header: board,
 ns, ew, contract, and optionally declarer, tricks, result, lead, score, vulnerable, round, datum, switched; for
 individuals north, south, east, west instead of ns, ew). See the @bridge-laws/scoring README.
-  --event        pairs (default), teams (ns/ew are teams; a round column tells matches apart; IMPs per
-                 board, VPs on the WBF continuous scale, Law 78D), individuals
+  --event        pairs (default; for USEBIO, the file's kind), teams (ns/ew are teams; a round column tells
+                 matches apart; IMPs per board, VPs on the regulation's scale, WBF continuous by default,
+                 Law 78D), individuals
   --scoring      pairs: matchpoints (default), butler (IMPs against a datum), cross-imps
   --movement     howell (one field, default), mitchell (NS and EW ranked apart; NS 1 and EW 1 both exist),
                  arrow-switch (a Mitchell with a switched column: pairs keep their direction, one field)
-  --format       text (default), json, csv, pbn (ScoreTable and TotalScoreTable), html (printable page:
-                 ranking, travellers, a score card per contestant), usebio (USEBIO 1.2; from a USEBIO file
-                 its players and masterpoint fields are kept)
+  --format       text (default), json, csv, pbn (ScoreTable and TotalScoreTable; teams: Round, IMP_NS/IMP_EW,
+                 VPs as TotalScore; individuals: PlayerId_North … PlayerId_West), html (printable page:
+                 ranking, travellers, a score card per contestant), usebio (USEBIO 1.2, pairs or teams; from a
+                 USEBIO file its teams' names, players and masterpoint fields are kept)
   --conventions  a named set: laws (default), compscore, ruter; the flags below change one each
   --short-boards neuberg (default: factor boards played fewer times), raw, raw-on-traveller
   --missed-boards as-played (default) or scaled (a pair that missed boards scaled to the full session)
@@ -64,7 +66,8 @@ individuals north, south, east, west instead of ns, ew). See the @bridge-laws/sc
                  one-per-comparison (±1 each)
   --decimals N   round totals and percentages to N decimals (halves away from zero)
   --traveller-decimals N  print traveller figures to N decimals (halves to even); totals stay exact
-  --datum        Butler: computed (default: trimmed mean) or published (the file's BOARD_AVERAGE / datum column)
+  --datum        Butler: computed (default: trimmed mean), published (the file's BOARD_AVERAGE / datum column)
+                 or jfr (JFR Pary's rule: the median of the board's scores, halves rounded up to 10)
   --datum-trim N scores dropped at each end (a count, or a fraction such as 0.2); --datum-round N rounding
   --title TEXT   the HTML page's title
   --regulation ID  the federation whose scoring settings apply (matchpoint unit, VP scale, conventions):
@@ -87,6 +90,7 @@ Any bad line is reported with file, line and board (exit 1); nothing is skipped.
       datumTrim: stringFlag(flags, 'datum-trim'), datumRound: stringFlag(flags, 'datum-round'),
     });
     const regulation = regulationFlag(flags);
+    if (opts.datum === 'jfr' && (opts.datumTrim !== undefined || opts.datumRound !== undefined)) throw new UsageError('--datum jfr is a whole rule: give it without --datum-trim or --datum-round');
     const text = await io.readFile(file);
     const input = readInput(text, file, opts);
     if (!input.ok) {
@@ -102,10 +106,13 @@ Any bad line is reported with file, line and board (exit 1); nothing is skipped.
     if (opts.format === 'json') io.out(JSON.stringify(eventJson(e)));
     else if (opts.format === 'csv') io.out(formatEventCsv(e));
     else if (opts.format === 'html') io.out(formatResultsHtml(e, { title: stringFlag(flags, 'title') ?? file.replace(/^.*[\\/]/, '') }));
-    else if (opts.format === 'pbn' || opts.format === 'usebio') {
-      if (e.kind !== 'pairs') throw new UsageError(`--format ${opts.format} is for pairs events; use csv, html or json for teams and individuals`);
-      io.out(opts.format === 'pbn' ? formatResultsPbn(e.result) : usebioFromResults(e.result, { ...(input.value.usebio ? { source: input.value.usebio } : {}), artificialPercentages: DEFAULT_SCORING_SETTINGS.artificialPercentages }));
-    } else io.out(formatEventText(e));
+    else if (opts.format === 'usebio') {
+      const source = input.value.usebio ? { source: input.value.usebio } : {};
+      const artificialPercentages = (regulation?.settings ?? DEFAULT_SCORING_SETTINGS).artificialPercentages;
+      if (e.kind === 'individuals') throw new UsageError('--format usebio is for pairs and teams events; use csv, pbn, html or json for individuals');
+      io.out(e.kind === 'teams' ? usebioFromTeamsResults(e.result, { ...source, artificialPercentages }) : usebioFromResults(e.result, { ...source, artificialPercentages }));
+    } else if (opts.format === 'pbn') io.out(formatEventPbn(e));
+    else io.out(formatEventText(e));
     return EXIT.ok;
   },
 };
@@ -127,12 +134,21 @@ function readInput(text: string, file: string, opts: Options): Result<Input, Lin
   if (/\.xml$/i.test(file) || /^\uFEFF?\s*<(\?xml|USEBIO)/.test(text)) {
     const u = readUsebio(text, file);
     if (!u.ok) return err([{ file, line: u.error.line, message: `USEBIO: ${u.error.message}` }]);
+    // A teams event is the one whose EVENT holds MATCH elements: each match board by board.
+    const teams = (u.value.events[0]?.matches.length ?? 0) > 0;
+    if (opts.event !== undefined && (opts.event === 'teams') !== teams) {
+      return err([{ file, line: 1, message: `USEBIO: --event ${opts.event}, but the file is ${teams ? 'a teams event (MATCH elements)' : 'not a teams event (no MATCH element)'}` }]);
+    }
+    if (teams) {
+      const m = usebioTeams(u.value, file);
+      return m.ok ? ok({ ...base, event: 'teams', lines: m.value.lines, publishedDatum: new Map(), usebio: u.value }) : m;
+    }
     const t = usebioTravellers(u.value, file);
     if (!t.ok) return t;
     return ok({ ...base, lines: t.value.lines, movement: opts.movement ?? t.value.movement, scoring: opts.scoring ?? t.value.scoring, publishedDatum: t.value.publishedDatum, usebio: u.value });
   }
   if (/\.pbn$/i.test(file) || /^\uFEFF?\s*[%[]/.test(text)) {
-    const r = readPbnTravellers(text, file, { movement: base.movement === 'arrow-switch' ? 'mitchell' : base.movement });
+    const r = readPbnTravellers(text, file, { movement: base.movement === 'arrow-switch' ? 'mitchell' : base.movement, event });
     return r.ok ? ok({ ...base, lines: r.value.lines as TravellerLine[], publishedDatum: new Map() }) : r;
   }
   const r = readTravellers(text, file, { movement: base.movement, event });
@@ -169,6 +185,6 @@ function scoreEvent(input: Input, opts: Options, settings: ScoringSettings): Res
   }
   const published = opts.datum === 'published' ? input.publishedDatum : undefined;
   if (opts.datum === 'published' && (published === undefined || published.size === 0)) return err('--datum published: the file publishes no datum (USEBIO BOARD_AVERAGE or a datum column)');
-  const r = scorePairsEvent(input.lines, { scoring: input.scoring, movement: input.movement, ...(published ? { publishedDatum: published } : {}) }, settings);
+  const r = scorePairsEvent(input.lines, { scoring: input.scoring, movement: input.movement, ...(published ? { publishedDatum: published } : {}), ...(opts.datum === 'jfr' ? { datum: JFR_DATUM } : {}) }, settings);
   return r.ok ? ok({ kind: 'pairs', result: r.value }) : err(r.error.message);
 }

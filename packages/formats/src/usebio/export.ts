@@ -1,5 +1,7 @@
 // A scored pairs session as a USEBIO 1.2 file: club, event, participants with totals and places, every traveller.
-import type { PairsEventResult, ScoredLine, TravellerLine } from '@bridge-laws/scoring';
+import type { PairsEventResult, ScoredLine } from '@bridge-laws/scoring';
+import type { Percentages } from './export-line.js';
+import { DEFAULT_PERCENTAGES, resultFields } from './export-line.js';
 import type { Usebio } from './model.js';
 import { usebioDocument, usebioElement, usebioField, writeUsebio } from './write.js';
 import type { XmlElement, XmlNode } from './xml.js';
@@ -12,7 +14,7 @@ export interface UsebioExportOptions {
   readonly source?: Usebio;
   readonly programName?: string;
   /** Law 12C2(a): the percentages of average plus, average and average minus (the regulation's; 60/50/40 by default). */
-  readonly artificialPercentages?: { readonly avgPlus: number; readonly avg: number; readonly avgMinus: number };
+  readonly artificialPercentages?: Percentages;
 }
 
 const EVENT_TYPE = { matchpoints: 'MP_PAIRS', butler: 'BUTLER_PAIRS', 'cross-imps': 'CROSS_IMP_PAIRS' } as const;
@@ -52,7 +54,7 @@ export function usebioFromResults(result: PairsEventResult, options: UsebioExpor
     usebioElement('BOARD', [
       usebioField('BOARD_NUMBER', String(b.board)),
       ...(b.datum === undefined ? [] : [usebioField('BOARD_AVERAGE', String(b.datum))]),
-      ...b.lines.map((l) => travellerLine(l, result.scoring, (p, side) => id(p, side), options.artificialPercentages ?? { avgPlus: 60, avg: 50, avgMinus: 40 })),
+      ...b.lines.map((l) => travellerLine(l, result.scoring, (p, side) => id(p, side), options.artificialPercentages ?? DEFAULT_PERCENTAGES)),
     ], [{ name: 'EVENT_TYPE', value: type }]),
   );
   const root = usebioElement('USEBIO', [
@@ -68,36 +70,13 @@ export function usebioFromResults(result: PairsEventResult, options: UsebioExpor
   return writeUsebio({ document: usebioDocument(root) });
 }
 
-type Percentages = NonNullable<UsebioExportOptions['artificialPercentages']>;
-
 function travellerLine(l: ScoredLine, scoring: PairsEventResult['scoring'], id: (pair: string, side: 'NS' | 'EW') => string, pct: Percentages): XmlElement {
-  const t = 'lineNumber' in l ? (l as TravellerLine & ScoredLine) : undefined;
-  const real = l.line.ns.kind === 'score' && l.line.ew.kind === 'score' && l.line.ns.ns === l.line.ew.ns;
-  const artificial = l.line.ns.kind === 'artificial' && l.line.ew.kind === 'artificial' ? artificialScore(l, pct) : undefined;
-  const passed = t !== undefined && /^(P|PASS|PASSED|PASSED-OUT|PASSOUT)$/i.test(t.contract);
   const kind = POINTS[scoring];
   return usebioElement('TRAVELLER_LINE', [
     usebioField('NS_PAIR_NUMBER', id(l.ns, 'NS')),
     usebioField('EW_PAIR_NUMBER', id(l.ew, 'EW')),
-    ...(real && t !== undefined ? [usebioField('CONTRACT', passed ? 'PASS' : t.contract), ...(passed ? [] : [usebioField('PLAYED_BY', t.declarer)]), ...(t.lead === '' ? [] : [usebioField('LEAD', t.lead)]), usebioField('TRICKS', t.tricks === null ? '0' : String(t.tricks))] : []),
-    usebioField('SCORE', real && l.line.ns.kind === 'score' ? String(l.line.ns.ns) : artificial ?? ''),
+    ...resultFields(l, pct),
     usebioField(`NS_${kind}_POINTS`, num(l.nsTraveller ?? l.nsResult)),
     usebioField(`EW_${kind}_POINTS`, num(l.ewTraveller ?? l.ewResult)),
   ]);
-}
-
-/** USEBIO writes artificial scores as `A` and the two percentages (`A6040`) when both are whole percentages. */
-function artificialScore(l: ScoredLine, pct: Percentages): string | undefined {
-  const p = (s: ScoredLine['line']['ns']): number | undefined => {
-    if (s.kind !== 'artificial') return undefined;
-    const g = s.grade;
-    if (g === 'avg-plus') return pct.avgPlus;
-    if (g === 'avg') return pct.avg;
-    if (g === 'avg-minus') return pct.avgMinus;
-    return 'percent' in g ? g.percent : undefined;
-  };
-  const ns = p(l.line.ns);
-  const ew = p(l.line.ew);
-  if (ns === undefined || ew === undefined || !Number.isInteger(ns) || !Number.isInteger(ew) || ns > 99 || ew > 99) return undefined;
-  return `A${String(ns).padStart(2, '0')}${String(ew).padStart(2, '0')}`;
 }

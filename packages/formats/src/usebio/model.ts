@@ -18,6 +18,8 @@ export interface UsebioParticipant {
   readonly kind: 'PAIR' | 'TEAM' | 'PLAYER';
   /** PAIR_NUMBER, TEAM_NUMBER or PLAYER_NUMBER (Mitchell pairs may read `1NS`). */
   readonly number: string;
+  /** TEAM_NAME of a team (an attribute of TEAM, or a field). */
+  readonly name?: string;
   /** NS, EW or '' (Howell). */
   readonly direction: string;
   readonly totalScore?: string;
@@ -56,12 +58,46 @@ export interface UsebioBoard {
   readonly fields: UsebioFields;
 }
 
+/** A TRAVELLER_LINE of a teams match: DIRECTION says where the match's TEAM sat at this table. */
+export interface UsebioMatchLine extends UsebioTravellerLine {
+  /** NS or EW: the direction of the match's TEAM (its OPPOSING_TEAM sat the other way); '' in a Swiss pairs match. */
+  readonly direction: string;
+}
+
+/** A BOARD of a teams MATCH: its two tables and the IMPs published for the match's TEAM. */
+export interface UsebioMatchBoard {
+  readonly line: number;
+  readonly number: number;
+  /** IMPS: the board's IMPs from the TEAM's side, as published. */
+  readonly imps?: string;
+  readonly lines: readonly UsebioMatchLine[];
+  readonly fields: UsebioFields;
+}
+
+/** A MATCH of a teams event: two teams, their victory points as published, the boards. */
+export interface UsebioMatch {
+  readonly line: number;
+  /** ROUND_NUMBER, when given. */
+  readonly round?: string;
+  /** TEAM and OPPOSING_TEAM: team numbers of PARTICIPANTS (a Swiss pairs match: NS_PAIR_NUMBER and EW_PAIR_NUMBER). */
+  readonly team: string;
+  readonly opposingTeam: string;
+  /** TEAM_SCORE and OPPOSING_TEAM_SCORE (NS_SCORE and EW_SCORE): the match's victory points (or IMPs) as published. */
+  readonly teamScore?: string;
+  readonly opposingTeamScore?: string;
+  readonly boards: readonly UsebioMatchBoard[];
+  readonly fields: UsebioFields;
+}
+
 export interface UsebioEvent {
-  /** EVENT_TYPE: MP_PAIRS, BUTLER_PAIRS, CROSS_IMP_PAIRS, SWISS_PAIRS, TEAMS_OF_FOUR, INDIVIDUAL, … */
+  /** EVENT_TYPE: MP_PAIRS, BUTLER_PAIRS, CROSS_IMP_PAIRS, SWISS_PAIRS, SWISS_TEAMS, INDIVIDUAL, … */
   readonly type: string;
   readonly fields: UsebioFields;
   readonly participants: readonly UsebioParticipant[];
+  /** Travellers of a pairs event (BOARD elements outside any MATCH). */
   readonly boards: readonly UsebioBoard[];
+  /** A teams event's MATCH elements (and a Swiss pairs event's), in file order. */
+  readonly matches: readonly UsebioMatch[];
 }
 
 /** A dealt board of the HANDSET: each direction's suits as written (`AKT`, `-` or '' for a void). */
@@ -103,9 +139,24 @@ export const UsebioLineSchema = z.object({
   ewPoints: z.object({ kind: z.string(), value: number('EW_*_POINTS') }).optional(),
 });
 
+export const UsebioMatchLineSchema = UsebioLineSchema.extend({
+  nsPair: Pair.or(z.literal('')),
+  ewPair: Pair.or(z.literal('')),
+  direction: z.string().regex(/^\s*(?:NS|EW|)\s*$/i, 'DIRECTION must be NS or EW (where the match\'s TEAM sat)'),
+});
+
+export const UsebioMatchSchema = z.object({
+  round: z.string().regex(/^\s*\d{1,6}\s*$/, 'ROUND_NUMBER must be a whole number').optional(),
+  team: z.string().regex(/^\s*\S.{0,39}$/, 'TEAM must name a team number of PARTICIPANTS'),
+  opposingTeam: z.string().regex(/^\s*\S.{0,39}$/, 'OPPOSING_TEAM must name a team number of PARTICIPANTS'),
+  teamScore: number('TEAM_SCORE').optional(),
+  opposingTeamScore: number('OPPOSING_TEAM_SCORE').optional(),
+});
+
 export const UsebioBoardSchema = z.object({
   number: z.number({ message: 'BOARD_NUMBER must be a whole number' }).int('BOARD_NUMBER must be a whole number').min(1, 'BOARD_NUMBER must be 1 or more').max(999999, 'BOARD_NUMBER is too large'),
   boardAverage: number('BOARD_AVERAGE').optional(),
+  imps: number('IMPS').optional(),
 });
 
 export const UsebioParticipantSchema = z.object({

@@ -1,33 +1,17 @@
 // Read a USEBIO 1.2 file into its typed view, validated with zod; bad input is a problem naming line and element.
-import type { z } from 'zod';
 import type { Result } from '@bridge-laws/cards-and-boards';
 import { err, ok } from '@bridge-laws/cards-and-boards';
-import type { Usebio, UsebioBoard, UsebioDeal, UsebioEvent, UsebioFields, UsebioParticipant, UsebioPlayer, UsebioTravellerLine } from './model.js';
+import { attr, fieldsOf, firstIssue, opt, travellerLine } from './fields.js';
+import { readMatch } from './match.js';
+import type { Usebio, UsebioBoard, UsebioDeal, UsebioEvent, UsebioMatch, UsebioParticipant, UsebioPlayer, UsebioTravellerLine } from './model.js';
 import { UsebioBoardSchema, UsebioLineSchema, UsebioParticipantSchema } from './model.js';
 import type { XmlElement } from './xml.js';
-import { childElements, parseXml, textOf } from './xml.js';
+import { childElements, parseXml } from './xml.js';
 
 export interface UsebioProblem {
   readonly file: string;
   readonly line: number;
   readonly message: string;
-}
-
-/** The simple (text-only) children of an element, by name; the first of a repeated name wins. */
-function fieldsOf(e: XmlElement): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const c of childElements(e)) {
-    if (childElements(c).length > 0) continue;
-    if (!(c.name in out)) out[c.name] = textOf(c).trim();
-  }
-  return out;
-}
-
-const attr = (e: XmlElement, name: string): string | undefined => e.attributes.find((a) => a.name === name)?.value;
-
-function firstIssue(e: z.ZodError): string {
-  const i = e.issues[0];
-  return i === undefined ? 'invalid' : `${i.path.length > 0 ? `${i.path.join('.')}: ` : ''}${i.message}`;
 }
 
 /** Read USEBIO text. Linear in the size of the input; never throws, never hangs. */
@@ -46,16 +30,18 @@ export function readUsebio(text: string, file = 'usebio.xml'): Result<Usebio, Us
       for (const p of childElements(block)) {
         if (p.name !== 'PAIR' && p.name !== 'TEAM' && p.name !== 'PLAYER') continue;
         const f = fieldsOf(p);
-        const number = f.PAIR_NUMBER ?? f.TEAM_NUMBER ?? f.PLAYER_NUMBER ?? '';
+        // A team's number and name may be TEAM's attributes (TEAM_ID, TEAM_NAME) or its fields.
+        const number = f.PAIR_NUMBER ?? f.TEAM_NUMBER ?? attr(p, 'TEAM_ID') ?? f.PLAYER_NUMBER ?? '';
         const participant: UsebioParticipant = {
           kind: p.name,
           number,
+          ...opt('name', attr(p, 'TEAM_NAME') ?? f.TEAM_NAME),
           direction: f.DIRECTION ?? '',
           ...opt('totalScore', f.TOTAL_SCORE),
           ...opt('percentage', f.PERCENTAGE),
           ...opt('place', f.PLACE),
           ...opt('masterPointsAwarded', f.MASTER_POINTS_AWARDED),
-          players: childElements(p, 'PLAYER').map(player),
+          players: [...childElements(p, 'PLAYER'), ...childElements(p, 'PAIR').flatMap((pair) => childElements(pair, 'PLAYER'))].map(player),
           fields: f,
         };
         const v = UsebioParticipantSchema.safeParse(participant);
@@ -64,9 +50,18 @@ export function readUsebio(text: string, file = 'usebio.xml'): Result<Usebio, Us
       }
     }
     const boards: UsebioBoard[] = [];
+    const matches: UsebioMatch[] = [];
     const problems: string[] = [];
     let failed: XmlElement | undefined;
-    collectBoards(ev, undefined, (b, session) => {
+    collectBoards(ev, undefined, (m) => {
+      if (failed !== undefined) return;
+      const r = readMatch(m);
+      if (r.ok) matches.push(r.value);
+      else {
+        failed = r.error.at;
+        problems.push(r.error.message);
+      }
+    }, (b, session) => {
       if (failed !== undefined) return;
       const f = fieldsOf(b);
       const board = { number: Number(f.BOARD_NUMBER ?? 'x'), ...opt('boardAverage', f.BOARD_AVERAGE) };
@@ -90,7 +85,7 @@ export function readUsebio(text: string, file = 'usebio.xml'): Result<Usebio, Us
       boards.push({ line: b.line ?? 1, ...board, ...opt('session', session), lines, fields: f });
     });
     if (failed !== undefined) return problem(failed, problems[0] ?? 'invalid BOARD');
-    events.push({ type: attr(ev, 'EVENT_TYPE') ?? fieldsOf(ev).EVENT_TYPE ?? '', fields: fieldsOf(ev), participants, boards });
+    events.push({ type: attr(ev, 'EVENT_TYPE') ?? fieldsOf(ev).EVENT_TYPE ?? '', fields: fieldsOf(ev), participants, boards, matches });
   }
   if (events.length === 0) return problem(root, 'USEBIO has no EVENT');
   const handset: UsebioDeal[] = [];
@@ -110,46 +105,17 @@ export function readUsebio(text: string, file = 'usebio.xml'): Result<Usebio, Us
   return ok({ version, club: club === undefined ? {} : fieldsOf(club), events, handset, document: doc.value });
 }
 
-function opt<K extends string>(key: K, value: string | undefined): { [P in K]?: string } {
-  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: string };
-}
-
 function player(p: XmlElement): UsebioPlayer {
   const f = fieldsOf(p);
   return { ...opt('name', f.PLAYER_NAME), ...opt('nationalId', f.NATIONAL_ID_NUMBER), fields: f };
 }
 
-/** BOARD elements with travellers anywhere under the event (directly, or in SESSION / SECTION / MATCH). */
-function collectBoards(e: XmlElement, session: string | undefined, visit: (b: XmlElement, session: string | undefined) => void): void {
+/** MATCH elements and BOARD elements with travellers anywhere under the event (directly, or in SESSION / SECTION). */
+function collectBoards(e: XmlElement, session: string | undefined, match: (m: XmlElement) => void, visit: (b: XmlElement, session: string | undefined) => void): void {
   for (const c of childElements(e)) {
     if (c.name === 'BOARD') visit(c, session);
+    else if (c.name === 'MATCH') match(c);
     else if (c.name === 'PARTICIPANTS') continue;
-    else if (childElements(c).length > 0) collectBoards(c, c.name === 'SESSION' ? fieldsOf(c).SESSION_NUMBER ?? session : session, visit);
+    else if (childElements(c).length > 0) collectBoards(c, c.name === 'SESSION' ? fieldsOf(c).SESSION_NUMBER ?? session : session, match, visit);
   }
-}
-
-function travellerLine(t: XmlElement): UsebioTravellerLine {
-  const f: UsebioFields = fieldsOf(t);
-  const points = (side: 'NS' | 'EW'): { kind: string; value: string } | undefined => {
-    for (const [k, v] of Object.entries(f)) {
-      const m = new RegExp(`^${side}_(\\w+)_POINTS$`).exec(k);
-      if (m) return { kind: m[1] as string, value: v };
-    }
-    return undefined;
-  };
-  const ns = points('NS');
-  const ew = points('EW');
-  return {
-    line: t.line ?? 1,
-    nsPair: f.NS_PAIR_NUMBER ?? f.NS_TEAM_NUMBER ?? '',
-    ewPair: f.EW_PAIR_NUMBER ?? f.EW_TEAM_NUMBER ?? '',
-    ...opt('contract', f.CONTRACT),
-    ...opt('playedBy', f.PLAYED_BY),
-    ...opt('lead', f.LEAD),
-    ...opt('tricks', f.TRICKS),
-    ...opt('score', f.SCORE),
-    ...(ns === undefined ? {} : { nsPoints: ns }),
-    ...(ew === undefined ? {} : { ewPoints: ew }),
-    fields: f,
-  };
 }

@@ -2,12 +2,12 @@
 // column, and never accept a text that holds a control character. Run inside the fuzz worker (see
 // `bounded.ts`), so that a reader that never returns is caught by the clock of the main thread.
 import {
-  convertText, decodeText, parseLin, readUsebio, writeUsebio, parsePbn, playedBoard, readLin, readPbn, readPbnTravellers, verifyPbn, verifyPbnText, writePbn,
+  convertText, decodeBytes, decodeText, parseLin, readUsebio, usebioTeams, usebioTravellers, writeUsebio, parsePbn, playedBoard, readLin, readPbn, readPbnTravellers, verifyPbn, verifyPbnText, writePbn,
 } from '../../src/index.js';
 import type { Diagnostic } from '../../src/index.js';
 import { readColumns } from '../../src/pbn-table.js';
 
-export type ReaderName = 'pbn' | 'lin' | 'results' | 'verify' | 'bytes' | 'usebio';
+export type ReaderName = 'pbn' | 'lin' | 'results' | 'verify' | 'bytes' | 'usebio' | 'decode';
 export const READERS: readonly ReaderName[] = ['pbn', 'lin', 'results', 'verify'];
 
 /** C0 control characters other than tab, line feed, vertical tab and carriage return. */
@@ -98,12 +98,34 @@ function checkBytes(latin1: string): string | null {
   return null;
 }
 
-/** null when the reader behaved; else what went wrong. A throw is a failure too. */
-/** USEBIO: a problem names a line of the text; a file read whole writes back to the same text. */
+const ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'windows-1250', 'iso-8859-2', 'windows-1252'];
+
+/** `decode`: the input is bytes written as ISO 8859-1 characters; `decodeBytes` names a known encoding and places its control report. */
+function checkDecode(latin1: string): string | null {
+  const bytes = Uint8Array.from(latin1, (ch) => ch.charCodeAt(0));
+  const d = decodeBytes(bytes);
+  if (!ENCODINGS.includes(d.encoding)) return `unknown encoding ${d.encoding}`;
+  if ((d.assumed === null) !== (d.encoding === 'utf-8')) return `encoding ${d.encoding} with assumed ${String(d.assumed)}`;
+  // Never more characters than bytes (+1 for a dangling UTF-16 byte).
+  if (d.text.length > bytes.length + 1) return `${d.text.length} characters from ${bytes.length} bytes`;
+  if (d.control !== null) {
+    const lines = d.text.split(/\r\n|\r|\n/);
+    if (d.control.line > lines.length) return `control character at line ${d.control.line} of ${lines.length}`;
+    if (lines[d.control.line - 1]?.charCodeAt(d.control.column - 1) !== d.control.code) return `control character ${d.control.code} is not at ${d.control.line}:${d.control.column}`;
+  }
+  return decodeText(bytes) === d.text ? null : 'decodeText and decodeBytes give different texts';
+}
+
+/** USEBIO: a problem names a line of the text; a file read whole writes back to the same text, and its pairs or teams travellers name lines of it. */
 function checkUsebio(text: string): string | null {
+  const lines = lineCount(text);
   const r = readUsebio(text);
-  if (!r.ok) return r.error.line >= 1 && r.error.line <= lineCount(text) ? null : `problem at line ${r.error.line} outside the text`;
-  return writeUsebio(r.value) === text ? null : 'read, but written back differently';
+  if (!r.ok) return r.error.line >= 1 && r.error.line <= lines ? null : `problem at line ${r.error.line} outside the text`;
+  if (writeUsebio(r.value) !== text) return 'read, but written back differently';
+  for (const [name, t] of [['usebioTravellers', usebioTravellers(r.value, 'fuzz.xml')], ['usebioTeams', usebioTeams(r.value, 'fuzz.xml')]] as const) {
+    if (!t.ok && t.error.some((p) => !(p.line >= 1 && p.line <= lines) || p.message.length === 0)) return `${name}: a problem outside the text or without message`;
+  }
+  return null;
 }
 
 export function checkInput(reader: ReaderName, text: string): string | null {
@@ -121,6 +143,8 @@ export function checkInput(reader: ReaderName, text: string): string | null {
         return checkBytes(text);
       case 'usebio':
         return checkUsebio(text);
+      case 'decode':
+        return checkDecode(text);
     }
   } catch (e) {
     return `threw ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`;
