@@ -1,6 +1,6 @@
 // One board at one table: the event reducer routing each event to the chapter it belongs to, under a regulation.
 import type { PendingView, Result, Seat } from '@bridge-laws/cards-and-boards';
-import { err, holderOf, ok, pendingView, refusal, sameData } from '@bridge-laws/cards-and-boards';
+import { err, holderOf, ok, pendingView, refusal } from '@bridge-laws/cards-and-boards';
 import type { Facts, OptionId } from '@bridge-laws/auction';
 import { applyAuctionEvent, describeEvent, settleRectification } from '@bridge-laws/auction';
 import type { PlayEvent, PlayState } from '@bridge-laws/play';
@@ -60,8 +60,6 @@ function ruledAgain(s: TableState, facts: Facts): TableState | null {
   const r = applyTableEvent(o.before, { ...o.event, facts: { ...o.event.facts, ...facts } });
   if (!r.ok) return null;
   const t = r.value;
-  // Only when the finding changes the ruling on the event; otherwise it is recorded as any other.
-  if (sameData(chapterPending(t), p)) return null;
   const cited = t.citations.slice(o.before.citations.length).map((c) => ({ ...c, event: s.events }));
   const base = tableWith(t, { events: s.events, citations: [...s.citations, ...cited], findings: s.findings });
   return tableWith(recordFindings(base, facts), { events: s.events + 1 });

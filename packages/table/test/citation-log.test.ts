@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
 import { parseCall } from '@bridge-laws/auction';
 import type { Seat } from '@bridge-laws/cards-and-boards';
 import { applyTableEvent, citationMark, createTable, report } from '@bridge-laws/table';
@@ -66,5 +67,44 @@ describe('the table\'s citation log', () => {
     expect(added.map((c) => c.law)).toEqual(expect.arrayContaining(['15A1', '15A2(a)']));
     expect(added.every((c) => c.chapter === 'director' && c.event === 5)).toBe(true);
     expect(report(s, { since: citationMark(before) }).laws).toEqual(added.map((c) => c.law));
+  });
+});
+
+describe('the citation log and the findings ledger — properties over boards with irregularities', () => {
+  const ALL_SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
+  const FINDINGS: readonly Record<string, unknown>[] = [
+    { 'declarer-could-have-seen-dummy': true }, { unintended: false }, { 'misinformed-turn': true }, { damaged: false },
+  ];
+
+  /** One step of a board: a card by any seat (often out of turn or not followed), an option offered, or a finding. */
+  const step = fc.record({ kind: fc.constantFrom('play', 'play', 'play', 'decide', 'facts'), seat: fc.nat(3), pick: fc.nat(12) });
+
+  test('each accepted event appends to the log under its own index, counts once, and the report lists the log; a refused event changes nothing', () => {
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 40 }), (steps) => {
+        let s = table('P P 1S P 2S P 4S P P P');
+        for (const st of steps) {
+          const seat = ALL_SEATS[st.seat] as Seat;
+          const pending = report(s).pending;
+          const e: TableEvent = st.kind === 'facts' ? { type: 'facts', facts: FINDINGS[st.pick % FINDINGS.length] as never }
+            : st.kind === 'decide' && pending !== null && 'options' in pending
+              ? { type: 'decide', by: pending.by, option: pending.options[st.pick % pending.options.length] as string }
+              : { type: 'play', by: seat, card: (s.play?.hands[seat][st.pick % Math.max(1, s.play.hands[seat].length)] ?? 'SA') as never };
+          const before = s;
+          const r = applyTableEvent(s, e);
+          if (!r.ok) continue;
+          s = r.value;
+          expect(s.events).toBe(before.events + 1);
+          expect(s.citations.slice(0, before.citations.length)).toEqual(before.citations);
+          const added = s.citations.slice(before.citations.length);
+          expect(added.every((c) => c.event === before.events)).toBe(true);
+          expect(report(s, { since: citationMark(before) }).laws).toEqual([...new Set(added.map((c) => c.law))]);
+          expect(s.findings.slice(0, before.findings.length)).toEqual(before.findings);
+          expect(s.findings.slice(before.findings.length).every((f) => f.event === before.events)).toBe(true);
+        }
+        expect(report(s).laws).toEqual([...new Set(s.citations.map((c) => c.law))]);
+      }),
+      { numRuns: 60 },
+    );
   });
 });
