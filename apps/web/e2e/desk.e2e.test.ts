@@ -6,6 +6,7 @@ import type { Served } from './browser.js';
 import { serveAndLaunch, ARTIFACTS } from './browser.js';
 import { mainRouteGzipBytes } from './bundle-size.js';
 import { DDS_DEAL, DDS_TABLE } from '../test/fixtures/dds-list100.js';
+import { Actions, noSidewaysScroll, playRevokeBoard, shot as flowShot } from './ruling-flows.js';
 
 let served: Served;
 beforeAll(async () => {
@@ -232,4 +233,67 @@ describe('TD desk in a real browser', () => {
     await shot(page, '13-double-dummy-card-values');
     await context.close();
   }, 180_000);
+  /**
+   * (a) An established revoke found at the end of play: attention drawn, Law 64's transfer and the score shown, the
+   * result written to the traveller and the ranking updated — counted from the last card. (g) The same on a phone.
+   */
+  async function revokeToTraveller(viewport: { width: number; height: number }, prefix: string): Promise<number> {
+    const context = await served.browser.newContext({ viewport, hasTouch: viewport.width < 500 });
+    const page = await context.newPage();
+    await page.goto(served.url);
+    await page.getByRole('button', { name: 'Deal a board' }).waitFor();
+    await playRevokeBoard(page, prefix);
+    const a = new Actions(page);
+    // South draws attention to East's revoke: established (Law 63), two tricks transferred (Law 64A1).
+    await a.click('button.attention-revoke');
+    expect(await page.getByTestId('revokes').textContent()).toContain('East — revoke in trick 2: established');
+    expect(await page.getByTestId('transferred').textContent()).toBe('Tricks transferred (Law 64): 2 to North-South');
+    expect(await page.getByTestId('transfer-result').textContent()).toBe('Tricks N-S / E-W: 7 / 6 · Score N-S: -150');
+    // Law 64C1: the director's only question; the law gives no option to the players here.
+    expect(await page.locator('[data-testid="questions"] [data-question]').evaluateAll((qs) => qs.map((q) => q.getAttribute('data-question')))).toEqual(['damaged']);
+    expect(await page.locator('.choice').count()).toBe(0);
+    await flowShot(page, `${prefix}-3-revoke-ruled`);
+    await a.click('[data-question="damaged"] [data-answer="false"]');
+    await a.fill('input[name="traveller-ns"]', '1');
+    await a.fill('input[name="traveller-ew"]', '11');
+    await a.click('.traveller-form button[type="submit"]');
+    expect(await page.getByTestId('traveller-message').textContent()).toContain('Written to the traveller of board 1: 1 v 11');
+    await flowShot(page, `${prefix}-4-to-traveller`);
+    await a.click('button.open-session');
+    const line = await page.locator('table.traveller[data-board="1"] tbody tr').filter({ hasText: '11' }).locator('td').allTextContents();
+    expect(line.slice(0, 6)).toEqual(['1', '11', '4♠', 'S', '7', '-150']);
+    expect(await page.locator('[data-testid="ranking"] tbody tr td:nth-child(2)').allTextContents()).toEqual(['2', '1', '11', '12']);
+    await flowShot(page, `${prefix}-5-ranking`);
+    const counted = a.count;
+    if (viewport.width < 500) {
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await page.getByRole('button', { name: 'Table' }).click();
+      expect(await noSidewaysScroll(page)).toBe(true);
+      // Touch targets: every button of the hands, the attention control and the ruling panel is at least 44 px high and wide.
+      const small = await page.locator('.cards button, .attention-control button, .ruling button, .traveller-form button').evaluateAll((bs) =>
+        bs.filter((b) => { const r = b.getBoundingClientRect(); return r.width > 0 && (r.height < 44 || r.width < 44); }).map((b) => b.textContent));
+      expect(small).toEqual([]);
+    } else {
+      // The same result sent again is refused with a message; the sheet stays scorable and the row removable.
+      await page.getByRole('button', { name: 'Table' }).click();
+      await page.locator('input[name="traveller-ns"]').fill('1');
+      await page.locator('input[name="traveller-ew"]').fill('11');
+      await page.locator('.traveller-form button[type="submit"]').click();
+      expect(await page.getByTestId('traveller-message').textContent()).toContain('already in the session');
+      await page.reload();
+      await page.getByRole('button', { name: 'Session' }).click();
+      await page.locator('[data-testid="ranking"]').waitFor();
+      expect(await page.locator('[data-testid="ranking"] tbody tr').count()).toBe(4);
+      await page.locator('table.traveller[data-board="1"] tbody tr').filter({ hasText: '11' }).locator('button.remove').click();
+      expect(await page.locator('[data-testid="ranking"] tbody tr td:nth-child(2)').allTextContents()).toEqual(['2', '12']);
+    }
+    console.info(`${prefix}: ${counted} actions from the last card to the ranking`);
+    await context.close();
+    return counted;
+  }
+
+  test('(a) an established revoke found at the end of play \u2192 transfer \u2192 score \u2192 traveller, in at most 10 actions (Laws 61\u201364, 77)', async () => {
+    expect(await revokeToTraveller({ width: 1366, height: 768 }, 'a-revoke-laptop')).toBeLessThanOrEqual(10);
+  }, 120_000);
+
 });

@@ -10,6 +10,7 @@ import { lawSummary } from '../i18n/law-summaries.js';
 import type { Finding } from '../ruling/answers.js';
 import { answersFor, typedFinding } from '../ruling/answers.js';
 import { LawList } from './law-list.js';
+import { RevokeView } from './revoke-view.js';
 import { SUIT_SYMBOL, cardText } from './symbols.js';
 
 export interface RulingPanelProps {
@@ -66,6 +67,7 @@ export function RulingPanel({ report, lastLaws, notes, language, t, onDecide, on
           ))}
         </div>
       )}
+      <RevokeView report={report} t={t} />
       <Consequences report={report} t={t} />
       {lastLaws.length > 0 && (
         <div class="last-laws">

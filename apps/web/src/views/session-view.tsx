@@ -7,6 +7,7 @@ import type { Movement, RegulationId, SessionRecord, SessionRow, SessionScoring 
 import { MOVEMENTS, SCORINGS } from '../store/desk-state.js';
 import { readImportedFile } from '../import-file.js';
 import { checkRow, importResults, scoreSession } from '../session/session.js';
+import { addRows } from '../session/traveller.js';
 import { exportSessionFile, importSessionFile, sessionFileResults } from '../session/session-file.js';
 import { REGULATIONS } from '../regulations.js';
 import { callText } from './symbols.js';
@@ -50,8 +51,11 @@ export function SessionView({ session, onSession, settings, regulationId, t }: S
       setProblems([r.error]);
       return;
     }
+    // A pair with a result on the board already is refused; the sheet stays as it was.
+    const next = addRows(session, [row]);
+    if (!next.ok) return setProblems(next.error);
     setProblems([]);
-    edit({ ...session, rows: [...session.rows, row] });
+    edit(next.value);
     setEntry({ ...EMPTY, board: entry.board });
   };
   const importText = (text: string, file: string, note: string | null = null) => {
@@ -60,8 +64,10 @@ export function SessionView({ session, onSession, settings, regulationId, t }: S
       setProblems(r.error);
       return;
     }
+    const next = addRows(session, r.value);
+    if (!next.ok) return setProblems(next.error);
     setProblems(note === null ? [] : [note]);
-    edit({ ...session, rows: [...session.rows, ...r.value] });
+    edit(next.value);
     setCsv('');
   };
   const importFile = (text: string, note: string | null = null) => {
@@ -165,11 +171,34 @@ export function SessionView({ session, onSession, settings, regulationId, t }: S
       {session.rows.length === 0 ? (
         <p>{t('session.empty')}</p>
       ) : !scored.ok ? (
-        <ul role="alert" class="error">
-          {scored.error.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
+        // A session the scorer refuses (e.g. rows stored by an older desk) never locks the sheet: every row stays removable.
+        <div class="unscored">
+          <ul role="alert" class="error">
+            {scored.error.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+          <table class="rows" data-testid="rows">
+            <tbody>
+              {session.rows.map((row, i) => (
+                <tr key={i}>
+                  <td>{row.board}</td>
+                  <td>{row.ns}</td>
+                  <td>{row.ew}</td>
+                  <td>{callText(row.contract)}</td>
+                  <td>{row.declarer}</td>
+                  <td>{row.tricks}</td>
+                  <td>{row.score}</td>
+                  <td class="no-print">
+                    <button type="button" class="remove" onClick={() => edit({ ...session, rows: session.rows.filter((_, j) => j !== i) })}>
+                      {t('session.remove')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : (
         <div class="result-sheet">
           <h3>{t('session.ranking')}</h3>

@@ -16,10 +16,13 @@ import { playPosition } from '../analysis/play-position.js';
 import { CALL_DIRECTOR, CLAIM_FINDINGS, claimAnswer, claimEvent } from '../ruling/claim-answers.js';
 import { AuctionView } from './auction-view.js';
 import { BiddingBox } from './bidding-box.js';
+import { AttentionControl } from './attention-control.js';
 import { ClaimControl } from './claim-control.js';
 import { DoubleDummyPanel } from './double-dummy-panel.js';
 import { HandDiagram } from './hand-diagram.js';
 import { RulingPanel } from './ruling-panel.js';
+import type { TravellerLink } from './traveller-form.js';
+import { TravellerForm } from './traveller-form.js';
 import { callText } from './symbols.js';
 
 export interface TableDeskProps {
@@ -31,11 +34,13 @@ export interface TableDeskProps {
   readonly t: Translate;
   /** The table page offers the double-dummy panel; the guide's walks do not. */
   readonly doubleDummy?: boolean;
+  /** The table page sends results to the session's traveller; the guide's walks do not. */
+  readonly traveller?: TravellerLink;
 }
 
 type CardMode = 'play' | 'expose';
 
-export function TableDesk({ board, events, onEvents, regulation, language, t, doubleDummy = false }: TableDeskProps) {
+export function TableDesk({ board, events, onEvents, regulation, language, t, doubleDummy = false, traveller }: TableDeskProps) {
   const [refused, setRefused] = useState<{ code: string; message: string } | null>(null);
   const [mode, setMode] = useState<CardMode>('play');
   const [deliberate, setDeliberate] = useState(false);
@@ -68,7 +73,7 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
     setRefused(null);
     onEvents([...events, e]);
   };
-  const table = (by: Seat, action: 'call' | 'change' | 'play' | 'expose' | 'decide', value: string, extra: { how?: 'deliberate'; suit?: Suit } = {}) =>
+  const table = (by: Seat, action: 'call' | 'change' | 'play' | 'expose' | 'decide' | 'attention' | 'ask', value: string, extra: { how?: 'deliberate'; suit?: Suit } = {}) =>
     act({ kind: 'table', event: { by, action, value, ...extra } });
 
   const onCard = (card: Card) => {
@@ -116,7 +121,24 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
       <div class="table-grid">
         <div class="left">
           <AuctionView dealer={played.state.dealer} calls={r.auction} t={t} />
-          <BiddingBox turn={r.turn} fallback={played.state.dealer} t={t} onCall={(by, call, change) => table(by, change ? 'change' : 'call', call)} />
+          {r.phase === 'auction' || r.phase === 'lead' || r.phase === 'passed-out' ? (
+            <BiddingBox turn={r.turn} fallback={played.state.dealer} t={t} onCall={(by, call, change) => table(by, change ? 'change' : 'call', call)} />
+          ) : (
+            // After the auction the bidding box steps aside (a late change still reaches it, Law 25A5, until the lead).
+            <details class="bidding-box-folded">
+              <summary>{t('box.heading')}</summary>
+              <BiddingBox turn={r.turn} fallback={played.state.dealer} t={t} onCall={(by, call, change) => table(by, change ? 'change' : 'call', call)} />
+            </details>
+          )}
+          {(r.phase === 'play' || r.phase === 'ended') && r.declarer !== null && (
+            <AttentionControl
+              declarer={r.declarer}
+              playing={r.phase === 'play'}
+              t={t}
+              onRevoke={(by) => table(by, 'attention', 'revoke')}
+              onAsk={(by, asked) => table(by, 'ask', asked)}
+            />
+          )}
           {r.phase === 'play' && r.turn !== null && r.declarer !== null && (
             <ClaimControl
               key={remaining}
@@ -127,22 +149,27 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
             />
           )}
         </div>
-        <RulingPanel
-          report={shown}
-          lastLaws={last?.laws ?? []}
-          notes={stepsOf(played.state).map((s) => `${s.law}: ${s.note}`)}
-          language={language}
-          t={t}
-          onDecide={(option, suit) => {
-            if (p === null || !('options' in p)) return;
-            if (option === CALL_DIRECTOR) return setCalledAt(events.length);
-            const answer = claimAnswer(p.by, option);
-            if (answer !== null) act(answer);
-            else table(p.by, 'decide', option, suit === undefined ? {} : { suit });
-          }}
-          onFact={(q, v) => act({ kind: 'facts', facts: { [q]: v } })}
-          onAnnounce={() => act({ kind: 'expect', expect: {} })}
-        />
+        <div class="right">
+          <RulingPanel
+            report={shown}
+            lastLaws={last?.laws ?? []}
+            notes={stepsOf(played.state).map((s) => `${s.law}: ${s.note}`)}
+            language={language}
+            t={t}
+            onDecide={(option, suit) => {
+              if (p === null || !('options' in p)) return;
+              if (option === CALL_DIRECTOR) return setCalledAt(events.length);
+              const answer = claimAnswer(p.by, option);
+              if (answer !== null) act(answer);
+              else table(p.by, 'decide', option, suit === undefined ? {} : { suit });
+            }}
+            onFact={(q, v) => act({ kind: 'facts', facts: { [q]: v } })}
+            onAnnounce={() => act({ kind: 'expect', expect: {} })}
+          />
+          {traveller !== undefined && (r.phase === 'ended' || r.phase === 'passed-out' || r.adjusted !== null) && (
+            <TravellerForm key={board.board} board={board.board} report={r} link={traveller} t={t} />
+          )}
+        </div>
       </div>
       {deal !== null && deal.ok && (
         <section class="cards" aria-label={t('cards.heading')}>
