@@ -115,7 +115,7 @@ describe('TD desk in a real browser', () => {
     await page.getByRole('button', { name: 'Przewodnik orzeczeń' }).click();
     await page.getByRole('searchbox').fill('wist poza kolejnością');
     await page.locator('[data-scenario="opening-lead-out-of-turn"] button').click();
-    expect(await page.locator('.situation').textContent()).toContain('pierwszy wist ♥2 wykłada E');
+    expect(await page.locator('.situation').textContent()).toContain('pierwsze wyjście ♥2 odkrywa E');
     await shot(page, '07-polish-guide');
     await page.reload();
     await page.locator('.situation').waitFor();

@@ -8,6 +8,7 @@ import { report } from '@bridge-laws/table';
 import type { Regulation } from '@bridge-laws/regulation';
 import type { Language, Translate } from '../i18n/messages.js';
 import { translateId } from '../i18n/messages.js';
+import { lawSummary } from '../i18n/law-summaries.js';
 import type { BoardRecord } from '../store/desk-state.js';
 import { cardsPlayed, record, replay, startTable, withoutLast } from '../table/record.js';
 import { caseEventVocabulary } from '@bridge-laws/table';
@@ -115,7 +116,8 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
       </p>
       {refused !== null && (
         <p role="alert" class="error refusal" data-code={refused.code}>
-          <strong>{t('refusal.heading')}:</strong> {translateId(language, 'refusal', refused.code)} <small>({refused.message})</small>
+          <strong>{t('refusal.heading')}:</strong> {translateId(language, 'refusal', refused.code)}{' '}
+          {language === 'en' ? <small>({refused.message})</small> : <small title={refused.message}>({t('refusal.detail')})</small>}
         </p>
       )}
       <div class="table-grid">
@@ -153,7 +155,8 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
           <RulingPanel
             report={shown}
             lastLaws={last?.laws ?? []}
-            notes={stepsOf(played.state).map((s) => `${s.law}: ${s.note}`)}
+            // The engine's notes are English sentences: in Polish each is given as its law's summary in the law book's words.
+            notes={stepsOf(played.state).map((s) => `${s.law}: ${language === 'en' ? s.note : (lawSummary(s.law, language) ?? s.note)}`)}
             language={language}
             t={t}
             onDecide={(option, suit) => {
