@@ -254,6 +254,18 @@ describe('TD desk in a real browser', () => {
     expect(await page.locator('.choice').count()).toBe(0);
     await flowShot(page, `${prefix}-3-revoke-ruled`);
     await a.click('[data-question="damaged"] [data-answer="false"]');
+    // The ruling statement to read out: what happened, the transfer, the result; each law's summary a click away.
+    const statement = await page.getByTestId('statement').locator('.statement-lines li').allTextContents();
+    expect(statement).toEqual([
+      'Board 1.',
+      'East failed to follow suit in trick 2: established (Law 63).',
+      'Tricks transferred (Law 64): 2 to North-South.',
+      'Result: 4♠ by South; Tricks N-S / E-W 7 / 6; Score N-S -150.',
+    ]);
+    await page.locator('.statement details[data-law="64A1"] summary').click();
+    expect(await page.locator('.statement details[data-law="64A1"]').textContent()).toContain('Offender won the revoke trick');
+    await a.click('button.announce');
+    expect(await page.getByTestId('statement-logged').count()).toBe(1);
     await a.fill('input[name="traveller-ns"]', '1');
     await a.fill('input[name="traveller-ew"]', '11');
     await a.click('.traveller-form button[type="submit"]');
@@ -263,6 +275,7 @@ describe('TD desk in a real browser', () => {
     const line = await page.locator('table.traveller[data-board="1"] tbody tr').filter({ hasText: '11' }).locator('td').allTextContents();
     expect(line.slice(0, 6)).toEqual(['1', '11', '4♠', 'S', '7', '-150']);
     expect(await page.locator('[data-testid="ranking"] tbody tr td:nth-child(2)').allTextContents()).toEqual(['2', '1', '11', '12']);
+    expect(await page.getByTestId('ruling-log').textContent()).toContain('East failed to follow suit in trick 2');
     await flowShot(page, `${prefix}-5-ranking`);
     const counted = a.count;
     if (viewport.width < 500) {

@@ -79,7 +79,7 @@ export function App({ store, initial }: { store: KeyValueStore; initial: DeskSta
             }}
           />
         )}
-        {state.page === 'session' && <Lazy load={loadSession} props={{ session: state.session, onSession: (session) => update({ session }), settings: regulation.settings, regulationId: state.regulation, t }} />}
+        {state.page === 'session' && <Lazy load={loadSession} props={{ session: state.session, onSession: (session) => update({ session }), settings: regulation.settings, regulationId: state.regulation, language: state.language, t }} />}
       </main>
     </div>
   );

@@ -135,6 +135,7 @@ export function addRows(session: SessionRecord, rows: readonly SessionRow[]): Re
     if (twin !== undefined) problems.push(`board ${r.board}: pairs ${r.ns} v ${r.ew} — a result for board ${twin.board}, ${twin.ns} v ${twin.ew} is already in the session (remove it first to replace it)`);
     else kept.push(r);
   }
-  return problems.length > 0 ? err(problems) : ok({ scoring: session.scoring, movement: session.movement, rows: kept });
+  // New rows leave an imported file behind (they are no longer the file's); the ruling log stays.
+  return problems.length > 0 ? err(problems) : ok({ scoring: session.scoring, movement: session.movement, rows: kept, rulings: session.rulings });
 }
 

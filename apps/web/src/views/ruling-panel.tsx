@@ -3,7 +3,7 @@
 import { useState } from 'preact/hooks';
 import type { Suit } from '@bridge-laws/cards-and-boards';
 import { SUITS } from '@bridge-laws/cards-and-boards';
-import type { Report } from '@bridge-laws/table';
+import type { Report, RulingStatement } from '@bridge-laws/table';
 import type { Language, Translate } from '../i18n/messages.js';
 import { translateId } from '../i18n/messages.js';
 import { lawSummary } from '../i18n/law-summaries.js';
@@ -11,6 +11,7 @@ import type { Finding } from '../ruling/answers.js';
 import { answersFor, typedFinding } from '../ruling/answers.js';
 import { LawList } from './law-list.js';
 import { RevokeView } from './revoke-view.js';
+import { StatementView } from './statement-view.js';
 import { SUIT_SYMBOL, cardText } from './symbols.js';
 
 export interface RulingPanelProps {
@@ -23,11 +24,15 @@ export interface RulingPanelProps {
   readonly onDecide: (option: string, suit?: Suit) => void;
   readonly onFact: (question: string, value: Finding) => void;
   readonly onAnnounce: () => void;
+  /** The ruling statement to read out; shown when there is anything to say. */
+  readonly statement?: RulingStatement;
+  /** The statement went to the session's ruling log when read out. */
+  readonly logged?: boolean;
 }
 
 const SUIT_OPTIONS = new Set(['require-suit', 'prohibit-suit']);
 
-export function RulingPanel({ report, lastLaws, notes, language, t, onDecide, onFact, onAnnounce }: RulingPanelProps) {
+export function RulingPanel({ report, lastLaws, notes, language, t, onDecide, onFact, onAnnounce, statement, logged = false }: RulingPanelProps) {
   const p = report.pending;
   return (
     <section class="ruling" aria-label={t('ruling.heading')}>
@@ -91,9 +96,17 @@ export function RulingPanel({ report, lastLaws, notes, language, t, onDecide, on
           </ol>
         </details>
       )}
+      {statement !== undefined && (statement.happened.length > 0 || statement.consequences.length > 0 || statement.choice !== null || statement.questions !== null) && (
+        <StatementView statement={statement} language={language} t={t} />
+      )}
       <button type="button" class="announce" onClick={onAnnounce}>
         {t('ruling.announce')}
       </button>
+      {logged && (
+        <p role="status" class="law-note" data-testid="statement-logged">
+          {t('statement.logged')}
+        </p>
+      )}
     </section>
   );
 }

@@ -2,7 +2,7 @@
 // ranked with adjusted scores, and printed as a result sheet; exported and imported as the shared session file.
 import { useMemo, useState } from 'preact/hooks';
 import type { ScoringSettings } from '@bridge-laws/scoring';
-import type { Translate } from '../i18n/messages.js';
+import type { Language, Translate } from '../i18n/messages.js';
 import type { Movement, RegulationId, SessionRecord, SessionRow, SessionScoring } from '../store/desk-state.js';
 import { MOVEMENTS, SCORINGS } from '../store/desk-state.js';
 import { readImportedFile } from '../import-file.js';
@@ -17,6 +17,7 @@ export interface SessionViewProps {
   readonly onSession: (s: SessionRecord) => void;
   readonly settings: ScoringSettings;
   readonly regulationId: RegulationId;
+  readonly language?: Language;
   readonly t: Translate;
 }
 
@@ -25,7 +26,7 @@ const fmt = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(
 
 const dataUrl = (text: string) => `data:application/json;charset=utf-8,${encodeURIComponent(text)}`;
 
-export function SessionView({ session, onSession, settings, regulationId, t }: SessionViewProps) {
+export function SessionView({ session, onSession, settings, regulationId, language = 'en', t }: SessionViewProps) {
   const [entry, setEntry] = useState(EMPTY);
   const [csv, setCsv] = useState('');
   const [problems, setProblems] = useState<readonly string[]>([]);
@@ -38,7 +39,7 @@ export function SessionView({ session, onSession, settings, regulationId, t }: S
   }, [session.file]);
   const fromFile = file !== null;
   // Any edit leaves the file behind: the rows no longer are the file's.
-  const edit = (s: SessionRecord) => onSession({ scoring: s.scoring, movement: s.movement, rows: s.rows });
+  const edit = (s: SessionRecord) => onSession({ scoring: s.scoring, movement: s.movement, rows: s.rows, rulings: session.rulings });
   const scored = useMemo(() => (file !== null ? sessionFileResults(file) : scoreSession(session, settings)), [file, session, settings]);
   const exported = useMemo(() => exportSessionFile(session, regulationId), [session, regulationId]);
   const mp = session.scoring === 'matchpoints';
@@ -77,7 +78,7 @@ export function SessionView({ session, onSession, settings, regulationId, t }: S
       return;
     }
     setProblems(note === null ? [] : [note]);
-    onSession({ ...r.value.record, file: text });
+    onSession({ ...r.value.record, file: text, rulings: session.rulings });
   };
   const input = (name: keyof typeof EMPTY, label: string, size = 6) => (
     <label>
@@ -289,6 +290,28 @@ export function SessionView({ session, onSession, settings, regulationId, t }: S
           </div>
         </div>
       )}
+      <section class="ruling-log" aria-label={t('log.heading')} data-testid="ruling-log">
+        <h3>{t('log.heading')}</h3>
+        {(session.rulings ?? []).length === 0 ? (
+          <p>{t('log.empty')}</p>
+        ) : (
+          <ol>
+            {(session.rulings ?? []).map((r, i) => (
+              <li key={i} data-board={r.board}>
+                <strong>
+                  {t('session.board')} {r.board}
+                </strong>{' '}
+                <small>{r.at.slice(0, 16).replace('T', ' ')}</small>
+                <ul>
+                  {r[language].map((l, j) => (
+                    <li key={j}>{l}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
     </div>
   );
 }

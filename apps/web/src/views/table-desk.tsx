@@ -4,11 +4,12 @@ import { useMemo, useState } from 'preact/hooks';
 import type { Card, Seat, Suit } from '@bridge-laws/cards-and-boards';
 import { holderOf, parsePbnDeal } from '@bridge-laws/cards-and-boards';
 import type { CaseEvent } from '@bridge-laws/table';
-import { report } from '@bridge-laws/table';
+import { report, rulingStatement } from '@bridge-laws/table';
 import type { Regulation } from '@bridge-laws/regulation';
 import type { Language, Translate } from '../i18n/messages.js';
 import { translateId } from '../i18n/messages.js';
 import { lawSummary } from '../i18n/law-summaries.js';
+import { statementLines } from '../ruling/statement-text.js';
 import type { BoardRecord } from '../store/desk-state.js';
 import { cardsPlayed, record, replay, startTable, withoutLast } from '../table/record.js';
 import { caseEventVocabulary } from '@bridge-laws/table';
@@ -47,6 +48,8 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
   const [deliberate, setDeliberate] = useState(false);
   // Law 68D2(a): the director was called on a disputed claim when the record had this many events.
   const [calledAt, setCalledAt] = useState<number | null>(null);
+  // The record's length after the last statement went to the ruling log.
+  const [loggedAt, setLoggedAt] = useState<number | null>(null);
   const start = useMemo(() => startTable(board, regulation), [board, regulation]);
   const played = useMemo(() => (start.ok ? replay(start.value, events) : null), [start, events]);
   const deal = useMemo(() => (board.deal === null ? null : parsePbnDeal(board.deal)), [board.deal]);
@@ -64,6 +67,7 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
   const called = calledAt === events.length && p !== null && 'options' in p && p.options.includes(CALL_DIRECTOR);
   const shown = called ? { ...r, pending: { by: 'director' as const, questions: CLAIM_FINDINGS, law: '70' } } : r;
   const last = played.steps[played.steps.length - 1];
+  const statement = rulingStatement(played.state);
 
   const act = (e: CaseEvent) => {
     const next = record(played, e);
@@ -167,7 +171,16 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
               else table(p.by, 'decide', option, suit === undefined ? {} : { suit });
             }}
             onFact={(q, v) => act({ kind: 'facts', facts: { [q]: v } })}
-            onAnnounce={() => act({ kind: 'expect', expect: {} })}
+            statement={statement}
+            logged={loggedAt === events.length}
+            onAnnounce={() => {
+              act({ kind: 'expect', expect: {} });
+              // The statement read out goes to the session's ruling log, in both languages.
+              if (traveller === undefined) return;
+              const entry = { board: board.board, at: new Date().toISOString(), en: statementLines(statement, 'en'), pl: statementLines(statement, 'pl'), laws: statement.laws };
+              traveller.onSession({ ...traveller.session, rulings: [...(traveller.session.rulings ?? []), entry] });
+              setLoggedAt(events.length + 1);
+            }}
           />
           {traveller !== undefined && (r.phase === 'ended' || r.phase === 'passed-out' || r.adjusted !== null) && (
             <TravellerForm key={board.board} board={board.board} report={r} link={traveller} t={t} />
