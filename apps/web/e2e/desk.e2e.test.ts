@@ -6,7 +6,7 @@ import type { Served } from './browser.js';
 import { serveAndLaunch, ARTIFACTS } from './browser.js';
 import { mainRouteGzipBytes } from './bundle-size.js';
 import { DDS_DEAL, DDS_TABLE } from '../test/fixtures/dds-list100.js';
-import { Actions, noSidewaysScroll, playRevokeBoard, shot as flowShot } from './ruling-flows.js';
+import { Actions, noSidewaysScroll, playRevokeBoard, shot as flowShot, tooWide } from './ruling-flows.js';
 
 let served: Served;
 beforeAll(async () => {
@@ -243,6 +243,19 @@ describe('TD desk in a real browser', () => {
     await page.goto(served.url);
     await page.getByRole('button', { name: 'Deal a board' }).waitFor();
     await playRevokeBoard(page, prefix);
+    if (viewport.width >= 1280) {
+      // Laptop: the hands start in the first screen, beside the ruling panel; the bidding box is folded after the auction.
+      const hands = await page.locator('.cards').boundingBox();
+      const ruling = await page.locator('.ruling').boundingBox();
+      expect(hands !== null && ruling !== null).toBe(true);
+      if (hands !== null && ruling !== null) {
+        expect(hands.y).toBeLessThan(viewport.height / 2);
+        expect(ruling.x).toBeGreaterThanOrEqual(hands.x + hands.width);
+        expect(Math.abs(ruling.y - hands.y)).toBeLessThan(40);
+      }
+      expect(await page.locator('.bidding-box-folded[open]').count()).toBe(0);
+      expect(await page.locator('.bidding-box-folded').count()).toBe(1);
+    }
     const a = new Actions(page);
     // South draws attention to East's revoke: established (Law 63), two tricks transferred (Law 64A1).
     await a.click('button.attention-revoke');
@@ -279,8 +292,10 @@ describe('TD desk in a real browser', () => {
     await flowShot(page, `${prefix}-5-ranking`);
     const counted = a.count;
     if (viewport.width < 500) {
+      expect(await tooWide(page)).toEqual([]);
       expect(await noSidewaysScroll(page)).toBe(true);
       await page.getByRole('button', { name: 'Table' }).click();
+      expect(await tooWide(page)).toEqual([]);
       expect(await noSidewaysScroll(page)).toBe(true);
       // Touch targets: every button of the hands, the attention control and the ruling panel is at least 44 px high and wide.
       const small = await page.locator('.cards button, .attention-control button, .ruling button, .traveller-form button').evaluateAll((bs) =>
@@ -309,4 +324,7 @@ describe('TD desk in a real browser', () => {
     expect(await revokeToTraveller({ width: 1366, height: 768 }, 'a-revoke-laptop')).toBeLessThanOrEqual(10);
   }, 120_000);
 
+  test('(g) the same revoke on a phone (390\u00d7844): one column, no sideways scroll, touch targets of 44 px', async () => {
+    expect(await revokeToTraveller({ width: 390, height: 844 }, 'g-revoke-phone')).toBeLessThanOrEqual(10);
+  }, 120_000);
 });

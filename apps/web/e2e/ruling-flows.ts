@@ -36,6 +36,16 @@ export const shot = (page: Page, name: string) => page.screenshot({ path: join(A
 /** The page has no sideways scroll: nothing is wider than the viewport. */
 export const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
+/** Elements that reach past the right edge of the viewport (tag.class and width), for the message when there is sideways scroll. */
+export const tooWide = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5 && e.getBoundingClientRect().width > 0)
+      .filter((e) => !(e.parentElement?.closest('table') && getComputedStyle(e.parentElement.closest('table') as Element).display === 'block'))
+      .slice(0, 8)
+      .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} ${Math.round(e.getBoundingClientRect().right)}`),
+  );
+
 /**
  * A session with one other result on board 1, the revoke deal bid and played to its end by clicking. Returns when the
  * last card is played.

@@ -124,7 +124,7 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
           {language === 'en' ? <small>({refused.message})</small> : <small title={refused.message}>({t('refusal.detail')})</small>}
         </p>
       )}
-      <div class="table-grid">
+      <div class={`table-grid${r.phase === 'auction' ? ' in-auction' : ''}`}>
         <div class="left">
           <AuctionView dealer={played.state.dealer} calls={r.auction} t={t} />
           {r.phase === 'auction' || r.phase === 'lead' || r.phase === 'passed-out' ? (
@@ -155,6 +155,30 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
             />
           )}
         </div>
+        {deal !== null && deal.ok && (
+          <section class="cards" aria-label={t('cards.heading')}>
+            <h3>{t('cards.heading')}</h3>
+            <div class="card-mode">
+              {t('cards.mode')}:{' '}
+              <label>
+                <input type="radio" name="card-mode" checked={mode === 'play'} onChange={() => setMode('play')} /> {t('cards.play')}
+              </label>{' '}
+              <label>
+                <input type="radio" name="card-mode" checked={mode === 'expose'} onChange={() => setMode('expose')} /> {t('cards.expose')}
+              </label>
+              {mode === 'expose' && (
+                <label>
+                  <input type="checkbox" checked={deliberate} onChange={(e) => setDeliberate(e.currentTarget.checked)} /> {t('cards.deliberate')}
+                </label>
+              )}
+            </div>
+            <div class="compass">
+              {(['N', 'W', 'E', 'S'] as const).map((s) => (
+                <HandDiagram key={s} seat={s} hand={deal.value.hands[s]} t={t} onCard={onCard} gone={gone} faceUp={faceUp} active={r.turn === s} />
+              ))}
+            </div>
+          </section>
+        )}
         <div class="right">
           <RulingPanel
             report={shown}
@@ -187,30 +211,6 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
           )}
         </div>
       </div>
-      {deal !== null && deal.ok && (
-        <section class="cards" aria-label={t('cards.heading')}>
-          <h3>{t('cards.heading')}</h3>
-          <div class="card-mode">
-            {t('cards.mode')}:{' '}
-            <label>
-              <input type="radio" name="card-mode" checked={mode === 'play'} onChange={() => setMode('play')} /> {t('cards.play')}
-            </label>{' '}
-            <label>
-              <input type="radio" name="card-mode" checked={mode === 'expose'} onChange={() => setMode('expose')} /> {t('cards.expose')}
-            </label>
-            {mode === 'expose' && (
-              <label>
-                <input type="checkbox" checked={deliberate} onChange={(e) => setDeliberate(e.currentTarget.checked)} /> {t('cards.deliberate')}
-              </label>
-            )}
-          </div>
-          <div class="compass">
-            {(['N', 'W', 'E', 'S'] as const).map((s) => (
-              <HandDiagram key={s} seat={s} hand={deal.value.hands[s]} t={t} onCard={onCard} gone={gone} faceUp={faceUp} active={r.turn === s} />
-            ))}
-          </div>
-        </section>
-      )}
       {doubleDummy && deal !== null && deal.ok && <DoubleDummyPanel key={board.deal} deal={deal.value} play={playPosition(played.state)} t={t} />}
       <section class="record" aria-label={t('record.heading')}>
         <h3>{t('record.heading')}</h3>
