@@ -3,6 +3,7 @@
 import { useState } from 'preact/hooks';
 import type { Suit } from '@bridge-laws/cards-and-boards';
 import { SUITS } from '@bridge-laws/cards-and-boards';
+import type { ComponentChildren } from 'preact';
 import type { Report, RulingStatement } from '@bridge-laws/table';
 import type { Language, Translate } from '../i18n/messages.js';
 import { translateId } from '../i18n/messages.js';
@@ -28,15 +29,18 @@ export interface RulingPanelProps {
   readonly statement?: RulingStatement;
   /** The statement went to the session's ruling log when read out. */
   readonly logged?: boolean;
+  /** The claim, its remaining hands and its award (Laws 68–71), when there is one. */
+  readonly claim?: ComponentChildren;
 }
 
 const SUIT_OPTIONS = new Set(['require-suit', 'prohibit-suit']);
 
-export function RulingPanel({ report, lastLaws, notes, language, t, onDecide, onFact, onAnnounce, statement, logged = false }: RulingPanelProps) {
+export function RulingPanel({ report, lastLaws, notes, language, t, onDecide, onFact, onAnnounce, statement, logged = false, claim = null }: RulingPanelProps) {
   const p = report.pending;
   return (
     <section class="ruling" aria-label={t('ruling.heading')}>
       <h2>{t('ruling.heading')}</h2>
+      {claim}
       {p === null && <p class="ruling-none">{t('ruling.none')}</p>}
       {p !== null && 'options' in p && (
         <div class="choice" data-testid="choice">

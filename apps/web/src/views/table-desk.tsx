@@ -20,6 +20,7 @@ import { AuctionView } from './auction-view.js';
 import { BiddingBox } from './bidding-box.js';
 import { AttentionControl } from './attention-control.js';
 import { ClaimControl } from './claim-control.js';
+import { ClaimView, awaitingDirector } from './claim-view.js';
 import { DoubleDummyPanel } from './double-dummy-panel.js';
 import { HandDiagram } from './hand-diagram.js';
 import { RulingPanel } from './ruling-panel.js';
@@ -65,9 +66,16 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
   const p = r.pending;
   // Once called, the director gives the findings Law 70 rules with (recorded as `facts`).
   const called = calledAt === events.length && p !== null && 'options' in p && p.options.includes(CALL_DIRECTOR);
-  const shown = called ? { ...r, pending: { by: 'director' as const, questions: CLAIM_FINDINGS, law: '70' } } : r;
+  const claim = played.state.claim;
+  // Law 68D2(a): a disputed claim shows no result until the director has ruled; the tricks are those won so far.
+  const withheld = awaitingDirector(claim);
+  const seen = withheld && claim !== null ? { ...r, tricks: claim.position.tricksWon, score: null, transferred: null } : r;
+  // Law 70: the director's findings; whether the claimer knew of an outstanding trump means nothing at no trumps.
+  const findings = CLAIM_FINDINGS.filter((q) => q !== 'claimer-aware-of-trump' || !(r.contract ?? '').includes('NT'));
+  const shown = called ? { ...seen, pending: { by: 'director' as const, questions: findings, law: '70' } } : seen;
   const last = played.steps[played.steps.length - 1];
-  const statement = rulingStatement(played.state);
+  const ruled = rulingStatement(played.state);
+  const statement = withheld ? { ...ruled, result: null } : ruled;
 
   const act = (e: CaseEvent) => {
     const next = record(played, e);
@@ -109,12 +117,12 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
         )}
         {(r.phase === 'play' || r.phase === 'ended') && (
           <>
-            {' '}· {t('table.tricks')}: <strong data-testid="tricks">{r.tricks.NS} / {r.tricks.EW}</strong>
+            {' '}· {t('table.tricks')}: <strong data-testid="tricks">{seen.tricks.NS} / {seen.tricks.EW}</strong>
           </>
         )}
-        {r.score !== null && (
+        {seen.score !== null && (
           <>
-            {' '}· {t('table.score')}: <strong data-testid="score">{r.score.NS}</strong>
+            {' '}· {t('table.score')}: <strong data-testid="score">{seen.score.NS}</strong>
           </>
         )}
       </p>
@@ -181,6 +189,7 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
         )}
         <div class="right">
           <RulingPanel
+            claim={claim === null ? null : <ClaimView claim={claim} language={language} t={t} />}
             report={shown}
             lastLaws={last?.laws ?? []}
             // The engine's notes are English sentences: in Polish each is given as its law's summary in the law book's words.
@@ -206,7 +215,7 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
               setLoggedAt(events.length + 1);
             }}
           />
-          {traveller !== undefined && (r.phase === 'ended' || r.phase === 'passed-out' || r.adjusted !== null) && (
+          {traveller !== undefined && !withheld && (r.phase === 'ended' || r.phase === 'passed-out' || r.adjusted !== null) && (
             <TravellerForm key={board.board} board={board.board} report={r} link={traveller} t={t} />
           )}
         </div>
