@@ -327,4 +327,47 @@ describe('TD desk in a real browser', () => {
   test('(g) the same revoke on a phone (390\u00d7844): one column, no sideways scroll, touch targets of 44 px', async () => {
     expect(await revokeToTraveller({ width: 390, height: 844 }, 'g-revoke-phone')).toBeLessThanOrEqual(10);
   }, 120_000);
+  test('(b) a disputed claim: no result before the director rules, his finding, the award and its reasons read out, then the traveller (Laws 68\u201370)', async () => {
+    const context = await served.browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    await page.goto(served.url);
+    await page.getByRole('button', { name: 'Deal a board' }).waitFor();
+    // 3NT by South after nine tricks, replayed from a case file (the position after trick 9).
+    await page.getByLabel('Or paste the case file or the record').fill(fixture('claim-nine-tricks-played.case.yaml'));
+    await page.getByRole('button', { name: 'Replay the case' }).click();
+    await page.getByTestId('tricks').filter({ hasText: '9 / 0' }).waitFor();
+    const a = new Actions(page);
+    await a.fill('.claim-control .claim-line input', 'cash the top spades');
+    await a.click('.claim-control button[type="submit"]');
+    await a.click('[data-option="dispute"]');
+    // Law 68D2(a): the claim and the hands in the ruling panel, and no result yet.
+    expect(await page.getByTestId('claim-said').textContent()).toContain('South claims 4 of the 4');
+    expect(await page.getByTestId('claim-waiting').count()).toBe(1);
+    expect(await page.getByTestId('score').count()).toBe(0);
+    expect(await page.locator('.traveller-form').count()).toBe(0);
+    await flowShot(page, 'b-claim-1-disputed');
+    await a.click('[data-option="call-director"]');
+    // Law 70 at no trumps: only the normal lines are asked.
+    expect(await page.locator('[data-question]').evaluateAll((qs) => qs.map((q) => q.getAttribute('data-question')))).toEqual(['normal-lines']);
+    await a.fill('[data-question="normal-lines"] input', 'cash the top spades');
+    await a.click('[data-question="normal-lines"] button[type="submit"]');
+    expect(await page.getByTestId('claim-award').textContent()).toContain('Award (Law 70): North-South 4 of the 4');
+    const lines = await page.getByTestId('statement').locator('.statement-lines li').allTextContents();
+    expect(lines[1]).toBe('South claims 4 of the 4 (Law 68A): \u201ecash the top spades\u201d; disputed.');
+    expect(lines.some((l) => l.startsWith('Award (Law 70): North-South 4 of the 4'))).toBe(true);
+    expect(lines[lines.length - 1]).toBe('Result: 3NT by South; Tricks N-S / E-W 13 / 0; Score N-S 520.');
+    await flowShot(page, 'b-claim-2-award');
+    await a.click('button.announce');
+    await a.fill('input[name="traveller-ns"]', '3');
+    await a.fill('input[name="traveller-ew"]', '13');
+    await a.click('.traveller-form button[type="submit"]');
+    await a.click('button.open-session');
+    const line = await page.locator('table.traveller[data-board="1"] tbody tr').filter({ hasText: '13' }).first().locator('td').allTextContents();
+    expect(line.slice(0, 6)).toEqual(['3', '13', '3NT', 'S', '13', '520']);
+    expect(await page.getByTestId('ruling-log').textContent()).toContain('South claims 4 of the 4');
+    await flowShot(page, 'b-claim-3-traveller');
+    console.info(`b-claim: ${a.count} actions from the claim to the ranking`);
+    expect(a.count).toBeLessThanOrEqual(12);
+    await context.close();
+  }, 120_000);
 });

@@ -12,7 +12,18 @@ import type { TablePhase, TableState } from './state.js';
 export type StatementEvent =
   | { readonly kind: 'revoke'; readonly seat: Seat; readonly trick: number; readonly established: boolean; readonly law: string }
   | { readonly kind: 'director-irregularity'; readonly irregularity: string; readonly by: Seat; readonly law: string }
-  | { readonly kind: 'director-workflow'; readonly workflow: string; readonly law: string };
+  | { readonly kind: 'director-workflow'; readonly workflow: string; readonly law: string }
+  | {
+      readonly kind: 'claim';
+      readonly by: Seat;
+      readonly claim: 'claim' | 'concession';
+      /** Tricks the claimer's side wins of the remaining tricks (for a concession, those it keeps). */
+      readonly wins: number;
+      readonly remaining: number;
+      readonly statement: string | null;
+      readonly status: string;
+      readonly law: string;
+    };
 
 /** A consequence in force, each with the law that imposes it. */
 export type StatementConsequence =
@@ -20,7 +31,8 @@ export type StatementConsequence =
   | { readonly kind: 'lead-restriction'; readonly leader: Seat; readonly law: string }
   | { readonly kind: 'penalty-card'; readonly seat: Seat; readonly card: string; readonly penalty: 'major' | 'minor'; readonly law: string; readonly leadRights: string }
   | { readonly kind: 'tricks-transferred'; readonly to: Side; readonly tricks: number; readonly law: string }
-  | { readonly kind: 'adjusted-score'; readonly adjusted: unknown; readonly law: string; readonly reasons: readonly string[] };
+  | { readonly kind: 'adjusted-score'; readonly adjusted: unknown; readonly law: string; readonly reasons: readonly string[] }
+  | { readonly kind: 'claim-award'; readonly side: Side; readonly awarded: number; readonly remaining: number; readonly law: string; readonly reasons: readonly string[] };
 
 export interface RulingStatement {
   readonly board: number;
@@ -47,6 +59,9 @@ function happened(s: TableState, r: Report): StatementEvent[] {
   // Laws 13–15: an irregularity the director found (cards, board); Laws 16, 21, 75: a workflow opened by attention drawn.
   if (d.irregularity !== null) out.push({ kind: 'director-irregularity', irregularity: d.irregularity.kind, by: d.irregularity.by, law: d.outcome.law });
   if (d.workflow !== null) out.push({ kind: 'director-workflow', workflow: d.workflow, law: d.outcome.law });
+  // Law 68: a claim or concession, and where it stands (68D suspended, 69A agreed, 68D2(a) disputed).
+  const c = s.claim?.state ?? null;
+  if (c !== null) out.push({ kind: 'claim', by: c.by, claim: c.kind, wins: c.wins, remaining: c.remaining, statement: c.statement, status: c.status, law: lawRef(c.kind === 'claim' ? '68A' : '68B') });
   return out;
 }
 
@@ -59,6 +74,12 @@ function consequences(s: TableState, r: Report, all: readonly string[]): Stateme
     // a minor one only restricts its owner (50C).
     ...r.penaltyCards.map((c): StatementConsequence => ({ kind: 'penalty-card', seat: c.seat, card: c.card, penalty: c.kind, law: lawRef('50'), leadRights: lawRef(c.kind === 'major' ? '50D2' : '50C') })),
   ];
+  // Law 70: a disputed claim's award, once the director has given his findings, with the laws of its reasons.
+  const claim = s.claim;
+  const a = claim?.ruling?.chapter.adjudication ?? null;
+  if (claim !== null && a !== null && Object.keys(claim.facts).length > 0) {
+    out.push({ kind: 'claim-award', side: a.side, awarded: a.awarded, remaining: a.remaining, law: lawRef('70'), reasons: [...new Set(a.reasons.map((x) => x.law))] });
+  }
   // Law 64: the tricks transferred after an established revoke.
   if (r.transferred !== null) out.push({ kind: 'tricks-transferred', to: r.transferred.to, tricks: r.transferred.tricks, law: lawRef('64') });
   // Law 12C: the adjusted score the director gave, with the laws that led to it as its reasons.
@@ -74,7 +95,9 @@ export function rulingStatement(s: TableState, options: ReportOptions = {}): Rul
   const r = report(s, options);
   const all = options.since === undefined ? r.laws : report(s).laws;
   const p = r.pending;
-  const ended = r.phase === 'ended' || r.phase === 'passed-out';
+  // Law 68D2(a): a disputed claim has no result until the director has given his findings.
+  const awaiting = s.claim !== null && s.claim.state.status === 'disputed' && Object.keys(s.claim.facts).length === 0;
+  const ended = (r.phase === 'ended' || r.phase === 'passed-out') && !awaiting;
   return {
     board: s.board,
     phase: r.phase,

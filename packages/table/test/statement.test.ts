@@ -54,3 +54,68 @@ describe('the ruling statement as data', () => {
     expect(none.laws).toEqual([]);
   });
 });
+
+/** 3NT by South after nine tricks (the desk's claim fixture): South holds the four top tricks left. */
+const NINE_TRICKS = `id: claim
+board: 1
+deal: "N:962.J632.J32.K85 T4.Q754.9875.J94 AKQJ7.AK9.A6.AT6 853.T8.KQT4.Q732"
+events:
+  - {by: N, call: P}
+  - {by: E, call: P}
+  - {by: S, call: 3NT}
+  - {by: W, call: P}
+  - {by: N, call: P}
+  - {by: E, call: P}
+  - {by: W, play: DT}
+  - {by: N, play: DJ}
+  - {by: E, play: D7}
+  - {by: S, play: DA}
+  - {by: S, play: CT}
+  - {by: W, play: C7}
+  - {by: N, play: C8}
+  - {by: E, play: C9}
+  - {by: S, play: CA}
+  - {by: W, play: CQ}
+  - {by: N, play: CK}
+  - {by: E, play: CJ}
+  - {by: S, play: D6}
+  - {by: W, play: D4}
+  - {by: N, play: D3}
+  - {by: E, play: D5}
+  - {by: S, play: S7}
+  - {by: W, play: S5}
+  - {by: N, play: S6}
+  - {by: E, play: S4}
+  - {by: S, play: H9}
+  - {by: W, play: H8}
+  - {by: N, play: H6}
+  - {by: E, play: H7}
+  - {by: S, play: SJ}
+  - {by: W, play: S8}
+  - {by: N, play: S9}
+  - {by: E, play: ST}
+  - {by: S, play: C6}
+  - {by: W, play: C3}
+  - {by: N, play: C5}
+  - {by: E, play: C4}
+  - {by: S, play: HK}
+  - {by: W, play: HT}
+  - {by: N, play: HJ}
+  - {by: E, play: HQ}
+`;
+
+describe('the ruling statement of a claim', () => {
+  test('68D2(a): a disputed claim is stated, and has no result before the director\u2019s findings', () => {
+    const s = rulingStatement(stateOf(`${NINE_TRICKS}  - {by: S, claim: {tricks: 4, line: "cash the top spades"}}\n  - {by: E, dispute: true}\n`));
+    expect(s.happened).toEqual([{ kind: 'claim', by: 'S', claim: 'claim', wins: 4, remaining: 4, statement: 'cash the top spades', status: 'disputed', law: '68A' }]);
+    expect(s.result).toBeNull();
+    expect(s.consequences.filter((c) => c.kind === 'claim-award')).toEqual([]);
+  });
+
+  test('70: once the director has given his findings, the award with the laws of its reasons, then the result', () => {
+    const s = rulingStatement(stateOf(`${NINE_TRICKS}  - {by: S, claim: {tricks: 4, line: "cash the top spades"}}\n  - {by: E, dispute: true}\n  - facts: {normal-lines: ["cash the top spades"]}\n`));
+    const award = s.consequences.find((c) => c.kind === 'claim-award');
+    expect(award).toMatchObject({ kind: 'claim-award', side: 'NS', awarded: 4, remaining: 4, law: '70' });
+    expect(s.result).toEqual({ contract: '3NT', declarer: 'S', tricks: { NS: 13, EW: 0 }, scoreNS: 520 });
+  });
+});

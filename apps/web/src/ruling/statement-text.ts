@@ -20,6 +20,11 @@ function eventText(w: Words, language: Language, e: StatementEvent): string {
       return `${w('statement.irregularity')}: ${translateId(language, 'irregularity', e.irregularity)}, ${seat(w, e.by)} ${law(w, e.law)}.`;
     case 'director-workflow':
       return `${w('statement.workflow')}: ${translateId(language, 'workflow', e.workflow)} ${law(w, e.law)}.`;
+    case 'claim': {
+      const what = e.claim === 'claim' ? `${w('claim.claim')} ${e.wins}` : `${w('claim.concede')} ${e.remaining - e.wins}`;
+      const line = e.statement === null ? ` — ${w('claim.no-statement')}` : `: \u201e${e.statement}\u201d`;
+      return `${seat(w, e.by)} ${what} ${w('claim.of')} ${e.remaining} ${law(w, e.law)}${line}; ${translateId(language, 'claim-status', e.status)}.`;
+    }
   }
 }
 
@@ -33,6 +38,10 @@ function consequenceText(w: Words, language: Language, c: StatementConsequence):
       return `${seat(w, c.seat)}: ${cardText(c.card)} — ${w('ruling.penalty-card')} ${w(`kind.${c.penalty}`)} ${law(w, c.law)}; ${w(c.penalty === 'major' ? 'statement.major-rights' : 'statement.minor-rights')} ${law(w, c.leadRights)}.`;
     case 'tricks-transferred':
       return `${w('revoke.transferred')}: ${c.tricks} ${w('revoke.to')} ${w(`vul.${c.to}`)}.`;
+    case 'claim-award': {
+      const reasons = c.reasons.length === 0 ? '' : `; ${w('statement.reasons')}: ${c.reasons.map((r) => `${w('law.word')} ${r}`).join(', ')}`;
+      return `${w('claim.award')} ${law(w, c.law)}: ${w(`vul.${c.side}`)} ${c.awarded} ${w('claim.of')} ${c.remaining}${reasons}.`;
+    }
     case 'adjusted-score': {
       const entry = adjustedEntry(c.adjusted);
       const what = entry === null ? JSON.stringify(c.adjusted) : `${translateId(language, 'traveller', entry.kind)}: ${entry.text}`;
