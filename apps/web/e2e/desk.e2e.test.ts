@@ -285,6 +285,7 @@ describe('TD desk in a real browser', () => {
     expect(await page.getByTestId('traveller-message').textContent()).toContain('Written to the traveller of board 1: 1 v 11');
     await flowShot(page, `${prefix}-4-to-traveller`);
     await a.click('button.open-session');
+    await page.locator('table.traveller[data-board="1"]').waitFor();
     const line = await page.locator('table.traveller[data-board="1"] tbody tr').filter({ hasText: '11' }).locator('td').allTextContents();
     expect(line.slice(0, 6)).toEqual(['1', '11', '4♠', 'S', '7', '-150']);
     expect(await page.locator('[data-testid="ranking"] tbody tr td:nth-child(2)').allTextContents()).toEqual(['2', '1', '11', '12']);
@@ -362,6 +363,7 @@ describe('TD desk in a real browser', () => {
     await a.fill('input[name="traveller-ew"]', '13');
     await a.click('.traveller-form button[type="submit"]');
     await a.click('button.open-session');
+    await page.locator('table.traveller[data-board="1"]').waitFor();
     const line = await page.locator('table.traveller[data-board="1"] tbody tr').filter({ hasText: '13' }).first().locator('td').allTextContents();
     expect(line.slice(0, 6)).toEqual(['3', '13', '3NT', 'S', '13', '520']);
     expect(await page.getByTestId('ruling-log').textContent()).toContain('South claims 4 of the 4');
