@@ -6,6 +6,7 @@ import type { Served } from './browser.js';
 import { serveAndLaunch, ARTIFACTS } from './browser.js';
 import { mainRouteGzipBytes } from './bundle-size.js';
 import { DDS_DEAL, DDS_TABLE } from '../test/fixtures/dds-list100.js';
+import { Actions, noSidewaysScroll, playRevokeBoard, shot as flowShot, tooWide } from './ruling-flows.js';
 
 let served: Served;
 beforeAll(async () => {
@@ -114,7 +115,7 @@ describe('TD desk in a real browser', () => {
     await page.getByRole('button', { name: 'Przewodnik orzeczeń' }).click();
     await page.getByRole('searchbox').fill('wist poza kolejnością');
     await page.locator('[data-scenario="opening-lead-out-of-turn"] button').click();
-    expect(await page.locator('.situation').textContent()).toContain('pierwszy wist ♥2 wykłada E');
+    expect(await page.locator('.situation').textContent()).toContain('pierwsze wyjście ♥2 odkrywa E');
     await shot(page, '07-polish-guide');
     await page.reload();
     await page.locator('.situation').waitFor();
@@ -232,4 +233,143 @@ describe('TD desk in a real browser', () => {
     await shot(page, '13-double-dummy-card-values');
     await context.close();
   }, 180_000);
+  /**
+   * (a) An established revoke found at the end of play: attention drawn, Law 64's transfer and the score shown, the
+   * result written to the traveller and the ranking updated — counted from the last card. (g) The same on a phone.
+   */
+  async function revokeToTraveller(viewport: { width: number; height: number }, prefix: string): Promise<number> {
+    const context = await served.browser.newContext({ viewport, hasTouch: viewport.width < 500 });
+    const page = await context.newPage();
+    await page.goto(served.url);
+    await page.getByRole('button', { name: 'Deal a board' }).waitFor();
+    await playRevokeBoard(page, prefix);
+    if (viewport.width >= 1280) {
+      // Laptop: the hands start in the first screen, beside the ruling panel; the bidding box is folded after the auction.
+      const hands = await page.locator('.cards').boundingBox();
+      const ruling = await page.locator('.ruling').boundingBox();
+      expect(hands !== null && ruling !== null).toBe(true);
+      if (hands !== null && ruling !== null) {
+        expect(hands.y).toBeLessThan(viewport.height / 2);
+        expect(ruling.x).toBeGreaterThanOrEqual(hands.x + hands.width);
+        expect(Math.abs(ruling.y - hands.y)).toBeLessThan(40);
+      }
+      expect(await page.locator('.bidding-box-folded[open]').count()).toBe(0);
+      expect(await page.locator('.bidding-box-folded').count()).toBe(1);
+    }
+    const a = new Actions(page);
+    // South draws attention to East's revoke: established (Law 63), two tricks transferred (Law 64A1).
+    await a.click('button.attention-revoke');
+    expect(await page.getByTestId('revokes').textContent()).toContain('East — revoke in trick 2: established');
+    expect(await page.getByTestId('transferred').textContent()).toBe('Tricks transferred (Law 64): 2 to North-South');
+    expect(await page.getByTestId('transfer-result').textContent()).toBe('Tricks N-S / E-W: 7 / 6 · Score N-S: -150');
+    // Law 64C1: the director's only question; the law gives no option to the players here.
+    expect(await page.locator('[data-testid="questions"] [data-question]').evaluateAll((qs) => qs.map((q) => q.getAttribute('data-question')))).toEqual(['damaged']);
+    expect(await page.locator('.choice').count()).toBe(0);
+    await flowShot(page, `${prefix}-3-revoke-ruled`);
+    await a.click('[data-question="damaged"] [data-answer="false"]');
+    // The ruling statement to read out: what happened, the transfer, the result; each law's summary a click away.
+    const statement = await page.getByTestId('statement').locator('.statement-lines li').allTextContents();
+    expect(statement).toEqual([
+      'Board 1.',
+      'East failed to follow suit in trick 2: established (Law 63).',
+      'Tricks transferred (Law 64): 2 to North-South.',
+      'Result: 4♠ by South; Tricks N-S / E-W 7 / 6; Score N-S -150.',
+    ]);
+    await page.locator('.statement details[data-law="64A1"] summary').click();
+    expect(await page.locator('.statement details[data-law="64A1"]').textContent()).toContain('Offender won the revoke trick');
+    await a.click('button.announce');
+    expect(await page.getByTestId('statement-logged').count()).toBe(1);
+    await a.fill('input[name="traveller-ns"]', '1');
+    await a.fill('input[name="traveller-ew"]', '11');
+    await a.click('.traveller-form button[type="submit"]');
+    expect(await page.getByTestId('traveller-message').textContent()).toContain('Written to the traveller of board 1: 1 v 11');
+    await flowShot(page, `${prefix}-4-to-traveller`);
+    await a.click('button.open-session');
+    await page.locator('table.traveller[data-board="1"]').waitFor();
+    const line = await page.locator('table.traveller[data-board="1"] tbody tr').filter({ hasText: '11' }).locator('td').allTextContents();
+    expect(line.slice(0, 6)).toEqual(['1', '11', '4♠', 'S', '7', '-150']);
+    expect(await page.locator('[data-testid="ranking"] tbody tr td:nth-child(2)').allTextContents()).toEqual(['2', '1', '11', '12']);
+    expect(await page.getByTestId('ruling-log').textContent()).toContain('East failed to follow suit in trick 2');
+    await flowShot(page, `${prefix}-5-ranking`);
+    const counted = a.count;
+    if (viewport.width < 500) {
+      expect(await tooWide(page)).toEqual([]);
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await page.getByRole('button', { name: 'Table' }).click();
+      expect(await tooWide(page)).toEqual([]);
+      expect(await noSidewaysScroll(page)).toBe(true);
+      // Touch targets: every button of the hands, the attention control and the ruling panel is at least 44 px high and wide.
+      const small = await page.locator('.cards button, .attention-control button, .ruling button, .traveller-form button').evaluateAll((bs) =>
+        bs.filter((b) => { const r = b.getBoundingClientRect(); return r.width > 0 && (r.height < 44 || r.width < 44); }).map((b) => b.textContent));
+      expect(small).toEqual([]);
+    } else {
+      // The same result sent again is refused with a message; the sheet stays scorable and the row removable.
+      await page.getByRole('button', { name: 'Table' }).click();
+      await page.locator('input[name="traveller-ns"]').fill('1');
+      await page.locator('input[name="traveller-ew"]').fill('11');
+      await page.locator('.traveller-form button[type="submit"]').click();
+      expect(await page.getByTestId('traveller-message').textContent()).toContain('already in the session');
+      await page.reload();
+      await page.getByRole('button', { name: 'Session' }).click();
+      await page.locator('[data-testid="ranking"]').waitFor();
+      expect(await page.locator('[data-testid="ranking"] tbody tr').count()).toBe(4);
+      await page.locator('table.traveller[data-board="1"] tbody tr').filter({ hasText: '11' }).locator('button.remove').click();
+      expect(await page.locator('[data-testid="ranking"] tbody tr td:nth-child(2)').allTextContents()).toEqual(['2', '12']);
+    }
+    console.info(`${prefix}: ${counted} actions from the last card to the ranking`);
+    await context.close();
+    return counted;
+  }
+
+  test('(a) an established revoke found at the end of play \u2192 transfer \u2192 score \u2192 traveller, in at most 10 actions (Laws 61\u201364, 77)', async () => {
+    expect(await revokeToTraveller({ width: 1366, height: 768 }, 'a-revoke-laptop')).toBeLessThanOrEqual(10);
+  }, 120_000);
+
+  test('(g) the same revoke on a phone (390\u00d7844): one column, no sideways scroll, touch targets of 44 px', async () => {
+    expect(await revokeToTraveller({ width: 390, height: 844 }, 'g-revoke-phone')).toBeLessThanOrEqual(10);
+  }, 120_000);
+  test('(b) a disputed claim: no result before the director rules, his finding, the award and its reasons read out, then the traveller (Laws 68\u201370)', async () => {
+    const context = await served.browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    await page.goto(served.url);
+    await page.getByRole('button', { name: 'Deal a board' }).waitFor();
+    // 3NT by South after nine tricks, replayed from a case file (the position after trick 9).
+    await page.getByLabel('Or paste the case file or the record').fill(fixture('claim-nine-tricks-played.case.yaml'));
+    await page.getByRole('button', { name: 'Replay the case' }).click();
+    await page.getByTestId('tricks').filter({ hasText: '9 / 0' }).waitFor();
+    const a = new Actions(page);
+    await a.fill('.claim-control .claim-line input', 'cash the top spades');
+    await a.click('.claim-control button[type="submit"]');
+    await a.click('[data-option="dispute"]');
+    // Law 68D2(a): the claim and the hands in the ruling panel, and no result yet.
+    expect(await page.getByTestId('claim-said').textContent()).toContain('South claims 4 of the 4');
+    expect(await page.getByTestId('claim-waiting').count()).toBe(1);
+    expect(await page.getByTestId('score').count()).toBe(0);
+    expect(await page.locator('.traveller-form').count()).toBe(0);
+    await flowShot(page, 'b-claim-1-disputed');
+    await a.click('[data-option="call-director"]');
+    // Law 70 at no trumps: only the normal lines are asked.
+    expect(await page.locator('[data-question]').evaluateAll((qs) => qs.map((q) => q.getAttribute('data-question')))).toEqual(['normal-lines']);
+    await a.fill('[data-question="normal-lines"] input', 'cash the top spades');
+    await a.click('[data-question="normal-lines"] button[type="submit"]');
+    expect(await page.getByTestId('claim-award').textContent()).toContain('Award (Law 70): North-South 4 of the 4');
+    const lines = await page.getByTestId('statement').locator('.statement-lines li').allTextContents();
+    expect(lines[1]).toBe('South claims 4 of the 4 (Law 68A): \u201ecash the top spades\u201d; disputed.');
+    expect(lines.some((l) => l.startsWith('Award (Law 70): North-South 4 of the 4'))).toBe(true);
+    expect(lines[lines.length - 1]).toBe('Result: 3NT by South; Tricks N-S / E-W 13 / 0; Score N-S 520.');
+    await flowShot(page, 'b-claim-2-award');
+    await a.click('button.announce');
+    await a.fill('input[name="traveller-ns"]', '3');
+    await a.fill('input[name="traveller-ew"]', '13');
+    await a.click('.traveller-form button[type="submit"]');
+    await a.click('button.open-session');
+    await page.locator('table.traveller[data-board="1"]').waitFor();
+    const line = await page.locator('table.traveller[data-board="1"] tbody tr').filter({ hasText: '13' }).first().locator('td').allTextContents();
+    expect(line.slice(0, 6)).toEqual(['3', '13', '3NT', 'S', '13', '520']);
+    expect(await page.getByTestId('ruling-log').textContent()).toContain('South claims 4 of the 4');
+    await flowShot(page, 'b-claim-3-traveller');
+    console.info(`b-claim: ${a.count} actions from the claim to the ranking`);
+    expect(a.count).toBeLessThanOrEqual(12);
+    await context.close();
+  }, 120_000);
 });

@@ -63,6 +63,7 @@ export function App({ store, initial }: { store: KeyValueStore; initial: DeskSta
             onBoard={(board) => update({ board, events: [] })}
             onEvents={(events) => update({ events })}
             onImport={(c) => update({ board: c.board, events: c.events, regulation: c.regulation })}
+            traveller={{ session: state.session, onSession: (session) => update({ session }), onOpen: () => update({ page: 'session' }) }}
           />
         )}
         {state.page === 'guide' && (
@@ -78,7 +79,7 @@ export function App({ store, initial }: { store: KeyValueStore; initial: DeskSta
             }}
           />
         )}
-        {state.page === 'session' && <Lazy load={loadSession} props={{ session: state.session, onSession: (session) => update({ session }), settings: regulation.settings, regulationId: state.regulation, t }} />}
+        {state.page === 'session' && <Lazy load={loadSession} props={{ session: state.session, onSession: (session) => update({ session }), settings: regulation.settings, regulationId: state.regulation, language: state.language, t }} />}
       </main>
     </div>
   );

@@ -57,12 +57,25 @@ describe('Laws 68–71 — a claim recorded at the desk', () => {
     // Calling the director is not a table event: the record is unchanged, the director's questions follow.
     expect(container.querySelectorAll('[data-testid="record"] li')).toHaveLength(before);
     expect(container.querySelector('.choice')).toBeNull();
+    // Law 68D2(a): no result before the director rules — the tricks won so far, no score, the claim and the hands shown.
+    expect(screen.getByTestId('tricks').textContent).toBe('9 / 0');
+    expect(screen.queryByTestId('score')).toBeNull();
+    expect(screen.getByTestId('claim-waiting')).toBeTruthy();
+    expect(screen.getByTestId('claim-said').textContent).toContain('South claims 4 of the 4: „cash the top spades”');
+    expect([...container.querySelectorAll('[data-testid="claim-hands"] li')].map((li) => li.getAttribute('data-seat'))).toEqual(['N', 'E', 'S', 'W']);
+    expect(container.querySelector('[data-testid="claim-hands"] [data-seat="S"]')?.textContent).toContain('♠A');
+    // Law 70: at no trumps the director is not asked whether the claimer knew of an outstanding trump.
     const questions = [...container.querySelectorAll('[data-question]')].map((q) => q.getAttribute('data-question'));
-    expect(questions).toEqual(['normal-lines', 'claimer-aware-of-trump']);
+    expect(questions).toEqual(['normal-lines']);
     expect(container.querySelector('.questions')?.textContent).toContain('doubt against the claimer');
-    fireEvent.click(container.querySelector('[data-question="claimer-aware-of-trump"] [data-answer="true"]') as HTMLElement);
-    expect(container.querySelector('[data-testid="record"]')?.textContent).toContain('claimer-aware-of-trump: true');
+    const answer = container.querySelector('[data-question="normal-lines"] input') as HTMLInputElement;
+    fireEvent.input(answer, { target: { value: 'cash the top spades' } });
+    fireEvent.submit(answer.closest('form') as HTMLFormElement);
+    expect(container.querySelector('[data-testid="record"]')?.textContent).toContain('normal-lines');
     expect(container.querySelector('.questions')).toBeNull();
+    // The award and its reasons, then the result.
+    expect(screen.getByTestId('claim-award').textContent).toContain('Award (Law 70): North-South 4 of the 4');
+    expect(screen.queryByTestId('claim-waiting')).toBeNull();
     expect(screen.getByTestId('tricks').textContent).toBe('13 / 0');
     expect(screen.getByTestId('score').textContent).toBe('520');
   });

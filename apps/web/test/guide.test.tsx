@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { SCENARIOS } from '../src/guide/scenarios.js';
 import { fold, lawQuery, search } from '../src/guide/search.js';
+import { LAW_SUMMARIES } from '../src/i18n/law-summaries.js';
 import { readEvents } from '../src/table/case-file.js';
 import { replay, startTable } from '../src/table/record.js';
 import { WBF_REGULATION } from '@bridge-laws/regulation';
@@ -19,6 +20,24 @@ describe('ruling guide — search', () => {
     expect(ids('lead out of turn')).not.toContain('insufficient-bid');
   });
 
+  test('the law book’s Polish finds the entry; club words stay only as synonyms', () => {
+    // Laws 61–64: "fałszywy renons" is the law book's revoke; the club's "renons" (a void in the law book) still finds it.
+    expect(ids('fałszywy renons')).toEqual(['revoke']);
+    expect(ids('falszywy renons')).toEqual(['revoke']);
+    expect(ids('renons')).toEqual(['revoke']);
+    expect(SCENARIOS.find((s) => s.id === 'revoke')?.title.pl).toBe('Fałszywy renons');
+    // Law 54: "wyjście" is the law book's lead; "wist" stays a synonym.
+    expect(ids('wyjście poza kolejnością')).toContain('opening-lead-out-of-turn');
+    expect(ids('odzywka niewystarczająca')).toEqual(['insufficient-bid']);
+    // Law 50: karta przygwożdżona normalna / podrzędna; Law 12: wynik rozjemczy.
+    expect(search('podrzędną kartą przygwożdżoną').laws.map((e) => e.ref)).toContain('50B');
+    expect(search('normalną kartę przygwożdżoną').laws.map((e) => e.ref)).toContain('50D');
+    expect(search('wynik rozjemczy').laws.length).toBeGreaterThan(0);
+    // No Polish summary or scenario title speaks the club's words.
+    const polish = [...SCENARIOS.map((s) => `${s.title.pl} ${s.situation.pl}`), ...Object.values(LAW_SUMMARIES).map((x) => x.pl)].join(' ');
+    expect(polish).not.toMatch(/karta karna|kart[aąy]? karn|zapis[a-z]* arbitraln|zapis[a-z]* wyrównan|(?<!fałszywy |fałszywego |fałszywym )renons/i);
+  });
+
   test('finds by law number: 27B names the insufficient bid and lists the registry\u2019s parts of 27B', () => {
     expect(ids('27B')).toEqual(['insufficient-bid']);
     expect(search('27B').laws.map((e) => e.ref)).toEqual(['27B', '27B1', '27B1(a)', '27B1(b)', '27B2', '27B3', '27B4']);
@@ -28,7 +47,8 @@ describe('ruling guide — search', () => {
   });
 
   test('finds laws by words in our Polish summaries and the registry\u2019s English titles', () => {
-    expect(search('karta karna').laws.map((e) => e.ref)).toContain('62B');
+    expect(search('normalną kartą przygwożdżoną').laws.map((e) => e.ref)).toContain('62B');
+    expect(search('karta karna').laws.map((e) => e.ref)).toContain('49');
     expect(search('revoke').laws.length).toBeGreaterThan(3);
     expect(fold('Łódź')).toBe('lodz');
   });
@@ -50,7 +70,7 @@ describe('ruling guide — search', () => {
 describe('ruling guide — walking a decision path', () => {
   test('27A1: searching in Polish, then walking the insufficient bid, shows the options; deciding continues the board', async () => {
     const { container } = await renderDesk({ page: 'guide', language: 'pl' });
-    fireEvent.input(screen.getByPlaceholderText(/wist poza kolejnością/), { target: { value: 'niewystarczająca' } });
+    fireEvent.input(screen.getByPlaceholderText(/poza kolejnością/), { target: { value: 'niewystarczająca' } });
     const item = container.querySelector('[data-scenario="insufficient-bid"]');
     expect(item?.textContent).toContain('Odzywka niewystarczająca');
     fireEvent.click(item?.querySelector('button') as HTMLElement);

@@ -156,3 +156,26 @@ describe('results from PBN and BBO LIN files', () => {
     if (!r.ok) expect(r.error).toEqual(['club.pbn: line 13, board 1: game 2 [Result]: Result "14" is not a number of tricks 0–13']);
   });
 });
+
+describe('a session the scorer refuses never locks the sheet', () => {
+  test('stored rows with a pair twice on a board: the message shows, every row is removable, and removing one ranks the rest', async () => {
+    const session = { scoring: 'matchpoints' as const, movement: 'mitchell' as const, rows: [row(1, '1', '11', '4S', 'S', '10'), row(1, '1', '12', '4S', 'S', '9'), row(1, '2', '12', '4S', 'S', '11')] };
+    const { container } = await renderDesk({ page: 'session', session });
+    expect(container.querySelector('[data-testid="ranking"]')).toBeNull();
+    const removes = container.querySelectorAll('[data-testid="rows"] button.remove');
+    expect(removes.length).toBe(3);
+    fireEvent.click(removes[1] as HTMLElement);
+    expect(rankingRows(container).map((r) => r[1])).toEqual(['2', '1', '11', '12']);
+  });
+
+  test('a result for a pair already on the board is refused when entered; the sheet stays ranked', async () => {
+    const { container } = await renderDesk({ page: 'session', session: { scoring: 'matchpoints', movement: 'mitchell', rows: ROWS.slice(0, 3) } });
+    const form = container.querySelector('form.entry') as HTMLElement;
+    for (const [name, value] of Object.entries({ board: '1', ns: '1', ew: '12', contract: '3NT', declarer: 'N', tricks: '9' })) {
+      fireEvent.input(form.querySelector(`input[name="${name}"]`) as HTMLElement, { target: { value } });
+    }
+    fireEvent.click(screen.getByText('Add result'));
+    expect(container.querySelector('ul[role="alert"]')?.textContent).toContain('already in the session');
+    expect(rankingRows(container).length).toBe(6);
+  });
+});

@@ -36,3 +36,4 @@ export type { CaseDocument } from './case-write.js';
 export { caseEventVocabulary, writeCase } from './case-write.js';
 export type { BoardCase, FileCases, CaseToPbnOptions } from './case-pbn.js';
 export { playedBoardToCase, casesFromText, caseToPbn } from './case-pbn.js';
+export { rulingStatement, type RulingStatement, type StatementEvent, type StatementConsequence } from './statement.js';

@@ -29,9 +29,21 @@ function scenarioText(s: Scenario): string {
   return fold([s.title.en, s.title.pl, s.situation.en, s.situation.pl, ...s.words.en, ...s.words.pl].join(' '));
 }
 
+/**
+ * Club words a director may type, kept only as search synonyms: our summaries speak the law book's Polish (fałszywy
+ * renons, karta przygwożdżona, wynik rozjemczy, wyjście). Each applies to the laws listed and the parts within them.
+ */
+const CLUB_WORDS: readonly { readonly words: string; readonly laws: readonly string[] }[] = [
+  { words: 'renons', laws: ['61', '62', '63', '64'] },
+  { words: 'karta karna karty karne', laws: ['24E', '49', '50', '51', '52', '54D', '62B'] },
+  { words: 'zapis arbitralny zapisy arbitralne zapis wyrównany', laws: ['12C'] },
+  { words: 'wist poza kolejnością', laws: ['53', '54', '55', '56'] },
+];
+
 function lawText(e: LawEntry): string {
   const summary = LAW_SUMMARIES[e.ref];
-  return fold([e.title, summary?.en ?? '', summary?.pl ?? ''].join(' '));
+  const club = CLUB_WORDS.filter((c) => c.laws.some((l) => within(l, e.ref))).map((c) => c.words);
+  return fold([e.title, summary?.en ?? '', summary?.pl ?? '', ...club].join(' '));
 }
 
 export interface SearchResult {

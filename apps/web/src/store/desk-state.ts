@@ -39,12 +39,24 @@ export interface SessionRow {
   readonly vulnerable: string;
 }
 
+/** A ruling statement read out at the table, kept in the session's ruling log in both languages. */
+export interface RulingLogEntry {
+  readonly board: number;
+  /** ISO time it was read out. */
+  readonly at: string;
+  readonly en: readonly string[];
+  readonly pl: readonly string[];
+  readonly laws: readonly string[];
+}
+
 export interface SessionRecord {
   readonly scoring: SessionScoring;
   readonly movement: Movement;
   readonly rows: readonly SessionRow[];
   /** An imported session file: its rulings and appeals rank the rows until they are edited. */
   readonly file?: string | undefined;
+  /** The ruling log: statements read out at the table. */
+  readonly rulings?: readonly RulingLogEntry[] | undefined;
 }
 
 export interface DeskState {
@@ -87,7 +99,8 @@ const RowSchema = z.object({
   vulnerable: z.string().default(''),
 });
 
-const SessionSchema = z.object({ scoring: z.enum(SCORINGS), movement: z.enum(MOVEMENTS), rows: z.array(RowSchema), file: z.string().optional() });
+const LogSchema = z.object({ board: z.number().int().min(1), at: z.string(), en: z.array(z.string()), pl: z.array(z.string()), laws: z.array(z.string()) });
+const SessionSchema = z.object({ scoring: z.enum(SCORINGS), movement: z.enum(MOVEMENTS), rows: z.array(RowSchema), file: z.string().optional(), rulings: z.array(LogSchema).optional() });
 
 /** Events are stored as the engine's case events; they are checked by their shape only. */
 const EventsSchema = z.array(

@@ -3,13 +3,16 @@
 import { useState } from 'preact/hooks';
 import type { Suit } from '@bridge-laws/cards-and-boards';
 import { SUITS } from '@bridge-laws/cards-and-boards';
-import type { Report } from '@bridge-laws/table';
+import type { ComponentChildren } from 'preact';
+import type { Report, RulingStatement } from '@bridge-laws/table';
 import type { Language, Translate } from '../i18n/messages.js';
 import { translateId } from '../i18n/messages.js';
 import { lawSummary } from '../i18n/law-summaries.js';
 import type { Finding } from '../ruling/answers.js';
 import { answersFor, typedFinding } from '../ruling/answers.js';
 import { LawList } from './law-list.js';
+import { RevokeView } from './revoke-view.js';
+import { StatementView } from './statement-view.js';
 import { SUIT_SYMBOL, cardText } from './symbols.js';
 
 export interface RulingPanelProps {
@@ -22,15 +25,22 @@ export interface RulingPanelProps {
   readonly onDecide: (option: string, suit?: Suit) => void;
   readonly onFact: (question: string, value: Finding) => void;
   readonly onAnnounce: () => void;
+  /** The ruling statement to read out; shown when there is anything to say. */
+  readonly statement?: RulingStatement;
+  /** The statement went to the session's ruling log when read out. */
+  readonly logged?: boolean;
+  /** The claim, its remaining hands and its award (Laws 68–71), when there is one. */
+  readonly claim?: ComponentChildren;
 }
 
 const SUIT_OPTIONS = new Set(['require-suit', 'prohibit-suit']);
 
-export function RulingPanel({ report, lastLaws, notes, language, t, onDecide, onFact, onAnnounce }: RulingPanelProps) {
+export function RulingPanel({ report, lastLaws, notes, language, t, onDecide, onFact, onAnnounce, statement, logged = false, claim = null }: RulingPanelProps) {
   const p = report.pending;
   return (
     <section class="ruling" aria-label={t('ruling.heading')}>
       <h2>{t('ruling.heading')}</h2>
+      {claim}
       {p === null && <p class="ruling-none">{t('ruling.none')}</p>}
       {p !== null && 'options' in p && (
         <div class="choice" data-testid="choice">
@@ -66,6 +76,7 @@ export function RulingPanel({ report, lastLaws, notes, language, t, onDecide, on
           ))}
         </div>
       )}
+      <RevokeView report={report} t={t} />
       <Consequences report={report} t={t} />
       {lastLaws.length > 0 && (
         <div class="last-laws">
@@ -89,9 +100,17 @@ export function RulingPanel({ report, lastLaws, notes, language, t, onDecide, on
           </ol>
         </details>
       )}
+      {statement !== undefined && (statement.happened.length > 0 || statement.consequences.length > 0 || statement.choice !== null || statement.questions !== null) && (
+        <StatementView statement={statement} language={language} t={t} />
+      )}
       <button type="button" class="announce" onClick={onAnnounce}>
         {t('ruling.announce')}
       </button>
+      {logged && (
+        <p role="status" class="law-note" data-testid="statement-logged">
+          {t('statement.logged')}
+        </p>
+      )}
     </section>
   );
 }

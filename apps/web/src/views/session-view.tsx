@@ -2,11 +2,12 @@
 // ranked with adjusted scores, and printed as a result sheet; exported and imported as the shared session file.
 import { useMemo, useState } from 'preact/hooks';
 import type { ScoringSettings } from '@bridge-laws/scoring';
-import type { Translate } from '../i18n/messages.js';
+import type { Language, Translate } from '../i18n/messages.js';
 import type { Movement, RegulationId, SessionRecord, SessionRow, SessionScoring } from '../store/desk-state.js';
 import { MOVEMENTS, SCORINGS } from '../store/desk-state.js';
 import { readImportedFile } from '../import-file.js';
 import { checkRow, importResults, scoreSession } from '../session/session.js';
+import { addRows } from '../session/traveller.js';
 import { exportSessionFile, importSessionFile, sessionFileResults } from '../session/session-file.js';
 import { REGULATIONS } from '../regulations.js';
 import { callText } from './symbols.js';
@@ -16,6 +17,7 @@ export interface SessionViewProps {
   readonly onSession: (s: SessionRecord) => void;
   readonly settings: ScoringSettings;
   readonly regulationId: RegulationId;
+  readonly language?: Language;
   readonly t: Translate;
 }
 
@@ -24,7 +26,7 @@ const fmt = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(
 
 const dataUrl = (text: string) => `data:application/json;charset=utf-8,${encodeURIComponent(text)}`;
 
-export function SessionView({ session, onSession, settings, regulationId, t }: SessionViewProps) {
+export function SessionView({ session, onSession, settings, regulationId, language = 'en', t }: SessionViewProps) {
   const [entry, setEntry] = useState(EMPTY);
   const [csv, setCsv] = useState('');
   const [problems, setProblems] = useState<readonly string[]>([]);
@@ -37,7 +39,7 @@ export function SessionView({ session, onSession, settings, regulationId, t }: S
   }, [session.file]);
   const fromFile = file !== null;
   // Any edit leaves the file behind: the rows no longer are the file's.
-  const edit = (s: SessionRecord) => onSession({ scoring: s.scoring, movement: s.movement, rows: s.rows });
+  const edit = (s: SessionRecord) => onSession({ scoring: s.scoring, movement: s.movement, rows: s.rows, rulings: session.rulings });
   const scored = useMemo(() => (file !== null ? sessionFileResults(file) : scoreSession(session, settings)), [file, session, settings]);
   const exported = useMemo(() => exportSessionFile(session, regulationId), [session, regulationId]);
   const mp = session.scoring === 'matchpoints';
@@ -50,8 +52,11 @@ export function SessionView({ session, onSession, settings, regulationId, t }: S
       setProblems([r.error]);
       return;
     }
+    // A pair with a result on the board already is refused; the sheet stays as it was.
+    const next = addRows(session, [row]);
+    if (!next.ok) return setProblems(next.error);
     setProblems([]);
-    edit({ ...session, rows: [...session.rows, row] });
+    edit(next.value);
     setEntry({ ...EMPTY, board: entry.board });
   };
   const importText = (text: string, file: string, note: string | null = null) => {
@@ -60,8 +65,10 @@ export function SessionView({ session, onSession, settings, regulationId, t }: S
       setProblems(r.error);
       return;
     }
+    const next = addRows(session, r.value);
+    if (!next.ok) return setProblems(next.error);
     setProblems(note === null ? [] : [note]);
-    edit({ ...session, rows: [...session.rows, ...r.value] });
+    edit(next.value);
     setCsv('');
   };
   const importFile = (text: string, note: string | null = null) => {
@@ -71,7 +78,7 @@ export function SessionView({ session, onSession, settings, regulationId, t }: S
       return;
     }
     setProblems(note === null ? [] : [note]);
-    onSession({ ...r.value.record, file: text });
+    onSession({ ...r.value.record, file: text, rulings: session.rulings });
   };
   const input = (name: keyof typeof EMPTY, label: string, size = 6) => (
     <label>
@@ -165,11 +172,34 @@ export function SessionView({ session, onSession, settings, regulationId, t }: S
       {session.rows.length === 0 ? (
         <p>{t('session.empty')}</p>
       ) : !scored.ok ? (
-        <ul role="alert" class="error">
-          {scored.error.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
+        // A session the scorer refuses (e.g. rows stored by an older desk) never locks the sheet: every row stays removable.
+        <div class="unscored">
+          <ul role="alert" class="error">
+            {scored.error.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+          <table class="rows" data-testid="rows">
+            <tbody>
+              {session.rows.map((row, i) => (
+                <tr key={i}>
+                  <td>{row.board}</td>
+                  <td>{row.ns}</td>
+                  <td>{row.ew}</td>
+                  <td>{callText(row.contract)}</td>
+                  <td>{row.declarer}</td>
+                  <td>{row.tricks}</td>
+                  <td>{row.score}</td>
+                  <td class="no-print">
+                    <button type="button" class="remove" onClick={() => edit({ ...session, rows: session.rows.filter((_, j) => j !== i) })}>
+                      {t('session.remove')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : (
         <div class="result-sheet">
           <h3>{t('session.ranking')}</h3>
@@ -260,6 +290,28 @@ export function SessionView({ session, onSession, settings, regulationId, t }: S
           </div>
         </div>
       )}
+      <section class="ruling-log" aria-label={t('log.heading')} data-testid="ruling-log">
+        <h3>{t('log.heading')}</h3>
+        {(session.rulings ?? []).length === 0 ? (
+          <p>{t('log.empty')}</p>
+        ) : (
+          <ol>
+            {(session.rulings ?? []).map((r, i) => (
+              <li key={i} data-board={r.board}>
+                <strong>
+                  {t('session.board')} {r.board}
+                </strong>{' '}
+                <small>{r.at.slice(0, 16).replace('T', ' ')}</small>
+                <ul>
+                  {r[language].map((l, j) => (
+                    <li key={j}>{l}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
     </div>
   );
 }

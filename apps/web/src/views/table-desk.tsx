@@ -4,10 +4,12 @@ import { useMemo, useState } from 'preact/hooks';
 import type { Card, Seat, Suit } from '@bridge-laws/cards-and-boards';
 import { holderOf, parsePbnDeal } from '@bridge-laws/cards-and-boards';
 import type { CaseEvent } from '@bridge-laws/table';
-import { report } from '@bridge-laws/table';
+import { report, rulingStatement } from '@bridge-laws/table';
 import type { Regulation } from '@bridge-laws/regulation';
 import type { Language, Translate } from '../i18n/messages.js';
 import { translateId } from '../i18n/messages.js';
+import { lawSummary } from '../i18n/law-summaries.js';
+import { statementLines } from '../ruling/statement-text.js';
 import type { BoardRecord } from '../store/desk-state.js';
 import { cardsPlayed, record, replay, startTable, withoutLast } from '../table/record.js';
 import { caseEventVocabulary } from '@bridge-laws/table';
@@ -16,10 +18,14 @@ import { playPosition } from '../analysis/play-position.js';
 import { CALL_DIRECTOR, CLAIM_FINDINGS, claimAnswer, claimEvent } from '../ruling/claim-answers.js';
 import { AuctionView } from './auction-view.js';
 import { BiddingBox } from './bidding-box.js';
+import { AttentionControl } from './attention-control.js';
 import { ClaimControl } from './claim-control.js';
+import { ClaimView, awaitingDirector } from './claim-view.js';
 import { DoubleDummyPanel } from './double-dummy-panel.js';
 import { HandDiagram } from './hand-diagram.js';
 import { RulingPanel } from './ruling-panel.js';
+import type { TravellerLink } from './traveller-form.js';
+import { TravellerForm } from './traveller-form.js';
 import { callText } from './symbols.js';
 
 export interface TableDeskProps {
@@ -31,16 +37,20 @@ export interface TableDeskProps {
   readonly t: Translate;
   /** The table page offers the double-dummy panel; the guide's walks do not. */
   readonly doubleDummy?: boolean;
+  /** The table page sends results to the session's traveller; the guide's walks do not. */
+  readonly traveller?: TravellerLink;
 }
 
 type CardMode = 'play' | 'expose';
 
-export function TableDesk({ board, events, onEvents, regulation, language, t, doubleDummy = false }: TableDeskProps) {
+export function TableDesk({ board, events, onEvents, regulation, language, t, doubleDummy = false, traveller }: TableDeskProps) {
   const [refused, setRefused] = useState<{ code: string; message: string } | null>(null);
   const [mode, setMode] = useState<CardMode>('play');
   const [deliberate, setDeliberate] = useState(false);
   // Law 68D2(a): the director was called on a disputed claim when the record had this many events.
   const [calledAt, setCalledAt] = useState<number | null>(null);
+  // The record's length after the last statement went to the ruling log.
+  const [loggedAt, setLoggedAt] = useState<number | null>(null);
   const start = useMemo(() => startTable(board, regulation), [board, regulation]);
   const played = useMemo(() => (start.ok ? replay(start.value, events) : null), [start, events]);
   const deal = useMemo(() => (board.deal === null ? null : parsePbnDeal(board.deal)), [board.deal]);
@@ -56,8 +66,16 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
   const p = r.pending;
   // Once called, the director gives the findings Law 70 rules with (recorded as `facts`).
   const called = calledAt === events.length && p !== null && 'options' in p && p.options.includes(CALL_DIRECTOR);
-  const shown = called ? { ...r, pending: { by: 'director' as const, questions: CLAIM_FINDINGS, law: '70' } } : r;
+  const claim = played.state.claim;
+  // Law 68D2(a): a disputed claim shows no result until the director has ruled; the tricks are those won so far.
+  const withheld = awaitingDirector(claim);
+  const seen = withheld && claim !== null ? { ...r, tricks: claim.position.tricksWon, score: null, transferred: null } : r;
+  // Law 70: the director's findings; whether the claimer knew of an outstanding trump means nothing at no trumps.
+  const findings = CLAIM_FINDINGS.filter((q) => q !== 'claimer-aware-of-trump' || !(r.contract ?? '').includes('NT'));
+  const shown = called ? { ...seen, pending: { by: 'director' as const, questions: findings, law: '70' } } : seen;
   const last = played.steps[played.steps.length - 1];
+  const ruled = rulingStatement(played.state);
+  const statement = withheld ? { ...ruled, result: null } : ruled;
 
   const act = (e: CaseEvent) => {
     const next = record(played, e);
@@ -68,7 +86,7 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
     setRefused(null);
     onEvents([...events, e]);
   };
-  const table = (by: Seat, action: 'call' | 'change' | 'play' | 'expose' | 'decide', value: string, extra: { how?: 'deliberate'; suit?: Suit } = {}) =>
+  const table = (by: Seat, action: 'call' | 'change' | 'play' | 'expose' | 'decide' | 'attention' | 'ask', value: string, extra: { how?: 'deliberate'; suit?: Suit } = {}) =>
     act({ kind: 'table', event: { by, action, value, ...extra } });
 
   const onCard = (card: Card) => {
@@ -99,24 +117,42 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
         )}
         {(r.phase === 'play' || r.phase === 'ended') && (
           <>
-            {' '}· {t('table.tricks')}: <strong data-testid="tricks">{r.tricks.NS} / {r.tricks.EW}</strong>
+            {' '}· {t('table.tricks')}: <strong data-testid="tricks">{seen.tricks.NS} / {seen.tricks.EW}</strong>
           </>
         )}
-        {r.score !== null && (
+        {seen.score !== null && (
           <>
-            {' '}· {t('table.score')}: <strong data-testid="score">{r.score.NS}</strong>
+            {' '}· {t('table.score')}: <strong data-testid="score">{seen.score.NS}</strong>
           </>
         )}
       </p>
       {refused !== null && (
         <p role="alert" class="error refusal" data-code={refused.code}>
-          <strong>{t('refusal.heading')}:</strong> {translateId(language, 'refusal', refused.code)} <small>({refused.message})</small>
+          <strong>{t('refusal.heading')}:</strong> {translateId(language, 'refusal', refused.code)}{' '}
+          {language === 'en' ? <small>({refused.message})</small> : <small title={refused.message}>({t('refusal.detail')})</small>}
         </p>
       )}
-      <div class="table-grid">
+      <div class={`table-grid${r.phase === 'auction' ? ' in-auction' : ''}`}>
         <div class="left">
           <AuctionView dealer={played.state.dealer} calls={r.auction} t={t} />
-          <BiddingBox turn={r.turn} fallback={played.state.dealer} t={t} onCall={(by, call, change) => table(by, change ? 'change' : 'call', call)} />
+          {r.phase === 'auction' || r.phase === 'lead' || r.phase === 'passed-out' ? (
+            <BiddingBox turn={r.turn} fallback={played.state.dealer} t={t} onCall={(by, call, change) => table(by, change ? 'change' : 'call', call)} />
+          ) : (
+            // After the auction the bidding box steps aside (a late change still reaches it, Law 25A5, until the lead).
+            <details class="bidding-box-folded">
+              <summary>{t('box.heading')}</summary>
+              <BiddingBox turn={r.turn} fallback={played.state.dealer} t={t} onCall={(by, call, change) => table(by, change ? 'change' : 'call', call)} />
+            </details>
+          )}
+          {(r.phase === 'play' || r.phase === 'ended') && r.declarer !== null && (
+            <AttentionControl
+              declarer={r.declarer}
+              playing={r.phase === 'play'}
+              t={t}
+              onRevoke={(by) => table(by, 'attention', 'revoke')}
+              onAsk={(by, asked) => table(by, 'ask', asked)}
+            />
+          )}
           {r.phase === 'play' && r.turn !== null && r.declarer !== null && (
             <ClaimControl
               key={remaining}
@@ -127,47 +163,63 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
             />
           )}
         </div>
-        <RulingPanel
-          report={shown}
-          lastLaws={last?.laws ?? []}
-          notes={stepsOf(played.state).map((s) => `${s.law}: ${s.note}`)}
-          language={language}
-          t={t}
-          onDecide={(option, suit) => {
-            if (p === null || !('options' in p)) return;
-            if (option === CALL_DIRECTOR) return setCalledAt(events.length);
-            const answer = claimAnswer(p.by, option);
-            if (answer !== null) act(answer);
-            else table(p.by, 'decide', option, suit === undefined ? {} : { suit });
-          }}
-          onFact={(q, v) => act({ kind: 'facts', facts: { [q]: v } })}
-          onAnnounce={() => act({ kind: 'expect', expect: {} })}
-        />
-      </div>
-      {deal !== null && deal.ok && (
-        <section class="cards" aria-label={t('cards.heading')}>
-          <h3>{t('cards.heading')}</h3>
-          <div class="card-mode">
-            {t('cards.mode')}:{' '}
-            <label>
-              <input type="radio" name="card-mode" checked={mode === 'play'} onChange={() => setMode('play')} /> {t('cards.play')}
-            </label>{' '}
-            <label>
-              <input type="radio" name="card-mode" checked={mode === 'expose'} onChange={() => setMode('expose')} /> {t('cards.expose')}
-            </label>
-            {mode === 'expose' && (
+        {deal !== null && deal.ok && (
+          <section class="cards" aria-label={t('cards.heading')}>
+            <h3>{t('cards.heading')}</h3>
+            <div class="card-mode">
+              {t('cards.mode')}:{' '}
               <label>
-                <input type="checkbox" checked={deliberate} onChange={(e) => setDeliberate(e.currentTarget.checked)} /> {t('cards.deliberate')}
+                <input type="radio" name="card-mode" checked={mode === 'play'} onChange={() => setMode('play')} /> {t('cards.play')}
+              </label>{' '}
+              <label>
+                <input type="radio" name="card-mode" checked={mode === 'expose'} onChange={() => setMode('expose')} /> {t('cards.expose')}
               </label>
-            )}
-          </div>
-          <div class="compass">
-            {(['N', 'W', 'E', 'S'] as const).map((s) => (
-              <HandDiagram key={s} seat={s} hand={deal.value.hands[s]} t={t} onCard={onCard} gone={gone} faceUp={faceUp} active={r.turn === s} />
-            ))}
-          </div>
-        </section>
-      )}
+              {mode === 'expose' && (
+                <label>
+                  <input type="checkbox" checked={deliberate} onChange={(e) => setDeliberate(e.currentTarget.checked)} /> {t('cards.deliberate')}
+                </label>
+              )}
+            </div>
+            <div class="compass">
+              {(['N', 'W', 'E', 'S'] as const).map((s) => (
+                <HandDiagram key={s} seat={s} hand={deal.value.hands[s]} t={t} onCard={onCard} gone={gone} faceUp={faceUp} active={r.turn === s} />
+              ))}
+            </div>
+          </section>
+        )}
+        <div class="right">
+          <RulingPanel
+            claim={claim === null ? null : <ClaimView claim={claim} language={language} t={t} />}
+            report={shown}
+            lastLaws={last?.laws ?? []}
+            // The engine's notes are English sentences: in Polish each is given as its law's summary in the law book's words.
+            notes={stepsOf(played.state).map((s) => `${s.law}: ${language === 'en' ? s.note : (lawSummary(s.law, language) ?? s.note)}`)}
+            language={language}
+            t={t}
+            onDecide={(option, suit) => {
+              if (p === null || !('options' in p)) return;
+              if (option === CALL_DIRECTOR) return setCalledAt(events.length);
+              const answer = claimAnswer(p.by, option);
+              if (answer !== null) act(answer);
+              else table(p.by, 'decide', option, suit === undefined ? {} : { suit });
+            }}
+            onFact={(q, v) => act({ kind: 'facts', facts: { [q]: v } })}
+            statement={statement}
+            logged={loggedAt === events.length}
+            onAnnounce={() => {
+              act({ kind: 'expect', expect: {} });
+              // The statement read out goes to the session's ruling log, in both languages.
+              if (traveller === undefined) return;
+              const entry = { board: board.board, at: new Date().toISOString(), en: statementLines(statement, 'en'), pl: statementLines(statement, 'pl'), laws: statement.laws };
+              traveller.onSession({ ...traveller.session, rulings: [...(traveller.session.rulings ?? []), entry] });
+              setLoggedAt(events.length + 1);
+            }}
+          />
+          {traveller !== undefined && !withheld && (r.phase === 'ended' || r.phase === 'passed-out' || r.adjusted !== null) && (
+            <TravellerForm key={board.board} board={board.board} report={r} link={traveller} t={t} />
+          )}
+        </div>
+      </div>
       {doubleDummy && deal !== null && deal.ok && <DoubleDummyPanel key={board.deal} deal={deal.value} play={playPosition(played.state)} t={t} />}
       <section class="record" aria-label={t('record.heading')}>
         <h3>{t('record.heading')}</h3>

@@ -7,6 +7,7 @@ import type { ImportedCase } from '../table/case-file.js';
 import { BoardView } from './board-view.js';
 import { Lazy } from './lazy.js';
 import { TableDesk } from './table-desk.js';
+import type { TravellerLink } from './traveller-form.js';
 
 export interface TablePageProps {
   readonly board: BoardRecord | null;
@@ -18,6 +19,7 @@ export interface TablePageProps {
   readonly onBoard: (board: BoardRecord) => void;
   readonly onEvents: (events: readonly CaseEvent[]) => void;
   readonly onImport: (c: ImportedCase) => void;
+  readonly traveller: TravellerLink;
 }
 
 const loadCaseTransfer = () => import('./case-transfer.js').then((m) => m.CaseTransfer);
@@ -27,7 +29,7 @@ export function TablePage(props: TablePageProps) {
   return (
     <div class="table-page">
       <BoardView board={board} regulation={regulationId} onBoard={props.onBoard} onImport={props.onImport} t={t} />
-      {board !== null && <TableDesk board={board} events={events} onEvents={props.onEvents} regulation={regulation} language={language} t={t} doubleDummy />}
+      {board !== null && <TableDesk board={board} events={events} onEvents={props.onEvents} regulation={regulation} language={language} t={t} doubleDummy traveller={props.traveller} />}
       <Lazy load={loadCaseTransfer} props={{ board, events, regulation: regulationId, t, onImport: props.onImport }} />
     </div>
   );

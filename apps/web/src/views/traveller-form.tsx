@@ -1,0 +1,71 @@
+// To the traveller: one action writes the table's result, or the director's adjusted score, into the session row for
+// this board and these pairs. A refusal (a duplicate, an impossible row) is shown and nothing is written.
+import { useState } from 'preact/hooks';
+import type { Report } from '@bridge-laws/table';
+import type { Translate } from '../i18n/messages.js';
+import type { SessionRecord } from '../store/desk-state.js';
+import type { TravellerKind } from '../session/traveller.js';
+import { TRAVELLER_KINDS, addRows, adjustedEntry, travellerRow } from '../session/traveller.js';
+
+export interface TravellerLink {
+  readonly session: SessionRecord;
+  readonly onSession: (s: SessionRecord) => void;
+  readonly onOpen: () => void;
+}
+
+export function TravellerForm({ board, report, link, t }: { board: number; report: Report; link: TravellerLink; t: Translate }) {
+  const given = adjustedEntry(report.adjusted);
+  const [ns, setNs] = useState('');
+  const [ew, setEw] = useState('');
+  const [kind, setKind] = useState<TravellerKind>(given?.kind ?? 'table');
+  const [text, setText] = useState(given?.text ?? '');
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const send = () => {
+    const row = travellerRow({ board, ns, ew, kind, text }, report);
+    if (!row.ok) return setMessage({ ok: false, text: row.error });
+    const next = addRows(link.session, [row.value]);
+    if (!next.ok) return setMessage({ ok: false, text: next.error.join('; ') });
+    link.onSession(next.value);
+    setMessage({ ok: true, text: `${t('traveller.sent')} ${board}: ${row.value.ns} v ${row.value.ew}` });
+  };
+  return (
+    <form class="traveller-form" aria-label={t('traveller.heading')} onSubmit={(e) => (e.preventDefault(), send())}>
+      <h3>{t('traveller.heading')}</h3>
+      <label>
+        {t('session.ns')} <input name="traveller-ns" size={4} value={ns} onInput={(e) => setNs(e.currentTarget.value)} />
+      </label>
+      <label>
+        {t('session.ew')} <input name="traveller-ew" size={4} value={ew} onInput={(e) => setEw(e.currentTarget.value)} />
+      </label>
+      <label>
+        {t('traveller.kind')}{' '}
+        <select name="traveller-kind" value={kind} onChange={(e) => setKind(TRAVELLER_KINDS.find((k) => k === e.currentTarget.value) ?? 'table')}>
+          {TRAVELLER_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {t(`traveller.${k}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {kind !== 'table' && (
+        <label class="traveller-text">
+          {t(`traveller.${kind}-hint`)} <input name="traveller-text" value={text} onInput={(e) => setText(e.currentTarget.value)} />
+        </label>
+      )}
+      <button type="submit">{t('traveller.send')}</button>
+      {message !== null && (
+        <p role={message.ok ? 'status' : 'alert'} class={message.ok ? 'sent' : 'error'} data-testid="traveller-message">
+          {message.text}
+          {message.ok && (
+            <>
+              {' '}
+              <button type="button" class="open-session" onClick={link.onOpen}>
+                {t('traveller.open')}
+              </button>
+            </>
+          )}
+        </p>
+      )}
+    </form>
+  );
+}

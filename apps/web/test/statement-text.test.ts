@@ -1,0 +1,55 @@
+import { describe, expect, test } from 'vitest';
+import type { RulingStatement } from '@bridge-laws/table';
+import { statementLines } from '../src/ruling/statement-text.js';
+
+const revoke: RulingStatement = {
+  board: 1,
+  phase: 'ended',
+  happened: [{ kind: 'revoke', seat: 'E', trick: 2, established: true, law: '63' }],
+  choice: null,
+  questions: { ids: ['damaged'], law: '64C1' },
+  consequences: [{ kind: 'tricks-transferred', to: 'NS', tricks: 2, law: '64' }],
+  result: { contract: '4S', declarer: 'S', tricks: { NS: 7, EW: 6 }, scoreNS: -150 },
+  laws: ['63B', '64A1', '64C1'],
+};
+
+describe('the ruling statement in the interface language', () => {
+  test('64A1: in English — what happened, the director\u2019s question, the transfer and the result', () => {
+    expect(statementLines(revoke, 'en')).toEqual([
+      'Board 1.',
+      'East failed to follow suit in trick 2: established (Law 63).',
+      'The director must decide (Law 64C1): Was the non-offending side damaged by the irregularity?',
+      'Tricks transferred (Law 64): 2 to North-South.',
+      'Result: 4♠ by South; Tricks N-S / E-W 7 / 6; Score N-S -150.',
+    ]);
+  });
+
+  test('64A1: in Polish, in the law book\u2019s words (fałszywy renons uprawomocniony, lewy przekazane)', () => {
+    const pl = statementLines(revoke, 'pl');
+    expect(pl[1]).toBe('E nie dołożył do koloru w lewie 2: uprawomocniony (przepis 63).');
+    expect(pl[3]).toBe('Lewy przekazane (przepis 64): 2 dla N-S.');
+    expect(pl.join(' ')).not.toMatch(/[A-Za-z]+ (the|to|of) /);
+  });
+
+  test('27A1, 50D2, 12C1(c): a choice, a penalty card with its lead rights, and a weighted score with its reasons', () => {
+    const s: RulingStatement = {
+      ...revoke,
+      happened: [],
+      questions: null,
+      choice: { by: 'S', options: ['accept', 'reject'], law: '27A1' },
+      consequences: [
+        { kind: 'penalty-card', seat: 'E', card: 'H2', penalty: 'major', law: '50', leadRights: '50D2' },
+        { kind: 'must-pass', seat: 'W', until: 'end-of-auction', law: '27B2' },
+        { kind: 'adjusted-score', adjusted: { weighted: [{ contract: '4H', declarer: 'E', tricks: 9, weight: 0.6 }, { contract: '4H', declarer: 'E', tricks: 10, weight: 0.4 }] }, law: '12C1(c)', reasons: ['16B1'] },
+      ],
+      result: null,
+    };
+    expect(statementLines(s, 'en').slice(1)).toEqual([
+      'South chooses (Law 27A1): Accept or Reject.',
+      'East: ♥2 — penalty card major (Law 50); when the owner\u2019s partner is to lead, declarer chooses the lead options (Law 50D2).',
+      'West must pass for the rest of the auction (Law 27B2).',
+      'Weighted adjusted score (Law 12C1(c)): 4H E 9 60; 4H E 10 40 (Law 12C1(c)); reasons: Law 16B1.',
+    ]);
+    expect(statementLines(s, 'pl')[2]).toBe('E: ♥2 — karta przygwożdżona normalna (przepis 50); gdy na wyjściu jest partner właściciela, rozgrywający wybiera opcje wyjścia (przepis 50D2).');
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseCase, runCase, rulingStatement } from '@bridge-laws/table';
+import type { TableState } from '@bridge-laws/table';
+
+const DEAL = 'N:Q953.85.J532.T42 2.Q7642.A8.AK763 AKJ4.KT9.K76.J98 T876.AJ3.QT94.Q5';
+const FOUR_SPADES = ['N:P', 'E:P', 'S:1S', 'W:P', 'N:2S', 'E:P', 'S:4S', 'W:P', 'N:P', 'E:P'].map((c) => `  - {by: ${c.slice(0, 1)}, call: ${c.slice(2)}}`).join('\n');
+
+function stateOf(text: string): TableState {
+  const c = parseCase(text, 'statement.case.yaml');
+  if (!c.ok) throw new Error(c.error);
+  const state = runCase(c.value).state;
+  if (state === null) throw new Error('the case did not run');
+  return state;
+}
+
+const caseText = (events: string, deal = true) => `id: s\nboard: 1\n${deal ? `deal: "${DEAL}"\n` : ''}events:\n${events}\n`;
+
+describe('the ruling statement as data', () => {
+  test('64A1: an established revoke found after play — what happened, the 64C question, the transfer and the result', () => {
+    const file = join(import.meta.dirname, '..', 'cases', 'public', 'play', 'law64a1-revoke-won-by-offender-two-tricks.case.yaml');
+    const s = rulingStatement(stateOf(readFileSync(file, 'utf8')));
+    expect(s.happened).toEqual([{ kind: 'revoke', seat: 'E', trick: 2, established: true, law: '63' }]);
+    expect(s.choice).toBeNull();
+    expect(s.questions).toEqual({ ids: ['damaged'], law: '64C1' });
+    expect(s.consequences).toEqual([{ kind: 'tricks-transferred', to: 'NS', tricks: 2, law: '64' }]);
+    expect(s.result).toEqual({ contract: '4S', declarer: 'S', tricks: { NS: 7, EW: 6 }, scoreNS: -150 });
+    expect(s.laws).toContain('64A1');
+  });
+
+  test('27B2: an insufficient bid not accepted and replaced by another call — partner must pass, with the law that says so', () => {
+    const s = rulingStatement(stateOf(caseText(`  - {by: N, call: 1H}\n  - {by: E, call: 1D}\n  - {by: S, decide: reject}\n  - {by: E, call: 2C, facts: {same-denominations: false, comparable: false}}`, false)));
+    expect(s.consequences.filter((c) => c.kind === 'must-pass')).toEqual([{ kind: 'must-pass', seat: 'W', until: 'end-of-auction', law: '27B2' }]);
+    expect(s.result).toBeNull();
+  });
+
+  test('27A1: the insufficient bid waits for the left-hand opponent\u2019s choice — who chooses among which options', () => {
+    const s = rulingStatement(stateOf(caseText(`  - {by: N, call: 1H}\n  - {by: E, call: 1D}`, false)));
+    expect(s.choice).toEqual({ by: 'S', options: ['accept', 'reject'], law: '27A1' });
+    expect(s.questions).toBeNull();
+  });
+
+  test('54D, 50D2: an opening lead out of turn refused becomes a major penalty card with declarer\u2019s lead options', () => {
+    const s = rulingStatement(stateOf(caseText(`${FOUR_SPADES}\n  - {by: E, play: H2}\n  - {by: S, decide: reject}`)));
+    expect(s.consequences).toContainEqual({ kind: 'penalty-card', seat: 'E', card: 'H2', penalty: 'major', law: '50', leadRights: '50D2' });
+  });
+
+  test('the laws since a mark are the laws of the last action only', () => {
+    const st = stateOf(caseText(`  - {by: N, call: 1H}\n  - {by: E, call: 1D}`, false));
+    const all = rulingStatement(st);
+    const none = rulingStatement(st, { since: { auction: st.auction.steps.length, play: st.playLaws.length, director: st.director.laws.length } });
+    expect(all.laws.length).toBeGreaterThan(0);
+    expect(none.laws).toEqual([]);
+  });
+});
+
+/** 3NT by South after nine tricks (the desk's claim fixture): South holds the four top tricks left. */
+const NINE_TRICKS = `id: claim
+board: 1
+deal: "N:962.J632.J32.K85 T4.Q754.9875.J94 AKQJ7.AK9.A6.AT6 853.T8.KQT4.Q732"
+events:
+  - {by: N, call: P}
+  - {by: E, call: P}
+  - {by: S, call: 3NT}
+  - {by: W, call: P}
+  - {by: N, call: P}
+  - {by: E, call: P}
+  - {by: W, play: DT}
+  - {by: N, play: DJ}
+  - {by: E, play: D7}
+  - {by: S, play: DA}
+  - {by: S, play: CT}
+  - {by: W, play: C7}
+  - {by: N, play: C8}
+  - {by: E, play: C9}
+  - {by: S, play: CA}
+  - {by: W, play: CQ}
+  - {by: N, play: CK}
+  - {by: E, play: CJ}
+  - {by: S, play: D6}
+  - {by: W, play: D4}
+  - {by: N, play: D3}
+  - {by: E, play: D5}
+  - {by: S, play: S7}
+  - {by: W, play: S5}
+  - {by: N, play: S6}
+  - {by: E, play: S4}
+  - {by: S, play: H9}
+  - {by: W, play: H8}
+  - {by: N, play: H6}
+  - {by: E, play: H7}
+  - {by: S, play: SJ}
+  - {by: W, play: S8}
+  - {by: N, play: S9}
+  - {by: E, play: ST}
+  - {by: S, play: C6}
+  - {by: W, play: C3}
+  - {by: N, play: C5}
+  - {by: E, play: C4}
+  - {by: S, play: HK}
+  - {by: W, play: HT}
+  - {by: N, play: HJ}
+  - {by: E, play: HQ}
+`;
+
+describe('the ruling statement of a claim', () => {
+  test('68D2(a): a disputed claim is stated, and has no result before the director\u2019s findings', () => {
+    const s = rulingStatement(stateOf(`${NINE_TRICKS}  - {by: S, claim: {tricks: 4, line: "cash the top spades"}}\n  - {by: E, dispute: true}\n`));
+    expect(s.happened).toEqual([{ kind: 'claim', by: 'S', claim: 'claim', wins: 4, remaining: 4, statement: 'cash the top spades', status: 'disputed', law: '68A' }]);
+    expect(s.result).toBeNull();
+    expect(s.consequences.filter((c) => c.kind === 'claim-award')).toEqual([]);
+  });
+
+  test('70: once the director has given his findings, the award with the laws of its reasons, then the result', () => {
+    const s = rulingStatement(stateOf(`${NINE_TRICKS}  - {by: S, claim: {tricks: 4, line: "cash the top spades"}}\n  - {by: E, dispute: true}\n  - facts: {normal-lines: ["cash the top spades"]}\n`));
+    const award = s.consequences.find((c) => c.kind === 'claim-award');
+    expect(award).toMatchObject({ kind: 'claim-award', side: 'NS', awarded: 4, remaining: 4, law: '70' });
+    expect(s.result).toEqual({ contract: '3NT', declarer: 'S', tricks: { NS: 13, EW: 0 }, scoreNS: 520 });
+  });
+});
