@@ -56,9 +56,11 @@ function happened(s: TableState, r: Report): StatementEvent[] {
   // Laws 61, 63: each revoke known to the table, established or still to be corrected (Law 62).
   const out: StatementEvent[] = r.revokes.map((v) => ({ kind: 'revoke', seat: v.seat, trick: v.trick, established: v.established, law: lawRef(v.established ? '63' : '62') }));
   const d = s.director;
+  // The law the director is applying: his open question's, else the first his ruling cited.
+  const directorLaw = String(d.outcome.pending?.law ?? d.outcome.laws[0] ?? '');
   // Laws 13–15: an irregularity the director found (cards, board); Laws 16, 21, 75: a workflow opened by attention drawn.
-  if (d.irregularity !== null) out.push({ kind: 'director-irregularity', irregularity: d.irregularity.kind, by: d.irregularity.by, law: d.outcome.law });
-  if (d.workflow !== null) out.push({ kind: 'director-workflow', workflow: d.workflow, law: d.outcome.law });
+  if (d.irregularity !== null) out.push({ kind: 'director-irregularity', irregularity: d.irregularity.kind, by: d.irregularity.by, law: directorLaw });
+  if (d.workflow !== null) out.push({ kind: 'director-workflow', workflow: d.workflow, law: directorLaw });
   // Law 68: a claim or concession, and where it stands (68D suspended, 69A agreed, 68D2(a) disputed).
   const c = s.claim?.state ?? null;
   if (c !== null) out.push({ kind: 'claim', by: c.by, claim: c.kind, wins: c.wins, remaining: c.remaining, statement: c.statement, status: c.status, law: lawRef(c.kind === 'claim' ? '68A' : '68B') });

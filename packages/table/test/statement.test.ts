@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseCase, runCase, rulingStatement } from '@bridge-laws/table';
+import { citationMark, parseCase, runCase, rulingStatement } from '@bridge-laws/table';
 import type { TableState } from '@bridge-laws/table';
 
 const DEAL = 'N:Q953.85.J532.T42 2.Q7642.A8.AK763 AKJ4.KT9.K76.J98 T876.AJ3.QT94.Q5';
@@ -49,7 +49,7 @@ describe('the ruling statement as data', () => {
   test('the laws since a mark are the laws of the last action only', () => {
     const st = stateOf(caseText(`  - {by: N, call: 1H}\n  - {by: E, call: 1D}`, false));
     const all = rulingStatement(st);
-    const none = rulingStatement(st, { since: { auction: st.auction.steps.length, play: st.playLaws.length, director: st.director.laws.length } });
+    const none = rulingStatement(st, { since: citationMark(st) });
     expect(all.laws.length).toBeGreaterThan(0);
     expect(none.laws).toEqual([]);
   });
