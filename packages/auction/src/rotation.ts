@@ -13,6 +13,7 @@ import { callStatus } from './legality.js';
 import type { Outcome } from './outcome.js';
 import { ask } from './outcome.js';
 import { outOfRotation } from './out-of-rotation.js';
+import { offenderCalled2007, rhoCalled2007 } from './out-of-rotation-2007.js';
 import { addFollowUp, authorize, cite, citeComparableGround, hasCalled, mustPassNow, obligePass, offerLeadRestriction, withoutFollowUp } from './record.js';
 import type { AuctionState } from './state.js';
 
@@ -82,6 +83,10 @@ function legalInRotation(s: AuctionState, by: Seat, call: Call, facts: Facts): O
         st = obligePass(st, partnerOf(by), 'next-turn', f.lawB);
         st = offerLeadRestriction(st, by, f.lawB);
       }
+    } else if (f.type === 'await-rho-2007' && f.rho === by) {
+      st = rhoCalled2007(st, f, call); // Laws 2007 31A, 32B
+    } else if (f.type === 'same-denomination-next' && f.offender === by) {
+      st = offenderCalled2007(st, f, call); // Law 2007 31A2
     } else if (f.type === 'await-rho' && f.rho === by) {
       st = withoutFollowUp(st, f);
       const bidding = f.law === 'bid';
