@@ -40,10 +40,11 @@ describe('the 2007 edition: one pair of cases per difference (same events, each 
     test(`${old.id}: the 2007 case passes under 2007 and its twin under 2017, with the same events`, () => {
       expect(old.edition).toBe('2007');
       expect(now.edition).toBe('2017');
-      // The 2017 twin may go on to answer a question 2007 never asks (whether a call is comparable).
-      const events = withoutExpectations(old);
-      expect(events.length).toBeGreaterThan(0);
-      expect(withoutExpectations(now).slice(0, events.length)).toEqual(events);
+      // One twin may go on where the other stops: 2017 answers a question 2007 never asks (whether a call is
+      // comparable), 2007 takes an option 2017 does not give (accepting a lead at trick 13).
+      const [short, long] = [withoutExpectations(old), withoutExpectations(now)].sort((a, b) => a.length - b.length);
+      expect(short?.length).toBeGreaterThan(0);
+      expect(long?.slice(0, short?.length)).toEqual(short);
       expect(runCase(old).failure).toBeNull();
       expect(runCase(now).failure).toBeNull();
     });
