@@ -9,6 +9,7 @@ import { appendCall } from './finish.js';
 import { changeOfCall } from './change-of-call.js';
 import { bidAboveSeven, breachOfPassObligation, inadmissibleDouble } from './inadmissible.js';
 import { insufficientBid, replaceInsufficient } from './insufficient-bid.js';
+import { replaceInsufficient2007 } from './insufficient-bid-2007.js';
 import { callStatus } from './legality.js';
 import type { Outcome } from './outcome.js';
 import { ask } from './outcome.js';
@@ -18,6 +19,12 @@ import { addFollowUp, authorize, cite, citeComparableGround, hasCalled, mustPass
 import type { AuctionState } from './state.js';
 
 const L = (law: string) => law as LawRef;
+
+/** Law 27B: the replacement of an insufficient bid, the leaf of the auction's edition. */
+const REPLACE_INSUFFICIENT: Readonly<Record<AuctionState['edition'], typeof replaceInsufficient>> = {
+  '2017': replaceInsufficient,
+  '2007': replaceInsufficient2007,
+};
 
 /** A call made while no choice or question is pending. */
 export function callAt(s: AuctionState, by: Seat, call: Call, facts: Facts, simultaneous: boolean): Outcome {
@@ -43,7 +50,7 @@ export function callAt(s: AuctionState, by: Seat, call: Call, facts: Facts, simu
 export function inRotation(s: AuctionState, by: Seat, call: Call, facts: Facts): Outcome {
   let st = s;
   for (const f of s.followUps) {
-    if (f.type === 'replace-insufficient' && f.offender === by) return replaceInsufficient(s, f, call, facts);
+    if (f.type === 'replace-insufficient' && f.offender === by) return REPLACE_INSUFFICIENT[s.edition](s, f, call, facts); // Law 27B1 (2017 or 2007)
     // Laws 31A1, 32A1: the repeated call is rectified only if it is now illegal.
     if (f.type === 'repeat' && f.offender === by) {
       st = withoutFollowUp(st, f);

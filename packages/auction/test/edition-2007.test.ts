@@ -88,3 +88,38 @@ describe('Law 2007 32 — double or redouble out of rotation', () => {
     expect(s.mustPass).toEqual([{ seat: 'E', until: 'end-of-auction', law: '2007 32B2' }]);
   });
 });
+
+describe('Law 2007 27 — insufficient bid, without the comparable call', () => {
+  const rejected2007 = () => run('2007', [['N', '1S'], ['E', '1H'], ['S', 'reject']]);
+
+  test('2007 27B1(a): the lowest sufficient bid in the denomination, both bids found not conventional — no rectification', () => {
+    const asked = step(rejected2007(), { type: 'call', by: 'E', call: call('2H') });
+    expect(asked.pending).toEqual({ kind: 'question', by: 'director', questions: ['incontrovertibly-not-conventional'], law: '2007 27B1(a)' });
+    const s = step(asked, { type: 'facts', facts: { 'incontrovertibly-not-conventional': true } });
+    expect([calls(s), s.mustPass, s.leadRestrictions]).toEqual([['1S', '2H'], [], []]);
+    expect(s.information.find((r) => r.what === 'call 1H')?.unauthorizedFor).toBeNull();
+  });
+  test('2007 27B1(b): another call of the same or a more precise meaning — no rectification, but the withdrawn bid stays unauthorized (16D)', () => {
+    const s = step(rejected2007(), { type: 'call', by: 'E', call: call('2D'), facts: { 'same-or-more-precise-meaning': true } });
+    expect([calls(s), s.mustPass]).toEqual([['1S', '2D'], []]);
+    expect(s.information.find((r) => r.what === 'call 1H')?.unauthorizedFor).toBe('EW');
+    expect(laws(s)).toContain('2007 27B1(b)');
+  });
+  test('2007 27B1(b): the 2007 engine never asks whether a call is comparable (a 2017 finding)', () => {
+    const asked = step(rejected2007(), { type: 'call', by: 'E', call: call('2D') });
+    expect(asked.pending).toMatchObject({ questions: ['same-or-more-precise-meaning'] });
+    const pass = step(rejected2007(), { type: 'call', by: 'E', call: call('P') });
+    expect(pass.pending).toMatchObject({ questions: ['same-or-more-precise-meaning'] });
+  });
+  test('2007 27B2: any other replacement silences partner for the rest of the auction; Law 26 may apply', () => {
+    const s = step(rejected2007(), { type: 'call', by: 'E', call: call('2D'), facts: { 'same-or-more-precise-meaning': false } });
+    expect(s.mustPass).toEqual([{ seat: 'W', until: 'end-of-auction', law: '2007 27B2' }]);
+    expect(s.leadRestrictions).toEqual([{ leader: 'W', offender: 'E', law: '26B', source: '2007 27B2' }]);
+  });
+  test('2007 27B3: a double replacing the insufficient bid, not of a more precise meaning, is cancelled; partner is silenced', () => {
+    const s = step(rejected2007(), { type: 'call', by: 'E', call: call('X'), facts: { 'same-or-more-precise-meaning': false } });
+    expect(calls(s)).toEqual(['1S']);
+    expect(s.turn).toBe('E');
+    expect(s.mustPass).toEqual([{ seat: 'W', until: 'end-of-auction', law: '2007 27B3' }]);
+  });
+});

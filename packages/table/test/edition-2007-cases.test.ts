@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Edition } from '@bridge-laws/cards-and-boards';
+import { FINDINGS, isFindingId } from '@bridge-laws/cards-and-boards';
 import { comparison, findLaw } from '@bridge-laws/law-registry';
 import type { CaseFile, Report } from '@bridge-laws/table';
 import { CASE_FILE_NAME, lawInEdition, parseCase, runCase } from '@bridge-laws/table';
@@ -73,7 +74,10 @@ describe('property: a 2017 case that touches no law that differs reports the sam
   const untouched = all.filter((c) => {
     const run = runCase(c);
     const cited = run.state?.citations.map((x) => x.law) ?? [];
-    return run.passed && [...cited, ...(c.laws ?? [])].every(unchanged);
+    // A finding the case gives touches the laws that ask it, even where the ruling then cites another law.
+    const asked = (c.events ?? []).flatMap((e) => Object.keys(e.kind === 'facts' ? e.facts : e.kind === 'table' ? (e.event.facts ?? {}) : {}))
+      .flatMap((id) => (isFindingId(id) ? FINDINGS[id].laws : []));
+    return run.passed && [...cited, ...asked, ...(c.laws ?? [])].every(unchanged);
   });
 
   test('enough of the suite touches only unchanged laws to make the property worth stating', () => {
