@@ -5,7 +5,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Edition } from '@bridge-laws/cards-and-boards';
 import { FINDINGS, isFindingId } from '@bridge-laws/cards-and-boards';
-import { comparison, findLaw } from '@bridge-laws/law-registry';
+import { comparison, findLaw, isKnownRef } from '@bridge-laws/law-registry';
 import type { CaseFile, Report } from '@bridge-laws/table';
 import { CASE_FILE_NAME, lawInEdition, parseCase, runCase } from '@bridge-laws/table';
 
@@ -49,6 +49,11 @@ describe('the 2007 edition: one pair of cases per difference (same events, each 
       expect(runCase(old).failure).toBeNull();
       expect(runCase(now).failure).toBeNull();
     });
+    test(`${old.id}: every law the 2007 report lists is a 2007 reference`, () => {
+      const run = runCase(old);
+      const refs = [...run.report.laws, ...(run.report.pending === null ? [] : [run.report.pending.law]), ...run.report.leadRestrictions.map((x) => x.law)];
+      expect(refs.filter((law) => !isKnownRef(law, '2007'))).toEqual([]);
+    });
     test(`${old.id}: the editions rule differently (each case fails under the other edition)`, () => {
       expect(runCase(old, { edition: '2017' }).passed).toBe(false);
       expect(runCase(now, { edition: '2007' }).passed).toBe(false);
@@ -66,7 +71,13 @@ function unchanged(ref: string): boolean {
 
 function translated(r: Report, edition: Edition): Report {
   // Two 2017 parts may share one 2007 number; the report lists each law once.
-  return { ...r, laws: [...new Set(r.laws.map((law) => lawInEdition(law, edition)))] };
+  const to = (law: string) => lawInEdition(law, edition);
+  return {
+    ...r,
+    laws: [...new Set(r.laws.map(to))],
+    pending: r.pending === null ? null : { ...r.pending, law: to(r.pending.law) },
+    leadRestrictions: r.leadRestrictions.map((x) => ({ ...x, law: to(x.law) })),
+  };
 }
 
 describe('property: a 2017 case that touches no law that differs reports the same under 2007', () => {
