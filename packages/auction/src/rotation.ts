@@ -26,6 +26,12 @@ const REPLACE_INSUFFICIENT: Readonly<Record<AuctionState['edition'], typeof repl
   '2007': replaceInsufficient2007,
 };
 
+/** The law that makes a further call at LHO's turn a change of call, by edition (2007 has none for a double). */
+const FURTHER_CALL_AT_LHO_TURN: Readonly<Record<AuctionState['edition'], Readonly<Record<'pass' | 'bid' | 'double', string | null>>>> = {
+  '2017': { pass: '30B2', bid: '31C', double: '32C' },
+  '2007': { pass: '2007 30B3', bid: '2007 31B', double: null },
+};
+
 /** A call made while no choice or question is pending. */
 export function callAt(s: AuctionState, by: Seat, call: Call, facts: Facts, simultaneous: boolean): Outcome {
   let st = s;
@@ -39,9 +45,10 @@ export function callAt(s: AuctionState, by: Seat, call: Call, facts: Facts, simu
   }
   if (by === st.turn) return inRotation(st, by, call, facts); // Law 17C
   if (st.turn === lhoOf(by) && hasCalled(st, by)) {
-    // Laws 30B2, 31C, 32C: a further call at LHO's turn is a change of call.
-    const law = call.type === 'pass' ? '30B2' : call.type === 'bid' ? '31C' : '32C';
-    return changeOfCall(cite(st, L(law), `${by} called again at his LHO's turn: a change of call (Law 25)`), by, call, facts, inRotation);
+    // Laws 30B2, 31C, 32C (2017), 2007 30B3 and the footnote to 2007 31B: a further call at LHO's turn is a change of call.
+    const law = FURTHER_CALL_AT_LHO_TURN[st.edition][call.type === 'pass' ? 'pass' : call.type === 'bid' ? 'bid' : 'double'];
+    const noted = law === null ? st : cite(st, L(law), `${by} called again at his LHO's turn: a change of call (Law 25)`);
+    return changeOfCall(noted, by, call, facts, inRotation);
   }
   return outOfRotation(st, by, call, facts);
 }

@@ -123,3 +123,18 @@ describe('Law 2007 27 — insufficient bid, without the comparable call', () => 
     expect(s.mustPass).toEqual([{ seat: 'W', until: 'end-of-auction', law: '2007 27B3' }]);
   });
 });
+
+describe('Laws 2007 30B3 and 31B — a further call at LHO\'s turn', () => {
+  test('2007 31B: a further bid at LHO\'s turn is a change of call (the footnote to 31B, where 2017 has 31C)', () => {
+    let s = step(newAuction('N', '2007'), { type: 'call', by: 'N', call: call('1C') });
+    s = step(s, { type: 'call', by: 'N', call: call('2C'), facts: { unintended: true } });
+    expect(laws(s)).toEqual(['2007 31B', '25A1']);
+  });
+  test('2007 30B3: a further pass at LHO\'s turn is a change of call; a double has no such paragraph in 2007', () => {
+    let s = step(newAuction('N', '2007'), { type: 'call', by: 'N', call: call('1C') });
+    expect(laws(step(s, { type: 'call', by: 'N', call: call('P'), facts: { unintended: true } }))).toContain('2007 30B3');
+    s = step(s, { type: 'call', by: 'E', call: call('1H') });
+    const doubled = step(s, { type: 'call', by: 'E', call: call('X'), facts: { unintended: true } });
+    expect(laws(doubled).some((l) => l.includes('32'))).toBe(false);
+  });
+});
