@@ -66,3 +66,24 @@ describe('case files under a federation\'s regulation (Law 80)', () => {
     expect(unknown.stderr).toMatch(/atlantis/);
   });
 });
+
+describe('case run/check --edition: the edition of the Laws, a value like the regulation', () => {
+  const partnerTurnPass = join(mkdtempSync(join(tmpdir(), 'edition-cases-')), 'edition.case.yaml');
+  writeFileSync(partnerTurnPass, 'id: partner-turn-pass\nboard: 1\nevents:\n  - {by: N, call: 1C}\n  - {by: W, call: P}\n  - {by: N, decide: reject}\n');
+
+  test('2007 30B2(a): under --edition 2007 the offender passes for the rest of the auction, cited by its 2007 number', async () => {
+    const r = await cli('case', 'run', partnerTurnPass, '--edition', '2007');
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(report.mustPass).toEqual([{ seat: 'W', until: 'end-of-auction' }]);
+    expect(report.laws).toContain('30B2(a)');
+    const now = JSON.parse((await cli('case', 'run', partnerTurnPass)).stdout);
+    expect([now.mustPass, now.laws.includes('30B1(a)')]).toEqual([[], true]);
+  });
+
+  test('an unknown edition is a usage error naming the editions (exit 2)', async () => {
+    const r = await cli('case', 'check', partnerTurnPass, '--edition', '1997');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--edition 1997: not an edition of the Laws \(known: 2017, 2007\)/);
+  });
+});

@@ -12,11 +12,12 @@ import { acceptInsufficient, rejectInsufficient } from './insufficient-bid.js';
 import type { AuctionRefusal, Outcome } from './outcome.js';
 import { isAsk } from './outcome.js';
 import { acceptOutOfRotation, cancelledByCorrectCall, correctCallerIsLho, rejectOutOfRotation } from './out-of-rotation.js';
+import { rejectOutOfRotation2007 } from './out-of-rotation-2007.js';
 import { cite } from './record.js';
 import { appendCall } from './finish.js';
 import { callStatus } from './legality.js';
 import { callAt, inRotation } from './rotation.js';
-import type { AuctionState } from './state.js';
+import type { AuctionState, ChoiceContext } from './state.js';
 import type { Call } from './call.js';
 import type { Result } from '@bridge-laws/cards-and-boards';
 
@@ -177,6 +178,12 @@ function callDuringChoice(s: AuctionState, by: Seat, call: Call, facts: Facts): 
   }
 }
 
+/** Laws 29B–32 (2017) and 2007 29B–32: the cancelled call's rectification, the leaf of the auction's edition. */
+const REJECT_OUT_OF_ROTATION: Readonly<Record<AuctionState['edition'], (s: AuctionState, ctx: Extract<ChoiceContext, { type: 'out-of-rotation' }>, facts: Facts) => AuctionState>> = {
+  '2017': rejectOutOfRotation,
+  '2007': rejectOutOfRotation2007,
+};
+
 function decide(s: AuctionState, by: Seat, option: OptionId, facts: Facts): Outcome {
   const p = s.pending;
   const ctx = s.choice;
@@ -188,7 +195,7 @@ function decide(s: AuctionState, by: Seat, option: OptionId, facts: Facts): Outc
     case 'insufficient':
       return option === 'accept' ? ok(acceptInsufficient(s, ctx)) : rejectInsufficient(s, ctx, facts, inRotation);
     case 'out-of-rotation':
-      return ok(option === 'accept' ? acceptOutOfRotation(s, ctx) : rejectOutOfRotation(s, ctx, facts));
+      return ok(option === 'accept' ? acceptOutOfRotation(s, ctx) : REJECT_OUT_OF_ROTATION[s.edition](s, ctx, facts));
     case 'changed':
       return ok(option === 'accept' ? acceptChange(s, ctx) : rejectChange(s, ctx));
     case 'lho-withdraw':

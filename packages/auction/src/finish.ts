@@ -38,6 +38,7 @@ export function appendCall(s: AuctionState, seat: Seat, call: Call): AuctionStat
 /** `s` with a new call list, listing every field so that all states share one shape. */
 function withCalls(s: AuctionState, calls: readonly StandingCall[], mustPass: AuctionState['mustPass'], lastBidIndex: number, turn: Seat): AuctionState {
   return {
+    edition: s.edition,
     dealer: s.dealer,
     phase: s.phase,
     calls,
@@ -116,6 +117,7 @@ function finish(s: AuctionState, kind: 'contract' | 'passed-out'): AuctionState 
 /** `s` ended: no turn, obligations or follow-ups left; `s` itself is kept so that a permitted change can reopen it. */
 function over(s: AuctionState, phase: 'ended' | 'passed-out', leadRestrictions: AuctionState['leadRestrictions'], added: readonly Step[]): AuctionState {
   return {
+    edition: s.edition,
     dealer: s.dealer,
     phase,
     calls: s.calls,

@@ -9,14 +9,28 @@ import { appendCall } from './finish.js';
 import { changeOfCall } from './change-of-call.js';
 import { bidAboveSeven, breachOfPassObligation, inadmissibleDouble } from './inadmissible.js';
 import { insufficientBid, replaceInsufficient } from './insufficient-bid.js';
+import { replaceInsufficient2007 } from './insufficient-bid-2007.js';
 import { callStatus } from './legality.js';
 import type { Outcome } from './outcome.js';
 import { ask } from './outcome.js';
 import { outOfRotation } from './out-of-rotation.js';
+import { offenderCalled2007, rhoCalled2007 } from './out-of-rotation-2007.js';
 import { addFollowUp, authorize, cite, citeComparableGround, hasCalled, mustPassNow, obligePass, offerLeadRestriction, withoutFollowUp } from './record.js';
 import type { AuctionState } from './state.js';
 
 const L = (law: string) => law as LawRef;
+
+/** Law 27B: the replacement of an insufficient bid, the leaf of the auction's edition. */
+const REPLACE_INSUFFICIENT: Readonly<Record<AuctionState['edition'], typeof replaceInsufficient>> = {
+  '2017': replaceInsufficient,
+  '2007': replaceInsufficient2007,
+};
+
+/** The law that makes a further call at LHO's turn a change of call, by edition (2007 has none for a double). */
+const FURTHER_CALL_AT_LHO_TURN: Readonly<Record<AuctionState['edition'], Readonly<Record<'pass' | 'bid' | 'double', string | null>>>> = {
+  '2017': { pass: '30B2', bid: '31C', double: '32C' },
+  '2007': { pass: '2007 30B3', bid: '2007 31B', double: null },
+};
 
 /** A call made while no choice or question is pending. */
 export function callAt(s: AuctionState, by: Seat, call: Call, facts: Facts, simultaneous: boolean): Outcome {
@@ -31,9 +45,10 @@ export function callAt(s: AuctionState, by: Seat, call: Call, facts: Facts, simu
   }
   if (by === st.turn) return inRotation(st, by, call, facts); // Law 17C
   if (st.turn === lhoOf(by) && hasCalled(st, by)) {
-    // Laws 30B2, 31C, 32C: a further call at LHO's turn is a change of call.
-    const law = call.type === 'pass' ? '30B2' : call.type === 'bid' ? '31C' : '32C';
-    return changeOfCall(cite(st, L(law), `${by} called again at his LHO's turn: a change of call (Law 25)`), by, call, facts, inRotation);
+    // Laws 30B2, 31C, 32C (2017), 2007 30B3 and the footnote to 2007 31B: a further call at LHO's turn is a change of call.
+    const law = FURTHER_CALL_AT_LHO_TURN[st.edition][call.type === 'pass' ? 'pass' : call.type === 'bid' ? 'bid' : 'double'];
+    const noted = law === null ? st : cite(st, L(law), `${by} called again at his LHO's turn: a change of call (Law 25)`);
+    return changeOfCall(noted, by, call, facts, inRotation);
   }
   return outOfRotation(st, by, call, facts);
 }
@@ -42,7 +57,7 @@ export function callAt(s: AuctionState, by: Seat, call: Call, facts: Facts, simu
 export function inRotation(s: AuctionState, by: Seat, call: Call, facts: Facts): Outcome {
   let st = s;
   for (const f of s.followUps) {
-    if (f.type === 'replace-insufficient' && f.offender === by) return replaceInsufficient(s, f, call, facts);
+    if (f.type === 'replace-insufficient' && f.offender === by) return REPLACE_INSUFFICIENT[s.edition](s, f, call, facts); // Law 27B1 (2017 or 2007)
     // Laws 31A1, 32A1: the repeated call is rectified only if it is now illegal.
     if (f.type === 'repeat' && f.offender === by) {
       st = withoutFollowUp(st, f);
@@ -82,6 +97,10 @@ function legalInRotation(s: AuctionState, by: Seat, call: Call, facts: Facts): O
         st = obligePass(st, partnerOf(by), 'next-turn', f.lawB);
         st = offerLeadRestriction(st, by, f.lawB);
       }
+    } else if (f.type === 'await-rho-2007' && f.rho === by) {
+      st = rhoCalled2007(st, f, call); // Laws 2007 31A, 32B
+    } else if (f.type === 'same-denomination-next' && f.offender === by) {
+      st = offenderCalled2007(st, f, call); // Law 2007 31A2
     } else if (f.type === 'await-rho' && f.rho === by) {
       st = withoutFollowUp(st, f);
       const bidding = f.law === 'bid';

@@ -1,5 +1,5 @@
 // The auction as immutable data: calls that stand, turn, obligations, rights and the 16C ledger.
-import type { Card, LawRef, Pending as TablePending, Seat, Side } from '@bridge-laws/cards-and-boards';
+import type { Card, Edition, LawRef, Pending as TablePending, Seat, Side } from '@bridge-laws/cards-and-boards';
 import type { Bid, Call } from './call.js';
 import type { FactId, Facts, OptionId } from './facts.js';
 import type { AuctionEvent } from './events.js';
@@ -71,7 +71,11 @@ export type FollowUp =
   | { readonly type: 'await-rho'; readonly offender: Seat; readonly rho: Seat; readonly cancelled: Call; readonly law: 'double' | 'bid' }
   | { readonly type: 'repeat'; readonly offender: Seat; readonly call: Call; readonly law: LawRef }
   | { readonly type: 'comparable-next'; readonly offender: Seat; readonly cancelled: Call; readonly lawA: LawRef; readonly lawB: LawRef }
-  | { readonly type: 'substitute'; readonly offender: Seat; readonly law: LawRef };
+  | { readonly type: 'substitute'; readonly offender: Seat; readonly law: LawRef }
+  /** Laws 2007 31A, 32B: what RHO does next decides; a call by him silences the offender's partner (2007 rules). */
+  | { readonly type: 'await-rho-2007'; readonly offender: Seat; readonly rho: Seat; readonly cancelled: Call; readonly law: 'double' | 'bid'; readonly artificial: boolean }
+  /** Law 2007 31A2: whether the offender's next call repeats the cancelled bid's denomination decides partner's obligation. */
+  | { readonly type: 'same-denomination-next'; readonly offender: Seat; readonly cancelled: Call; readonly artificial: boolean };
 
 /**
  * Laws 36–39 depend on whether the offender's LHO called before the rectification. The engine
@@ -88,6 +92,8 @@ export interface Provisional {
 export type AuctionPhase = 'auction' | 'ended' | 'passed-out';
 
 export interface AuctionState {
+  /** The edition of the Laws this auction follows: the router picks each rule's leaf for it. */
+  readonly edition: Edition;
   readonly dealer: Seat;
   readonly phase: AuctionPhase;
   /** The calls that stand, in order. */
@@ -116,9 +122,10 @@ export interface AuctionState {
   readonly periodOver: boolean;
 }
 
-/** A fresh auction: the dealer calls first (Law 17B). */
-export function newAuction(dealer: Seat): AuctionState {
+/** A fresh auction under the given edition of the Laws (the current one by default): the dealer calls first (Law 17B). */
+export function newAuction(dealer: Seat, edition: Edition = '2017'): AuctionState {
   return {
+    edition,
     dealer,
     phase: 'auction',
     calls: [],

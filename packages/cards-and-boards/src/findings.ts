@@ -56,6 +56,9 @@ export const FINDINGS = {
   unintended: f(['25A'], yesNo, ['auction', 'play']),
   'same-denominations': f(['27B1(a)'], yesNo, ['auction']),
   comparable: f(['23A'], yesNo, ['auction']),
+  // The 2007 Laws' own tests for replacing an insufficient bid (2007 27B1(a), 27B1(b)); 2017 asks the two above instead.
+  'incontrovertibly-not-conventional': f(['27B1(a)'], yesNo, ['auction']),
+  'same-or-more-precise-meaning': f(['27B1(b)'], yesNo, ['auction']),
   'comparable-because': f(['23A1', '23A2', '23A3'], { kind: 'one-of', values: COMPARABLE_GROUNDS }, ['auction']),
   artificial: f(['29C', '30C'], yesNo, ['auction']),
   'could-have-been-influenced': f(['21B1(a)'], yesNo, ['auction', 'director']),

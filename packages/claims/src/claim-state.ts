@@ -1,6 +1,6 @@
 // Laws 68 and 69A: what a claim or concession is, the responses to it, and when agreement stands.
-import type { LawRef, Refusal, Result, Seat } from '@bridge-laws/cards-and-boards';
-import { SEATS, err, lawRef, ok, partnerOf, refusal, sideOf } from '@bridge-laws/cards-and-boards';
+import type { Edition, LawRef, Refusal, Result, Seat } from '@bridge-laws/cards-and-boards';
+import { CURRENT_EDITION, SEATS, err, lawRef, ok, partnerOf, refusal, sideOf } from '@bridge-laws/cards-and-boards';
 
 export type ClaimKind = 'claim' | 'concession';
 
@@ -19,6 +19,8 @@ export type ClaimStatus =
   | 'void'; // Law 68B2 or 68D2(b): play continues, nothing to adjudicate
 
 export interface ClaimState {
+  /** The edition of the Laws the claim is dealt with under (2007 has no playing on after a dispute). */
+  readonly edition: Edition;
   readonly kind: ClaimKind;
   readonly by: Seat;
   /** Tricks the claimer's side wins of the remaining tricks (for a concession, the rest after those conceded). */
@@ -63,12 +65,12 @@ export type ClaimRefusal = Refusal<'invalid-claim' | 'not-offered'>;
  * Laws 68A and 68B1: a claim of tricks is also a concession of the rest; facing the hand is a claim of
  * all the remaining tricks and abandoning it a concession of them all. Play is suspended (68D).
  */
-export function makeClaim(act: ClaimAct, remaining: number): Result<ClaimState, ClaimRefusal> {
+export function makeClaim(act: ClaimAct, remaining: number, edition: Edition = CURRENT_EDITION): Result<ClaimState, ClaimRefusal> {
   const count = act.act === 'claim' || act.act === 'concede' ? act.tricks : remaining;
   if (!Number.isInteger(count) || count < 0 || count > remaining) {
     return err(refusal('invalid-claim', `${act.act} by ${act.by}: ${count} is not a number of the ${remaining} remaining tricks (Law 68)`, lawRef('68')));
   }
-  const base = { by: act.by, remaining, status: 'suspended' as const, agreedBy: [], disputedBy: null };
+  const base = { edition, by: act.by, remaining, status: 'suspended' as const, agreedBy: [], disputedBy: null };
   switch (act.act) {
     case 'claim':
       return ok({ ...base, kind: 'claim', wins: count, statement: act.statement, laws: [lawRef('68A'), lawRef('68B1'), lawRef('68D')] });
@@ -109,10 +111,10 @@ export function respondToClaim(s: ClaimState, seat: Seat, answer: 'agree' | 'dis
 export function disputeOptions(s: ClaimState): readonly DisputeOption[] {
   if (s.status !== 'suspended' && s.status !== 'disputed') return [];
   const opponents = SEATS.filter((seat) => sideOf(seat) !== sideOf(s.by));
-  return [
-    { option: 'call-director', requestedBy: SEATS, needsAgreementOf: [], law: lawRef('68D2(a)') },
-    { option: 'continue-play', requestedBy: opponents, needsAgreementOf: SEATS, law: lawRef('68D2(b)') },
-  ];
+  const callDirector: DisputeOption = { option: 'call-director', requestedBy: SEATS, needsAgreementOf: [], law: lawRef('68D2(a)') };
+  // Law 2007 68D: play has ended; a dispute sends the claim to the director — there is no playing on.
+  if (s.edition === '2007') return [callDirector];
+  return [callDirector, { option: 'continue-play', requestedBy: opponents, needsAgreementOf: SEATS, law: lawRef('68D2(b)') }];
 }
 
 /**
@@ -121,6 +123,10 @@ export function disputeOptions(s: ClaimState): readonly DisputeOption[] {
  * director is called and 68D2(a) applies (b)(i). `requestedBy`, when given, must be an opponent.
  */
 export function continuePlay(s: ClaimState, agreeing: readonly Seat[], requestedBy?: Seat): Result<ClaimState, ClaimRefusal> {
+  // Law 2007 68D: after a claim play has ended; a disputed claim goes to the director (2007 70), never back to play.
+  if (s.edition === '2007') {
+    return err(refusal('not-offered', `the ${s.kind} cannot be followed by further play under the 2007 Laws: play has ended and a dispute goes to the director (Law 68D)`, lawRef('68D')));
+  }
   if (s.status !== 'suspended' && s.status !== 'disputed') return err(refusal('not-offered', `the ${s.kind} is ${s.status}: play cannot be resumed under Law 68D2(b)`, lawRef('68D2(b)')));
   if (requestedBy !== undefined && sideOf(requestedBy) === sideOf(s.by)) {
     return err(refusal('not-offered', `${requestedBy} may not ask to play on: only the opponents of the ${s.kind === 'claim' ? 'claimer' : 'conceding player'} may`, lawRef('68D2(b)')));

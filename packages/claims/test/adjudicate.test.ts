@@ -4,7 +4,7 @@ import type { Card } from '@bridge-laws/cards-and-boards';
 import { DECK } from '@bridge-laws/cards-and-boards';
 import type { ClaimPosition } from '@bridge-laws/claims';
 import {
-  adjudicateClaim, cancelConcession, checkPosition, continuePlay, makeClaim, parseClaimStatement, respondToClaim, withdrawAgreement, wonTricksGivenAway,
+  adjudicateClaim, cancelConcession, checkPosition, continuePlay, disputeOptions, makeClaim, parseClaimStatement, respondToClaim, withdrawAgreement, wonTricksGivenAway,
 } from '@bridge-laws/claims';
 
 const hands = (h: Record<'N' | 'E' | 'S' | 'W', string>) => ({
@@ -97,6 +97,22 @@ describe('Law 68 — claims and concessions', () => {
     expect(continuePlay(c.value, ['N', 'E', 'S', 'W']).ok && (continuePlay(c.value, ['N', 'E', 'S', 'W']) as { value: { status: string } }).value.status).toBe('void');
     const partial = continuePlay(c.value, ['E', 'W']);
     expect(partial.ok && partial.value.status).toBe('disputed');
+  });
+});
+
+describe('Law 2007 68 — play ends with the claim', () => {
+  test('2007 68D: a disputed claim goes to the director; play never continues, even with all four agreeing', () => {
+    const c = makeClaim({ act: 'claim', by: 'S', tricks: 4, statement: null }, 4, '2007');
+    if (!c.ok) throw new Error('claim refused');
+    const disputed = respondToClaim(c.value, 'W', 'dispute', 'S');
+    if (!disputed.ok) throw new Error('dispute refused');
+    expect(disputeOptions(disputed.value).map((o) => o.option)).toEqual(['call-director']);
+    const r = continuePlay(disputed.value, ['N', 'E', 'S', 'W'], 'W');
+    expect(r.ok).toBe(false);
+    expect(!r.ok && [r.error.code, r.error.law]).toEqual(['not-offered', '68D']);
+    // The same claim under 2017 may be played on (68D2(b)).
+    const now = makeClaim({ act: 'claim', by: 'S', tricks: 4, statement: null }, 4);
+    expect(now.ok && disputeOptions(now.value).map((o) => o.option)).toEqual(['call-director', 'continue-play']);
   });
 });
 

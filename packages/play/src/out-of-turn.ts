@@ -13,6 +13,7 @@ import { update } from './update.js';
 import { establishByPlay } from './establishment.js';
 import { fifthCard } from './fifth-card.js';
 import { consume } from './facts.js';
+import { LAST_TRICK_LEAD } from './last-trick-lead.js';
 
 export function playOutOfTurn(state: PlayState, seat: Seat, card: Card): PlayState {
   const s = state;
@@ -70,8 +71,9 @@ function leadOutOfTurn(s: PlayState, seat: Seat, card: Card): PlayState {
     delete facts['misinformed-turn'];
     return cite(update(s, { facts }), '47E1', '16C');
   }
-  // Footnote to Law 53A: a lead out of turn at trick 13 must be withdrawn.
-  if (trickNumber(s) === 13) return cite(s, '53A');
+  // Law 53A and its footnote (2017), 2007 53A: the trick-13 lead, the leaf of the play's edition.
+  const withdrawn = trickNumber(s) === 13 ? LAST_TRICK_LEAD[s.edition](s) : null;
+  if (withdrawn !== null) return withdrawn;
   if (s.phase === 'lead') {
     // Law 54E: an opening lead attempted by the declaring side — Law 24 applies, the card goes back (24D).
     if (!isDefender(s, seat)) return cite(s, '54E', '24D');

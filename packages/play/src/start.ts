@@ -1,7 +1,7 @@
 // The start of the play period: what the auction hands over, validated at the boundary (Laws 41, 22, 24E, 26B).
 import { z } from 'zod';
-import type { Card, Contract, Deal, LawRef, Result, Seat } from '@bridge-laws/cards-and-boards';
-import { SEATS, SUITS, dealFromSetup, isCard, lawRef, lhoOf, ok, parseContract, parsePbnDeal, partnerOf, parseLawRef } from '@bridge-laws/cards-and-boards';
+import type { Card, Contract, Deal, Edition, LawRef, Result, Seat } from '@bridge-laws/cards-and-boards';
+import { CURRENT_EDITION, EDITIONS, SEATS, SUITS, dealFromSetup, isCard, lawRef, lhoOf, ok, parseContract, parsePbnDeal, partnerOf, parseLawRef } from '@bridge-laws/cards-and-boards';
 import type { LeadRestriction, LeadRight, PenaltyCard, PlayState } from './types.js';
 import type { PlayRefusal } from './refusal.js';
 import { refuse } from './refusal.js';
@@ -21,6 +21,8 @@ export interface StartPlayInput {
   readonly leadRestrictions?: readonly LeadRestriction[];
   /** Law 26B rights: declarer may forbid one of `suits` at `leader`'s first lead. */
   readonly leadRights?: readonly { readonly leader: Seat; readonly law?: string; readonly suits?: readonly string[] }[];
+  /** The edition of the Laws the play follows (the current one when absent). */
+  readonly edition?: Edition;
   /** Law 24E: a defender's cards exposed during the auction; `kind: major` marks a deliberate exposure. */
   readonly penaltyCards?: readonly { readonly seat: Seat; readonly card: string; readonly kind?: 'major' | 'minor' }[];
 }
@@ -33,6 +35,7 @@ const InputSchema = z.object({
   deal: z.union([z.string(), z.custom<{ hands: unknown }>(isHands)], { error: 'must be a PBN deal or {hands: {N, E, S, W}} with card texts' }),
   contract: z.union([z.string(), z.object({ level: z.number().int().min(1).max(7), denomination: z.enum(['C', 'D', 'H', 'S', 'NT']), risk: z.enum(['', 'X', 'XX']) })]),
   declarer: seat,
+  edition: z.enum(EDITIONS, { message: 'must be an edition of the Laws: 2017 or 2007' }).optional(),
   leadRestrictions: z
     .array(z.object({ leader: seat, law: lawText, suit, mode: z.enum(['require', 'forbid']), lasts: z.enum(['this-lead', 'while-retains-lead']) }))
     .optional(),
@@ -87,6 +90,7 @@ export function startPlay(input: StartPlayInput): Result<PlayState, PlayRefusal>
   }));
   const c = contract.value;
   const state: PlayState = {
+    edition: input.edition ?? CURRENT_EDITION,
     deal: deal.value,
     contract: c,
     declarer,

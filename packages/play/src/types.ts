@@ -1,5 +1,5 @@
 // The play period as immutable data: what is on the table, who is to act, what the director must answer.
-import type { BySide, Card, Contract, Deal, FindingOf, LawRef, Pending as TablePending, Seat, Side, Suit } from '@bridge-laws/cards-and-boards';
+import type { BySide, Card, Contract, Deal, Edition, FindingOf, LawRef, Pending as TablePending, Seat, Side, Suit } from '@bridge-laws/cards-and-boards';
 
 /** A card contributed to a trick, in the order it was faced. */
 export interface PlayedCard {
@@ -159,6 +159,8 @@ export interface AdjustmentRequest {
 }
 
 export interface PlayState {
+  /** The edition of the Laws this play follows: the router picks each rule's leaf for it. */
+  readonly edition: Edition;
   readonly deal: Deal;
   readonly contract: Contract;
   readonly declarer: Seat;

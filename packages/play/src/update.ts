@@ -5,6 +5,7 @@ import type { PlayState } from './types.js';
 /** A copy of `s` with the fields of `p` replaced (no PlayState field is ever undefined). */
 export function update(s: PlayState, p: Partial<PlayState>): PlayState {
   return {
+    edition: s.edition,
     deal: p.deal !== undefined ? p.deal : s.deal,
     contract: p.contract !== undefined ? p.contract : s.contract,
     declarer: p.declarer !== undefined ? p.declarer : s.declarer,
@@ -43,6 +44,7 @@ export function update(s: PlayState, p: Partial<PlayState>): PlayState {
 /** The hot path of a card played in turn (a full literal: no patch object to read). */
 export function withCardPlayed(s: PlayState, hands: PlayState['hands'], current: PlayState['current'], turn: PlayState['turn'], revokes: PlayState['revokes']): PlayState {
   return {
+    edition: s.edition,
     deal: s.deal, contract: s.contract, declarer: s.declarer, dummy: s.dummy, trump: s.trump, phase: 'play',
     hands, tricks: s.tricks, current, turn, pending: s.pending, penaltyCards: s.penaltyCards, leadRights: s.leadRights,
     restrictions: s.restrictions, requirement: s.requirement, deferred: s.deferred, penaltyLeadChosen: s.penaltyLeadChosen,
@@ -59,6 +61,7 @@ export function withTrickQuitted(
   restrictions: PlayState['restrictions'],
 ): PlayState {
   return {
+    edition: s.edition,
     deal: s.deal, contract: s.contract, declarer: s.declarer, dummy: s.dummy, trump: s.trump, phase: s.phase,
     hands: s.hands, tricks, current, turn, pending: s.pending, penaltyCards: s.penaltyCards, leadRights: s.leadRights,
     restrictions, requirement: null, deferred: s.deferred, penaltyLeadChosen: s.penaltyLeadChosen,

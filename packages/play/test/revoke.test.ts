@@ -228,3 +228,16 @@ describe('Law 63A2 — a designation to the following trick establishes the revo
     expect(s.revokes.map((r) => r.established)).toEqual([false]);
   });
 });
+
+describe('Law 2007 53 — lead out of turn accepted', () => {
+  test('2007 53A: at trick 13 a lead out of turn may be accepted like any other (no withdrawal footnote)', () => {
+    const s = playOn(start({ edition: '2007' }), 12);
+    const wrong = (['N', 'E', 'S', 'W'] as const).find((x) => x !== s.turn && x !== s.dummy && x !== s.declarer) ?? 'E';
+    const card = s.hands[wrong][0] as Card;
+    const t = run(s, [{ by: wrong, play: card }]);
+    expect(t.pending).toMatchObject({ kind: 'choice', by: s.declarer, options: ['accept', 'reject'] });
+    const accepted = run(t, [{ by: s.declarer, decide: 'accept' }]);
+    expect(accepted.laws).toContain('53A');
+    expect(accepted.current.cards).toEqual([{ seat: wrong, card }]);
+  });
+});

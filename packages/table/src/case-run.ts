@@ -1,6 +1,6 @@
 // Running a case: replay its events, compare every expectation, report the first difference.
-import type { Result } from '@bridge-laws/cards-and-boards';
-import { err, lawCovers, ok } from '@bridge-laws/cards-and-boards';
+import type { Edition, Result } from '@bridge-laws/cards-and-boards';
+import { CURRENT_EDITION, err, lawCovers, ok } from '@bridge-laws/cards-and-boards';
 import type { Regulation } from '@bridge-laws/regulation';
 import { resolveRegulation } from '@bridge-laws/regulation';
 import { parse as parseYaml } from 'yaml';
@@ -100,6 +100,8 @@ export function compareExpectation(expected: Expectation, actual: Report): strin
 export interface RunOptions {
   /** Regulations a case may name besides the WBF baseline. */
   readonly regulations?: readonly Regulation[];
+  /** The edition to run the case under instead of its own (`edition` in the header, 2017 when absent). */
+  readonly edition?: Edition;
 }
 
 /** Replay a case and check every `expect`. Never throws for bad case content. */
@@ -118,6 +120,7 @@ export function runCase(c: CaseFile, options: RunOptions = {}): CaseRun {
     ...(c.vulnerable === undefined ? {} : { vulnerable: c.vulnerable }),
     ...(c.deal === undefined ? {} : { deal: c.deal }),
     ...(regulation.ok ? { regulation: regulation.value } : {}),
+    edition: options.edition ?? c.edition ?? CURRENT_EDITION,
   });
   if (!regulation.ok) fail(`regulation: ${regulation.error}`);
   let refused: { index: number; code: string; message: string } | null = null;

@@ -1,7 +1,7 @@
 // The case-file format: a zod schema for the header, events and expectations, with precise messages.
 import { z } from 'zod';
 import type { FindingId } from '@bridge-laws/cards-and-boards';
-import { FINDINGS, FINDING_IDS, answersOf, isFindingId, findingProblem, parseLawRef, SEATS, VULNERABILITIES, SUITS } from '@bridge-laws/cards-and-boards';
+import { EDITIONS, FINDINGS, FINDING_IDS, answersOf, isFindingId, findingProblem, parseLawRef, SEATS, VULNERABILITIES, SUITS } from '@bridge-laws/cards-and-boards';
 import type { Facts } from '@bridge-laws/auction';
 import type { RawTableEvent, Milestone } from './events.js';
 import { MILESTONES } from './events.js';
@@ -146,7 +146,7 @@ export const CaseSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case, e.g. ib-lowest-same-denomination'),
   title: z.string().optional(),
   laws: z.array(LawText).optional(),
-  edition: text.refine((t) => t === '2017', { message: 'only the 2017 edition is implemented' }).optional(),
+  edition: text.pipe(z.enum(EDITIONS, { message: 'must be an edition of the Laws: "2017" or "2007"' })).optional(),
   regulation: z.string().optional(),
   board: z.number().int('must be a whole number').min(1, 'must be 1 or more').default(1),
   dealer: Seat.optional(),

@@ -87,7 +87,7 @@ export function openClaim(
     return err(refusal(code, `${what}: the ${play.pending.law} rectification must be settled first (Law 9B2)`, play.pending.law));
   }
   const position = claimPosition(play);
-  const made = makeClaim(act, tricksRemaining(position));
+  const made = makeClaim(act, tricksRemaining(position), play.edition);
   if (!made.ok) return made;
   const correctionPeriodOpen = !play.milestones.includes('correction-period-end');
   return ok({

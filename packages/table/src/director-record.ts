@@ -21,7 +21,7 @@ export function foundIrregularity(s: TableState, e: Extract<TableEvent, { type: 
     if (s.play !== null) return wrongPhase(s, `irregularity ${e.kind} by ${e.by}`, 'Law 15A is applied during the auction');
     const first = calls.findIndex((c) => c.by === e.by);
     if (first >= 0) {
-      auction = newAuction(s.dealer);
+      auction = newAuction(s.dealer, s.edition);
       for (const c of s.auction.calls.slice(0, first)) {
         const r = applyAuctionEvent(auction, { type: 'call', by: c.seat, call: c.call });
         if (!r.ok) return r;

@@ -48,6 +48,7 @@ export function startPlayIfDue(s: TableState): Result<TableState, TableRefusal> 
     deal: s.deal,
     contract: handOff.contract,
     declarer: handOff.declarer,
+    edition: s.edition,
     leadRights: handOff.leadRestrictions.map((r) => ({ leader: r.leader, law: r.law })),
     penaltyCards: handOff.penaltyCards,
   });

@@ -5,7 +5,7 @@ import { auctionResult, penaltyCardsFromAuction } from '@bridge-laws/auction';
 import { playOutcome, playReport } from '@bridge-laws/play';
 import { scoreNS } from '@bridge-laws/scoring';
 import type { CitationMark, TablePhase, TableState } from './state.js';
-import { tablePhase } from './state.js';
+import { lawInEdition, tablePhase } from './state.js';
 import { claimPending } from './claim-pending.js';
 
 export interface Report {
@@ -37,6 +37,18 @@ export interface ReportOptions {
 }
 
 export function report(s: TableState, options: ReportOptions = {}): Report {
+  const r = chapterReport(s, options);
+  if (s.edition === '2017') return r;
+  // Every law a report lists names its edition's number (the citations already do: `cite`).
+  const inEdition = (law: string) => lawInEdition(law, s.edition);
+  return {
+    ...r,
+    pending: r.pending === null ? null : { ...r.pending, law: inEdition(r.pending.law) },
+    leadRestrictions: r.leadRestrictions.map((x) => ({ ...x, law: inEdition(x.law) })),
+  };
+}
+
+function chapterReport(s: TableState, options: ReportOptions): Report {
   const a = s.auction;
   const phase = tablePhase(s);
   const result = auctionResult(a);

@@ -1,6 +1,7 @@
 // The table's state: one board at one table — what each chapter holds, the director's record, the phase.
-import type { Deal, Refusal, Result, Seat, Vulnerability } from '@bridge-laws/cards-and-boards';
-import { boardInfo, err, ok, parsePbnDeal, refusal } from '@bridge-laws/cards-and-boards';
+import type { Deal, Edition, Refusal, Result, Seat, Vulnerability } from '@bridge-laws/cards-and-boards';
+import { CURRENT_EDITION, boardInfo, err, ok, parsePbnDeal, refusal } from '@bridge-laws/cards-and-boards';
+import { comparison } from '@bridge-laws/law-registry';
 import type { AuctionState, Facts, LeadRestriction, PenaltyCardHandOff } from '@bridge-laws/auction';
 import { newAuction } from '@bridge-laws/auction';
 import type { Regulation } from '@bridge-laws/regulation';
@@ -38,6 +39,8 @@ export interface TableState {
   readonly vulnerable: Vulnerability;
   readonly deal: Deal | null;
   readonly regulation: Regulation;
+  /** The edition of the Laws the table follows, chosen with the regulation; each chapter is given it. */
+  readonly edition: Edition;
   readonly auction: AuctionState;
   /** The play period (Laws 41–67), from the end of an auction with a contract when the deal is known. */
   readonly play: PlayState | null;
@@ -119,7 +122,19 @@ export function citationMark(s: TableState): CitationMark {
 /** The state with the laws a chapter cited for the event being applied appended to the log. */
 export function cite(s: TableState, chapter: CitingChapter, laws: readonly string[]): TableState {
   if (laws.length === 0) return s;
-  return tableWith(s, { citations: [...s.citations, ...laws.map((law) => ({ law, chapter, event: s.events }))] });
+  return tableWith(s, { citations: [...s.citations, ...laws.map((law) => ({ law: lawInEdition(law, s.edition), chapter, event: s.events }))] });
+}
+
+/**
+ * A chapter's reference in the numbering of the table's edition. Under 2007 a rule shared with 2017 is cited by the
+ * number the 2007 Laws gave it (the comparison's `was`); a 2007 leaf cites its own number with the year before it
+ * (`2007 30B2(a)`), which loses its prefix here. A rule new in 2017 keeps its number: 2007 has none to give.
+ */
+export function lawInEdition(law: string, edition: Edition): string {
+  if (edition === '2017') return law;
+  if (law.startsWith('2007 ')) return law.slice(5);
+  const c = comparison(law);
+  return c !== undefined && c.was.length > 0 ? (c.was[0] as string) : law;
 }
 
 /**
@@ -140,6 +155,8 @@ export interface TableSetup {
   /** A PBN deal (`N:…`); without it only what needs no hand is checked. */
   readonly deal?: string;
   readonly regulation?: Regulation;
+  /** The edition of the Laws (the current one, 2017, when absent). */
+  readonly edition?: Edition;
 }
 
 /**
@@ -153,6 +170,7 @@ export function tableWith(s: TableState, p: Partial<TableState>): TableState {
     vulnerable: s.vulnerable,
     deal: s.deal,
     regulation: s.regulation,
+    edition: s.edition,
     auction: p.auction !== undefined ? p.auction : s.auction,
     play: p.play !== undefined ? p.play : s.play,
     events: p.events !== undefined ? p.events : s.events,
@@ -175,13 +193,15 @@ export function createTable(setup: TableSetup): Result<TableState, TableRefusal>
     deal = d.value;
   }
   const dealer = setup.dealer ?? info.value.dealer;
+  const edition = setup.edition ?? CURRENT_EDITION;
   return ok({
     board: setup.board,
     dealer,
     vulnerable: setup.vulnerable ?? info.value.vulnerable,
     deal,
     regulation: setup.regulation ?? WBF_REGULATION,
-    auction: newAuction(dealer),
+    edition,
+    auction: newAuction(dealer, edition),
     play: null,
     events: 0,
     citations: [],

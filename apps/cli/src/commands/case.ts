@@ -4,22 +4,28 @@ import { checkCaseFile, checkCases } from '../case-files.js';
 import type { Command } from '../command.js';
 import { parseFlags, UsageError } from '../command.js';
 import { EXIT } from '../io.js';
+import { editionFlag } from '../editions.js';
 
 export const caseCommand: Command = {
   name: 'case',
   summary: 'run a case file, or check case files against their expectations',
-  help: `Usage: bridge-laws case run FILE
-       bridge-laws case check FILE|DIR…
+  help: `Usage: bridge-laws case run FILE [--edition 2017|2007]
+       bridge-laws case check FILE|DIR… [--edition 2017|2007]
 
   run     prints the engine's report of the final state as JSON (every key present)
   check   runs every *.case.yaml / *.case.json, prints PASS id or FAIL id: <first difference>,
-          then "N passed, N failed"; exits 1 if any failed (a malformed file is a failure)`,
+          then "N passed, N failed"; exits 1 if any failed (a malformed file is a failure)
+
+  --edition 2017|2007   run under that edition of the Laws instead of the case's own "edition"
+                        (2017 when the case names none); laws are cited in that edition's numbers`,
   async run(args, io) {
-    const { positionals } = parseFlags(args, {});
+    const flags = parseFlags(args, { edition: { type: 'string' } });
+    const { positionals } = flags;
+    const edition = editionFlag(flags);
     const [sub, ...paths] = positionals;
     if (sub === 'run') {
       if (paths.length !== 1) throw new UsageError('case run takes exactly one FILE');
-      const checked = await checkCaseFile(io, paths[0] as string);
+      const checked = await checkCaseFile(io, paths[0] as string, edition);
       if (checked.run === null) {
         io.err(`bridge-laws case: ${checked.failure ?? 'cannot run'}`);
         return EXIT.failure;
@@ -33,7 +39,7 @@ export const caseCommand: Command = {
     }
     if (sub === 'check') {
       if (paths.length === 0) throw new UsageError('case check needs at least one FILE or DIR');
-      const results = await checkCases(io, paths);
+      const results = await checkCases(io, paths, edition);
       for (const line of formatCheck(results)) io.out(line);
       return results.every((r) => r.passed) ? EXIT.ok : EXIT.failure;
     }

@@ -1,0 +1,99 @@
+// Laws 2007 30–32: a call out of rotation that LHO did not accept, under the 2007 Laws. The rules differ from 2017's:
+// no comparable-call relief; the offender's partner is silenced for the rest of the auction far more often.
+import type { LawRef, Seat } from '@bridge-laws/cards-and-boards';
+import { partnerOf, rhoOf } from '@bridge-laws/cards-and-boards';
+import type { Call } from './call.js';
+import type { Facts } from './facts.js';
+import { finding } from './facts.js';
+import { addFollowUp, cite, obligePass, offerLeadRestriction, withdrawn, withoutFollowUp } from './record.js';
+import type { AuctionState, ChoiceContext, FollowUp } from './state.js';
+
+/** A 2007 reference, recorded with its year so the table cites it as it stands (never translated from 2017). */
+const L2007 = (law: string) => `2007 ${law}` as LawRef;
+type OutOfRotation = Extract<ChoiceContext, { type: 'out-of-rotation' }>;
+type AwaitRho = Extract<FollowUp, { type: 'await-rho-2007' }>;
+type DenominationNext = Extract<FollowUp, { type: 'same-denomination-next' }>;
+
+/** Law 2007 29B: not accepted — cancelled; the auction reverts to the player whose turn it was; Laws 2007 30–32 apply. */
+export function rejectOutOfRotation2007(s: AuctionState, ctx: OutOfRotation, facts: Facts): AuctionState {
+  const { offender: by, call, turn } = ctx;
+  let st: AuctionState = { ...s, pending: null, choice: null, turn };
+  st = cite(st, L2007('29B'), `${call.text} by ${by} is cancelled; the auction reverts to ${turn}`);
+  st = withdrawn(st, by, call, L2007('16D2'));
+  const atRho = turn === rhoOf(by);
+  // Law 2007 29C: an artificial call is judged by what it showed (the director's finding).
+  const artificial = ctx.artificial || finding(facts, 'artificial') === true;
+  if (call.type === 'pass' && !artificial) return passOutOfRotation(st, by, atRho);
+  if (call.type === 'pass' || call.type === 'bid') {
+    // Law 2007 30C: an artificial pass is dealt with under Law 31.
+    if (call.type === 'pass') st = cite(st, L2007('30C'), 'an artificial pass out of rotation is dealt with as a bid out of rotation');
+    if (atRho) {
+      // Law 2007 31A: at RHO's turn, what RHO does next decides.
+      st = cite(st, L2007('31A'), `if ${turn} passes, ${by} must repeat ${call.text}`);
+      return addFollowUp(st, { type: 'await-rho-2007', offender: by, rho: turn, cancelled: call, law: 'bid', artificial: call.type === 'pass' });
+    }
+    // Law 2007 31B: at partner's turn (or LHO's before the offender called) partner passes for the rest of the auction; Law 26 may apply.
+    st = cite(st, L2007('31B'), `${partnerOf(by)} must pass whenever it is his turn to call; Law 26 lead restrictions may apply`);
+    return offerLeadRestriction(obligePass(st, partnerOf(by), 'end-of-auction', L2007('31B')), by, L2007('31B'));
+  }
+  // Law 2007 32: a cancelled double or redouble may bring Law 26B lead restrictions, whatever follows.
+  st = offerLeadRestriction(cite(st, L2007('32'), 'Law 26B lead restrictions may apply'), by, L2007('32'));
+  if (atRho) {
+    // Law 2007 32B: at RHO's turn, what RHO does next decides.
+    st = cite(st, L2007('32B'), `if ${turn} passes, ${by} must repeat ${call.text}`);
+    return addFollowUp(st, { type: 'await-rho-2007', offender: by, rho: turn, cancelled: call, law: 'double', artificial: false });
+  }
+  // Law 2007 32A: at partner's turn, partner passes for the rest of the auction.
+  st = cite(st, L2007('32A'), `${partnerOf(by)} must pass whenever it is his turn to call`);
+  return obligePass(st, partnerOf(by), 'end-of-auction', L2007('32A'));
+}
+
+/** Law 2007 30: a pass out of rotation, by whether a bid had been made and whose turn it was. */
+function passOutOfRotation(s: AuctionState, by: Seat, atRho: boolean): AuctionState {
+  if (s.lastBidIndex < 0) {
+    // Law 2007 30A: before any bid, the offender passes at his next turn, whoever's turn it was.
+    return obligePass(cite(s, L2007('30A'), `no bid had been made: ${by} must pass at his next turn`), by, 'next-turn', L2007('30A'));
+  }
+  if (atRho) {
+    // Law 2007 30B1: after a bid, at RHO's turn, the offender passes at his next turn.
+    return obligePass(cite(s, L2007('30B1'), `${by} must pass at his next turn`), by, 'next-turn', L2007('30B1'));
+  }
+  // Law 2007 30B2(a): at partner's turn after a bid, the offender passes for the rest of the auction.
+  let st = cite(s, L2007('30B2(a)'), `${by} must pass whenever it is his turn to call`);
+  st = obligePass(st, by, 'end-of-auction', L2007('30B2(a)'));
+  // Law 2007 30B2(b): partner may bid or pass at this turn, not double or redouble.
+  return cite(st, L2007('30B2(b)'), `${partnerOf(by)} may make any sufficient bid or pass at this turn, but may not double or redouble`);
+}
+
+/** Laws 2007 31A1, 31A2, 32B1, 32B2: RHO called after the cancelled call. */
+export function rhoCalled2007(s: AuctionState, f: AwaitRho, call: Call): AuctionState {
+  let st = withoutFollowUp(s, f);
+  const bidding = f.law === 'bid';
+  if (call.type === 'pass') {
+    // Laws 2007 31A1, 32B1: RHO passed, the offender must repeat his call.
+    const law = L2007(bidding ? '31A1' : '32B1');
+    return cite(addFollowUp(st, { type: 'repeat', offender: f.offender, call: f.cancelled, law }), law, `${f.rho} passed: ${f.offender} must repeat ${f.cancelled.text}`);
+  }
+  if (!bidding) {
+    // Law 2007 32B2: RHO did not pass — the offender may call freely, his partner passes for the rest of the auction.
+    st = cite(st, L2007('32B2'), `${f.offender} may make any legal call; ${partnerOf(f.offender)} must pass whenever it is his turn to call`);
+    return obligePass(st, partnerOf(f.offender), 'end-of-auction', L2007('32B2'));
+  }
+  // Law 2007 31A2: RHO called — the offender may make any legal call; what it repeats decides partner's obligation.
+  st = cite(st, L2007('31A2'), `${f.offender} may make any legal call`);
+  return addFollowUp(st, { type: 'same-denomination-next', offender: f.offender, cancelled: f.cancelled, artificial: f.artificial });
+}
+
+/** Law 2007 31A2(a)/(b): the offender's next call repeats the cancelled bid's denomination, or not. */
+export function offenderCalled2007(s: AuctionState, f: DenominationNext, call: Call): AuctionState {
+  const st = withoutFollowUp(s, f);
+  const partner = partnerOf(f.offender);
+  const repeats = !f.artificial && call.type === 'bid' && f.cancelled.type === 'bid' && call.denomination === f.cancelled.denomination;
+  if (repeats) {
+    // Law 2007 31A2(a): the denomination repeated — partner passes at his next turn.
+    return obligePass(cite(st, L2007('31A2(a)'), `${call.text} repeats the denomination of ${f.cancelled.text}: ${partner} must pass at his next turn`), partner, 'next-turn', L2007('31A2(a)'));
+  }
+  // Law 2007 31A2(b): not repeated (or the cancelled call was an artificial pass) — partner passes for the rest of the auction; Law 26 may apply.
+  const after = cite(st, L2007('31A2(b)'), `${call.text} does not repeat the denomination of ${f.cancelled.text}: ${partner} must pass whenever it is his turn to call`);
+  return offerLeadRestriction(obligePass(after, partner, 'end-of-auction', L2007('31A2(b)')), f.offender, L2007('31A2(b)'));
+}

@@ -1,0 +1,140 @@
+// The 2007 Laws on calls out of rotation (2007 29B–32): the auction given the edition '2007' picks the 2007 leaf.
+import { describe, expect, test } from 'vitest';
+import type { Seat } from '@bridge-laws/cards-and-boards';
+import type { AuctionState } from '@bridge-laws/auction';
+import { newAuction } from '@bridge-laws/auction';
+import { call, calls, laws, step } from './helpers.js';
+
+/** Calls by seat on a 2007 (or 2017) auction dealt by N, then the cancelled call out of rotation rejected by its LHO. */
+function run(edition: '2007' | '2017', events: readonly (readonly [Seat, string])[]): AuctionState {
+  let s = newAuction('N', edition);
+  for (const [by, text] of events) {
+    s = text === 'reject' ? step(s, { type: 'decide', by, option: 'reject' }) : step(s, { type: 'call', by, call: call(text) });
+  }
+  return s;
+}
+
+describe('Law 2007 30 — pass out of rotation', () => {
+  test('2007 30A: before any bid the offender passes at his next turn, even when it was his partner\'s turn', () => {
+    const s = run('2007', [['S', 'P'], ['W', 'reject']]);
+    expect(s.mustPass).toEqual([{ seat: 'S', until: 'next-turn', law: '2007 30A' }]);
+    expect(laws(s)).toContain('2007 30A');
+    expect(run('2017', [['S', 'P'], ['W', 'reject']]).mustPass).toEqual([]);
+  });
+  test('2007 30B1: after a bid, at RHO\'s turn, the offender passes at his next turn', () => {
+    const s = run('2007', [['N', '1C'], ['S', 'P'], ['W', 'reject']]);
+    expect(s.mustPass).toEqual([{ seat: 'S', until: 'next-turn', law: '2007 30B1' }]);
+  });
+  test('2007 30B2(a): after a bid, at partner\'s turn, the offender passes for the rest of the auction', () => {
+    let s = run('2007', [['N', '1C'], ['W', 'P'], ['N', 'reject']]);
+    expect(s.mustPass).toEqual([{ seat: 'W', until: 'end-of-auction', law: '2007 30B2(a)' }]);
+    expect(laws(s)).toEqual(expect.arrayContaining(['2007 29B', '2007 30B2(a)', '2007 30B2(b)']));
+    s = run('2007', [['N', '1C'], ['W', 'P'], ['N', 'reject'], ['E', '1S'], ['S', 'P'], ['W', 'P'], ['N', '2C'], ['E', 'P'], ['S', 'P']]);
+    // W's obligation outlives his first pass (the whole auction); nothing is asked about his calls.
+    expect(s.pending).toBeNull();
+    expect(calls(s)).toEqual(['1C', '1S', 'P', 'P', '2C', 'P', 'P']);
+    expect([s.turn, s.mustPass.map((o) => o.seat)]).toEqual(['W', ['W']]);
+  });
+  test('2007 30C: an artificial pass out of rotation is dealt with under Law 31', () => {
+    let s = newAuction('N', '2007');
+    s = step(s, { type: 'call', by: 'N', call: call('1C') });
+    s = step(s, { type: 'call', by: 'W', call: call('P'), facts: { artificial: true } });
+    s = step(s, { type: 'decide', by: 'N', option: 'reject' });
+    expect(laws(s)).toEqual(expect.arrayContaining(['2007 30C', '2007 31B']));
+    expect(s.mustPass).toEqual([{ seat: 'E', until: 'end-of-auction', law: '2007 31B' }]);
+  });
+});
+
+describe('Law 2007 31 — bid out of rotation', () => {
+  test('2007 31A1: at RHO\'s turn, RHO passes — the offender must repeat his bid', () => {
+    const s = run('2007', [['N', '1C'], ['S', '1S'], ['W', 'reject'], ['E', 'P']]);
+    expect(laws(s)).toContain('2007 31A1');
+    expect(s.followUps).toEqual([{ type: 'repeat', offender: 'S', call: call('1S'), law: '2007 31A1' }]);
+  });
+  test('2007 31A2(a): RHO bids, the offender repeats the denomination — partner passes once', () => {
+    const s = run('2007', [['N', '1C'], ['S', '1S'], ['W', 'reject'], ['E', '1H'], ['S', '2S']]);
+    expect(s.pending).toBeNull();
+    expect(s.mustPass).toEqual([{ seat: 'N', until: 'next-turn', law: '2007 31A2(a)' }]);
+    expect(s.leadRestrictions).toEqual([]);
+  });
+  test('2007 31A2(b): RHO bids, the offender names another denomination — partner passes for the rest of the auction; Law 26', () => {
+    const s = run('2007', [['N', '1C'], ['S', '1S'], ['W', 'reject'], ['E', '1H'], ['S', '2C']]);
+    expect(s.mustPass).toEqual([{ seat: 'N', until: 'end-of-auction', law: '2007 31A2(b)' }]);
+    expect(s.leadRestrictions).toEqual([{ leader: 'N', offender: 'S', law: '26B', source: '2007 31A2(b)' }]);
+    // 2017 asks instead whether the call is comparable (23A), a finding 2007 does not use.
+    expect(run('2017', [['N', '1C'], ['S', '1S'], ['W', 'reject'], ['E', '1H'], ['S', '2C']]).pending).toMatchObject({ questions: ['comparable'] });
+  });
+  test('2007 31B: at partner\'s turn, partner passes for the rest of the auction; Law 26 may apply', () => {
+    const s = run('2007', [['N', '1C'], ['W', '1S'], ['N', 'reject']]);
+    expect(s.mustPass).toEqual([{ seat: 'E', until: 'end-of-auction', law: '2007 31B' }]);
+    expect(s.leadRestrictions).toEqual([{ leader: 'E', offender: 'W', law: '26B', source: '2007 31B' }]);
+  });
+});
+
+describe('Law 2007 32 — double or redouble out of rotation', () => {
+  test('2007 32A: at partner\'s turn, partner passes for the rest of the auction; 26B may apply', () => {
+    const s = run('2007', [['N', '1C'], ['W', 'X'], ['N', 'reject']]);
+    expect(s.mustPass).toEqual([{ seat: 'E', until: 'end-of-auction', law: '2007 32A' }]);
+    expect(s.leadRestrictions).toEqual([{ leader: 'E', offender: 'W', law: '26B', source: '2007 32' }]);
+  });
+  test('2007 32B1: at RHO\'s turn, RHO passes — the offender repeats the double, no further rectification but 26B', () => {
+    const s = run('2007', [['N', '1C'], ['E', 'P'], ['W', 'X'], ['N', 'reject'], ['S', 'P']]);
+    expect(laws(s)).toContain('2007 32B1');
+    expect(s.mustPass).toEqual([]);
+  });
+  test('2007 32B2: at RHO\'s turn, RHO calls — partner passes for the rest of the auction, whatever the offender calls', () => {
+    const s = run('2007', [['N', '1C'], ['E', 'P'], ['W', 'X'], ['N', 'reject'], ['S', '1H'], ['W', '1S']]);
+    expect(s.pending).toBeNull();
+    expect(s.mustPass).toEqual([{ seat: 'E', until: 'end-of-auction', law: '2007 32B2' }]);
+  });
+});
+
+describe('Law 2007 27 — insufficient bid, without the comparable call', () => {
+  const rejected2007 = () => run('2007', [['N', '1S'], ['E', '1H'], ['S', 'reject']]);
+
+  test('2007 27B1(a): the lowest sufficient bid in the denomination, both bids found not conventional — no rectification', () => {
+    const asked = step(rejected2007(), { type: 'call', by: 'E', call: call('2H') });
+    expect(asked.pending).toEqual({ kind: 'question', by: 'director', questions: ['incontrovertibly-not-conventional'], law: '2007 27B1(a)' });
+    const s = step(asked, { type: 'facts', facts: { 'incontrovertibly-not-conventional': true } });
+    expect([calls(s), s.mustPass, s.leadRestrictions]).toEqual([['1S', '2H'], [], []]);
+    expect(s.information.find((r) => r.what === 'call 1H')?.unauthorizedFor).toBeNull();
+  });
+  test('2007 27B1(b): another call of the same or a more precise meaning — no rectification, but the withdrawn bid stays unauthorized (16D)', () => {
+    const s = step(rejected2007(), { type: 'call', by: 'E', call: call('2D'), facts: { 'same-or-more-precise-meaning': true } });
+    expect([calls(s), s.mustPass]).toEqual([['1S', '2D'], []]);
+    expect(s.information.find((r) => r.what === 'call 1H')?.unauthorizedFor).toBe('EW');
+    expect(laws(s)).toContain('2007 27B1(b)');
+  });
+  test('2007 27B1(b): the 2007 engine never asks whether a call is comparable (a 2017 finding)', () => {
+    const asked = step(rejected2007(), { type: 'call', by: 'E', call: call('2D') });
+    expect(asked.pending).toMatchObject({ questions: ['same-or-more-precise-meaning'] });
+    const pass = step(rejected2007(), { type: 'call', by: 'E', call: call('P') });
+    expect(pass.pending).toMatchObject({ questions: ['same-or-more-precise-meaning'] });
+  });
+  test('2007 27B2: any other replacement silences partner for the rest of the auction; Law 26 may apply', () => {
+    const s = step(rejected2007(), { type: 'call', by: 'E', call: call('2D'), facts: { 'same-or-more-precise-meaning': false } });
+    expect(s.mustPass).toEqual([{ seat: 'W', until: 'end-of-auction', law: '2007 27B2' }]);
+    expect(s.leadRestrictions).toEqual([{ leader: 'W', offender: 'E', law: '26B', source: '2007 27B2' }]);
+  });
+  test('2007 27B3: a double replacing the insufficient bid, not of a more precise meaning, is cancelled; partner is silenced', () => {
+    const s = step(rejected2007(), { type: 'call', by: 'E', call: call('X'), facts: { 'same-or-more-precise-meaning': false } });
+    expect(calls(s)).toEqual(['1S']);
+    expect(s.turn).toBe('E');
+    expect(s.mustPass).toEqual([{ seat: 'W', until: 'end-of-auction', law: '2007 27B3' }]);
+  });
+});
+
+describe('Laws 2007 30B3 and 31B — a further call at LHO\'s turn', () => {
+  test('2007 31B: a further bid at LHO\'s turn is a change of call (the footnote to 31B, where 2017 has 31C)', () => {
+    let s = step(newAuction('N', '2007'), { type: 'call', by: 'N', call: call('1C') });
+    s = step(s, { type: 'call', by: 'N', call: call('2C'), facts: { unintended: true } });
+    expect(laws(s)).toEqual(['2007 31B', '25A1']);
+  });
+  test('2007 30B3: a further pass at LHO\'s turn is a change of call; a double has no such paragraph in 2007', () => {
+    let s = step(newAuction('N', '2007'), { type: 'call', by: 'N', call: call('1C') });
+    expect(laws(step(s, { type: 'call', by: 'N', call: call('P'), facts: { unintended: true } }))).toContain('2007 30B3');
+    s = step(s, { type: 'call', by: 'E', call: call('1H') });
+    const doubled = step(s, { type: 'call', by: 'E', call: call('X'), facts: { unintended: true } });
+    expect(laws(doubled).some((l) => l.includes('32'))).toBe(false);
+  });
+});
