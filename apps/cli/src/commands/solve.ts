@@ -2,11 +2,11 @@
 // table and par (the facts behind claims and hand records). The adapter between the command line
 // and the double-dummy library: options checked here, answers formatted here.
 import { z } from 'zod';
-import type { BySeat, BySide, Card, Contract, Denomination, Seat, Side, Vulnerability } from '@bridge-laws/cards-and-boards';
+import type { BySeat, Card, Contract, Denomination, Seat, Vulnerability } from '@bridge-laws/cards-and-boards';
 import {
-  SEATS, makeContract, parseCard, parseContract, parsePbnDeal, parsePbnDealSetup, seatAfter, sideOf, tricksRequired,
+  SEATS, makeContract, parseCard, parseContract, parsePbnDeal, parsePbnDealSetup, seatAfter,
 } from '@bridge-laws/cards-and-boards';
-import type { DdTable, EndingAnalysis, ParResult, SolveResult } from '@bridge-laws/double-dummy';
+import type { ContractView, DdTable, EndingAnalysis, ParResult, SolveResult } from '@bridge-laws/double-dummy';
 import { analyseEnding, ddTable, par, solve } from '@bridge-laws/double-dummy';
 import type { Command, Flags } from '../command.js';
 import { booleanFlag, parseFlags, stringFlag, UsageError, validate } from '../command.js';
@@ -45,22 +45,12 @@ const Options = z
     contract: o['--contract'], declarer: o['--declarer'],
   }));
 
-/** A contract's side of an end position: the most the defence can still take, and how it ends. */
-export interface ContractView {
-  readonly contract: string;
-  readonly declarer: Seat;
-  readonly defence: Side;
-  /** The most the defenders can take from here (the current trick included) against best play. */
-  readonly defenceMost: number;
-  /** Declarer's side's total with best play from here; only when the tricks won are known. */
-  readonly declarerTricks?: number;
-  /** `=`, `+N` or `-N` against the contract (Law 77's notation); only with `declarerTricks`. */
-  readonly result?: string;
-}
+/** The library's contract view, with the contract and its outcome in Law 77's notation for people. */
+export type ContractOutput = Omit<ContractView, 'overtricks'> & { readonly contract: string; readonly result?: string };
 
 export interface SolveOutput {
   readonly solve?: SolveResult & { readonly trump: Denomination; readonly leader: Seat; readonly tricksLeft?: number };
-  readonly contract?: ContractView;
+  readonly contract?: ContractOutput;
   readonly cards?: EndingAnalysis['cards'];
   readonly tricksWon?: EndingAnalysis['final'];
   readonly final?: EndingAnalysis['final'];
@@ -138,18 +128,6 @@ function trumpAndLeader(
   return { trump, leader: 'W' };
 }
 
-/** What the defence can still take against the contract, and with the tricks won, how it ends. */
-function contractView(contract: Contract, declarer: Seat, a: EndingAnalysis, won: BySide<number> | undefined): ContractView {
-  const defence: Side = sideOf(declarer) === 'NS' ? 'EW' : 'NS';
-  const defenceMost = a.side === defence ? a.best : a.tricksLeft - a.best;
-  const view = { contract: makeContract(contract), declarer, defence, defenceMost };
-  if (won === undefined) return view;
-  const declarerTricks = won[sideOf(declarer)] + a.tricksLeft - defenceMost;
-  const over = declarerTricks - tricksRequired(contract);
-  return { ...view, declarerTricks, result: over === 0 ? '=' : over > 0 ? `+${over}` : String(over) };
-}
-
-
 function solveDeal(flags: Flags): { output: SolveOutput; onlyTable: boolean } {
   if (flags.positionals.length !== 1) throw new UsageError('expected exactly one deal in PBN, e.g. "N:AKQ.… … … …"');
   const o = validate(Options, {
@@ -184,11 +162,16 @@ function solveDeal(flags: Flags): { output: SolveOutput; onlyTable: boolean } {
   if (ending || booleanFlag(flags, 'cards')) {
     const left = hands[leader].length + (trick.length > 0 ? 1 : 0);
     const won = tricksWon(o.wonNs, o.wonEw, 13 - left);
-    const r = analyseEnding(won === undefined ? position : { ...position, tricksWon: won });
+    const contract = o.contract === undefined || o.declarer === undefined ? undefined : { contract: o.contract, declarer: o.declarer };
+    const r = analyseEnding({ ...position, ...(won === undefined ? {} : { tricksWon: won }), ...(contract === undefined ? {} : { contract }) });
     if (!r.ok) throw new DataError(`${fieldOf(r.error.code)}: ${r.error.message}`);
     const a = r.value;
     out.solve = { tricks: a.best, toPlay: a.toPlay, side: a.side, trump, leader, tricksLeft: a.tricksLeft };
-    if (o.contract !== undefined && o.declarer !== undefined) out.contract = contractView(o.contract, o.declarer, a, won);
+    if (contract !== undefined && a.contract !== undefined) {
+      const { overtricks, ...view } = a.contract;
+      const result = overtricks === undefined ? {} : { result: overtricks === 0 ? '=' : overtricks > 0 ? `+${overtricks}` : String(overtricks) };
+      out.contract = { contract: makeContract(contract.contract), ...view, ...result };
+    }
     out.cards = a.cards;
     if (won !== undefined) {
       out.tricksWon = won;
