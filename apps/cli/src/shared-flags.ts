@@ -1,6 +1,7 @@
 // Flags that several commands read the same way (`solve`, `handrecord`, `deal`, `appeal`): the output
-// format (`--format`, with `--json` as its short form), a range of boards (`--boards N-M`), worker
-// threads (`--threads`), and bad data, which the runner reports in the command's name with exit 1.
+// format (`--format`, with `--json` as its short form), a range of boards (`--boards N-M`) and its
+// `--seed`, worker threads (`--threads`), and bad data, which the runner reports under the
+// command's name with exit 1.
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import type { Flags } from './command.js';
@@ -45,6 +46,13 @@ export function boardRange(text: string, most: number): BoardRange {
       .refine((r) => r.to - r.from < most, `at most ${most} boards at once`),
   });
   return validate(schema, { '--boards': text })['--boards'];
+}
+
+/** `--seed S` of dealt boards (Law 6): any text but the empty one; undefined when absent. */
+export function seedFlag(flags: Flags): string | undefined {
+  const seed = stringFlag(flags, 'seed');
+  if (seed === '') throw new UsageError('--seed: must not be empty');
+  return seed;
 }
 
 const Threads = z.object({

@@ -5,7 +5,7 @@ import type { DealtBoard } from '@bridge-laws/cards-and-boards';
 import type { Command } from '../command.js';
 import { parseFlags, UsageError, stringFlag, booleanFlag } from '../command.js';
 import { EXIT } from '../io.js';
-import { boardRange, FORMAT_FLAGS, outputFormat, threadCount } from '../shared-flags.js';
+import { boardRange, FORMAT_FLAGS, outputFormat, seedFlag, threadCount } from '../shared-flags.js';
 import { writeHandRecord } from './handrecord.js';
 
 const MOST_BOARDS = 100_000;
@@ -53,8 +53,7 @@ random; with --seed the same seed gives the same boards on every run and version
     if (boardsText === undefined) throw new UsageError('--boards is required, e.g. --boards 1-32');
     const range = boardRange(boardsText, MOST_BOARDS);
     const format = outputFormat(flags, FORMATS, 'pbn');
-    const seed = stringFlag(flags, 'seed');
-    if (seed === '') throw new UsageError('--seed: must not be empty');
+    const seed = seedFlag(flags);
     const boards = dealBoards(seed === undefined ? range : { ...range, seed });
     if (booleanFlag(flags, 'dd')) {
       const event = seed === undefined ? 'bridge-laws deal' : `bridge-laws deal, seed ${seed}`;

@@ -9,7 +9,7 @@ import type { Command } from '../command.js';
 import { parseFlags, stringFlag, UsageError } from '../command.js';
 import type { CliIo, ExitCode } from '../io.js';
 import { EXIT } from '../io.js';
-import { boardRange, DataError, FORMAT_FLAGS, outputFormat, threadCount } from '../shared-flags.js';
+import { boardRange, DataError, FORMAT_FLAGS, outputFormat, seedFlag, threadCount } from '../shared-flags.js';
 
 export const HAND_RECORD_FORMATS = ['pbn', 'text', 'html', 'json'] as const;
 export type HandRecordFormat = (typeof HAND_RECORD_FORMATS)[number];
@@ -105,12 +105,11 @@ be read or a board that cannot be solved (named), 2 usage.`,
     });
     const format = outputFormat(flags, HAND_RECORD_FORMATS, 'pbn');
     const boardsText = stringFlag(flags, 'boards');
-    const seed = stringFlag(flags, 'seed');
+    const seed = seedFlag(flags);
     const file = flags.positionals[0];
     if (flags.positionals.length > 1) throw new UsageError(`unexpected argument "${flags.positionals[1]}"`);
     if ((file === undefined) === (boardsText === undefined)) throw new UsageError('give either a PBN file or --boards, e.g. --boards 1-36');
     if (file !== undefined && seed !== undefined) throw new UsageError('--seed goes with --boards, not with a file');
-    if (seed === '') throw new UsageError('--seed: must not be empty');
     let boards: DealtBoard[];
     if (file !== undefined) {
       const read = boardsOfPbn(await io.readFile(file), file);
