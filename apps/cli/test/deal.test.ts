@@ -41,8 +41,10 @@ describe('bridge-laws deal (Law 6)', () => {
 
   test.each([
     [['--boards', '5-2'], /1 ≤ first ≤ last/],
-    [['--boards', 'all'], /boards must be N or N-M/],
-    [['--boards', '1-4', '--format', 'xml'], /format must be pbn, text, json or html/],
+    [['--boards', 'all'], /--boards: must be N or N-M/],
+    [['--boards', '1-4', '--format', 'xml'], /--format: must be pbn, text, json or html/],
+    [['--boards', '1-4', '--format', 'text', '--json'], /--json and --format text ask for two formats/],
+    [['--boards', '1-4', '--seed', ''], /--seed: must not be empty/],
     [[], /--boards is required/],
   ])('bad arguments %j exit 2 with a message', async (args, message) => {
     const r = await cli('deal', ...args);

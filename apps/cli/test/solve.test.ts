@@ -120,3 +120,73 @@ describe('bridge-laws solve: end positions (Laws 44, 79A)', () => {
     expect(r.stderr).toMatch(message);
   });
 });
+
+// Two cards each, spades trumps, South on lead in 4S; North-South have won 8 tricks, East-West 3.
+// The heart two first: West has only clubs, North ruffs with the spade two and East must follow
+// with the heart three; North's diamond is then ruffed by East's king and overruffed by the ace:
+// both tricks. The spade ace first fells East's bare king (Law 44C) but East's heart three wins
+// the last trick: one trick for the defence, and 4S goes down one.
+const RUFF = 'N:2..2. K.3.. A.2.. ...32';
+
+describe('bridge-laws solve: a contract in an end position (Laws 41A, 44, 79A)', () => {
+  test('44E: what each card costs; the most the defence can take; how 4S ends', async () => {
+    const r = await cli('solve', RUFF, '--contract', '4S', '--declarer', 'S', '--leader', 'S', '--won-ns', '8', '--json');
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.stdout) as { solve: unknown; contract: unknown; cards: unknown; final: unknown };
+    expect(j.solve).toEqual({ tricks: 2, toPlay: 'S', side: 'NS', trump: 'S', leader: 'S', tricksLeft: 2 });
+    expect(j.contract).toEqual({ contract: '4S', declarer: 'S', defence: 'EW', defenceMost: 0, declarerTricks: 10, result: '=' });
+    expect(j.cards).toEqual([
+      { card: 'H2', tricks: 2, cost: 0 },
+      { card: 'SA', tricks: 1, cost: 1 },
+    ]);
+    expect(j.final).toEqual({ NS: 10, EW: 3 });
+  });
+
+  test('44B: the defence to play in a trick in progress; text names the contract and its outcome', async () => {
+    // South has led the heart two; West, with clubs only, is to play and can do nothing.
+    const r = await cli('solve', 'N:2..2. K.3.. A... ...32', '--contract', '4S', '--declarer', 'S', '--leader', 'S', '--trick', 'H2', '--won-ew', '3');
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n')).toEqual([
+      'S, S led, W to play: EW take 0 tricks of 2 left; final NS 10, EW 3',
+      "4S by S: the most the defence (EW) can take from here is 0 tricks; declarer's side then takes 10 in all: 4S made",
+      'C3:0 C2:0',
+    ]);
+  });
+
+  test('without the tricks won, the most the defence can take is still given (no outcome)', async () => {
+    const r = await cli('solve', RUFF, '--contract', '2S', '--declarer', 'N', '--leader', 'S', '--json');
+    const j = JSON.parse(r.stdout) as { contract: Record<string, unknown>; final?: unknown };
+    expect(j.contract).toEqual({ contract: '2S', declarer: 'N', defence: 'EW', defenceMost: 0 });
+    expect(j.final).toBeUndefined();
+  });
+
+  test('41A: at the start of play the defender on declarer\'s left leads; every trick counts', async () => {
+    // North holds every spade: in 7S by North East leads, and North-South take all 13 tricks.
+    const r = await cli('solve', SUITED, '--contract', '7S', '--declarer', 'N', '--json');
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.stdout) as { solve: { leader: string; toPlay: string }; contract: unknown; cards: unknown[] };
+    expect(j.solve).toMatchObject({ leader: 'E', toPlay: 'E' });
+    expect(j.contract).toEqual({ contract: '7S', declarer: 'N', defence: 'EW', defenceMost: 0, declarerTricks: 13, result: '=' });
+    expect(j.cards).toHaveLength(13);
+  });
+
+  test('a doubled contract goes down: 7NT by West with North on lead', async () => {
+    // At notrump North's spades run: 13 tricks for the defence, 7NTX down 13.
+    const r = await cli('solve', SUITED, '--contract', '7NTX', '--declarer', 'W', '--leader', 'N');
+    expect(r.stdout.split('\n')[1]).toBe("7NTX by W: the most the defence (NS) can take from here is 13 tricks; declarer's side then takes 0 in all: 7NTX down 13");
+  });
+
+  test.each([
+    [[RUFF, '--contract', '4S', '--leader', 'S'], /--contract needs --declarer/],
+    [[RUFF, '--declarer', 'S', '--leader', 'S'], /--declarer goes with --contract/],
+    [[RUFF, '--contract', '8S', '--declarer', 'S'], /--contract: "8S" is not a contract/],
+    [[RUFF, '--contract', '4S', '--declarer', 'S', '--trump', 'H'], /--trump: H is not the denomination of --contract 4S/],
+    [[RUFF, '--contract', '4S', '--declarer', 'S'], /--leader: an end position needs the seat that leads/],
+    [[RUFF, '--trump', 'S'], /--leader: an end position needs the seat that leads/],
+    [[SUITED, '--json', '--format', 'text'], /--json and --format text ask for two formats/],
+  ])('bad usage %j exits 2 naming the flag', async (args, message) => {
+    const r = await cli('solve', ...args);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message);
+  });
+});

@@ -187,21 +187,10 @@ export class Engine {
 
   /**
    * Exact number of the remaining tricks (the current one included) that North-South take.
-   * `played` are the cards already on the table in this trick (suit * 16 + bit), led by `leader`.
+   * `played` are the cards already on the table in this trick (suit * 16 + bit), led by `leader`:
+   * at most three (a completed trick is scored by the caller with `trickWinner`, Law 44).
    */
   nsTricks(leader: number, played: readonly number[], guess = -1): number {
-    if (played.length === 4) {
-      // A completed trick: its winner leads to the next one.
-      let w = 0;
-      for (let k = 1; k < 4; k++) {
-        const c = played[k] as number;
-        const best = played[w] as number;
-        if (c >> 4 === best >> 4 ? c > best : c >> 4 === this.trump) w = k;
-      }
-      const winner = (leader + w) & 3;
-      const won = (winner & 1) === 0 ? 1 : 0;
-      return won + this.nsTricks(winner, [], guess < 0 ? -1 : guess - won);
-    }
     if (this.remaining === 0) return 0;
     const tricks = (this.remaining + played.length) >> 2;
     let lo = 0;

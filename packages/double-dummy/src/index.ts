@@ -15,5 +15,5 @@ export type { BatchJob, BatchAnswer } from './batch-job.js';
 export type { BatchOptions } from './batch.js';
 export { solveBatch } from './batch.js';
 
-export type { Ending, EndingAnalysis, PlayCost } from './ending.js';
+export type { ContractView, Ending, EndingAnalysis, PlayCost } from './ending.js';
 export { analyseEnding } from './ending.js';

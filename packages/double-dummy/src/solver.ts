@@ -1,7 +1,7 @@
 // Public solving: one position, every card of a position, and the full double-dummy table.
 // Mechanical throughout: double-dummy values follow from the cards alone, no judgment involved.
 import type { BySeat, Card, Deal, Denomination, Result, Seat, Side } from '@bridge-laws/cards-and-boards';
-import { DECK, ok, seatAfter, seatIndex, sideOf } from '@bridge-laws/cards-and-boards';
+import { DECK, ok, seatAfter, seatIndex, sideOf, trickWinner } from '@bridge-laws/cards-and-boards';
 import { Engine } from './engine.js';
 import type { Position, PositionRefusal, SolveOptions } from './position.js';
 import { checkPosition } from './position.js';
@@ -94,7 +94,14 @@ export function createSolver(options: SolverOptions = {}): Solver {
       const at = seat * 4 + (code >> 4);
       after[at] = (after[at] as number) ^ (1 << (code & 15));
       const next = [...played, code];
-      const ns = load(after, trump, leader, next).nsTricks(leader, next, guess);
+      let ns: number;
+      if (next.length < 4) ns = load(after, trump, leader, next).nsTricks(leader, next, guess);
+      else {
+        // This card completes the trick: Law 44's winner (44E, 44F) leads to the next one (44G).
+        const winner = seatIndex(trickWinner(opts.leader, next.map(codeCard), opts.trump));
+        const won = (winner & 1) === 0 ? 1 : 0;
+        ns = won + load(after, trump, leader, next).nsTricks(winner, [], guess < 0 ? -1 : guess - won);
+      }
       guess = ns;
       runValue = nsToPlay ? ns : total - ns;
       values.push({ card, tricks: runValue });

@@ -68,3 +68,54 @@ describe('analyseEnding: what each card costs in an end position', () => {
     );
   });
 });
+
+// Two cards each, spades trumps, South on lead in 4S after North-South won 8 tricks and East-West 3.
+// The heart two first: West holds only clubs, North ruffs and East must follow with the heart three;
+// North's diamond is then ruffed by East's king and overruffed by South's ace. The spade ace first
+// fells East's bare king (Law 44C), but East's heart three takes the last trick.
+const RUFF = {
+  hands: { N: ['S2', 'D2'], E: ['SK', 'H3'], S: ['SA', 'H2'], W: ['C3', 'C2'] },
+  trump: 'S',
+  leader: 'S',
+} as const satisfies Parameters<typeof analyseEnding>[0];
+const FOUR_SPADES = { contract: { level: 4, denomination: 'S', risk: '' }, declarer: 'S' } as const;
+
+describe('analyseEnding with the contract: the most the defence can take', () => {
+  test('44E: the heart first holds the defence to nothing and makes 4S; the ace first costs a trick', () => {
+    const r = analyseEnding({ ...RUFF, tricksWon: { NS: 8, EW: 3 }, contract: FOUR_SPADES });
+    expect(r.ok && r.value).toMatchObject({
+      best: 2,
+      cards: [{ card: 'H2', tricks: 2, cost: 0 }, { card: 'SA', tricks: 1, cost: 1 }],
+      contract: { declarer: 'S', defence: 'EW', defenceMost: 0, declarerTricks: 10, overtricks: 0 },
+    });
+  });
+
+  test('44B: the defence to play; without tricks won, no total and no outcome', () => {
+    const r = analyseEnding({ ...RUFF, hands: { ...RUFF.hands, S: ['SA'] }, trick: ['H2'], contract: { ...FOUR_SPADES, declarer: 'N' } });
+    expect(r.ok && r.value).toMatchObject({ toPlay: 'W', side: 'EW', best: 0, contract: { declarer: 'N', defence: 'EW', defenceMost: 0 } });
+    expect(r.ok && r.value.contract).toEqual({ declarer: 'N', defence: 'EW', defenceMost: 0 });
+  });
+
+  test('a contract in another denomination than the trump is refused before any search', () => {
+    const r = analyseEnding({ ...RUFF, contract: { contract: { level: 4, denomination: 'H', risk: '' }, declarer: 'S' } });
+    expect(!r.ok && r.error).toMatchObject({ code: 'bad-option', message: 'contract: 4H is played in H, not in trump S' });
+    const bad = analyseEnding({ ...RUFF, contract: { contract: { level: 9, denomination: 'S', risk: '' }, declarer: 'S' } as never });
+    expect(!bad.ok && bad.error.message).toBe('contract.level must be 1 to 7');
+  });
+
+  test('defence and declarer always share out the tricks left (any random ending)', () => {
+    const solver = createSolver({ ttMegabytes: 8 });
+    fc.assert(
+      fc.property(randomEnding, fc.constantFrom('N', 'E', 'S', 'W'), ({ hands, trump, leader, trick, n }, declarer) => {
+        const r = analyseEnding({ hands, trick, trump, leader, tricksWon: { NS: 13 - n, EW: 0 }, contract: { contract: { level: 1, denomination: trump, risk: '' }, declarer } }, solver);
+        expect(r.ok).toBe(true);
+        if (!r.ok || r.value.contract === undefined) return;
+        const c = r.value.contract;
+        expect(c.defenceMost).toBe(r.value.side === c.defence ? r.value.best : r.value.tricksLeft - r.value.best);
+        expect((c.declarerTricks as number) + c.defenceMost + (c.defence === 'NS' ? 13 - n : 0)).toBe(13);
+        expect(c.overtricks).toBe((c.declarerTricks as number) - 7);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -9,6 +9,7 @@ import type { Command } from '../command.js';
 import { UsageError, booleanFlag, parseFlags, stringFlag } from '../command.js';
 import type { CliIo, ExitCode } from '../io.js';
 import { EXIT } from '../io.js';
+import { DataError, FORMAT_FLAGS, outputFormat } from '../shared-flags.js';
 import { REGULATION_IDS, regulationOf } from '../regulations.js';
 import { SCORE_OPTIONS, adjustedFlag, listFlag, loadSession, saveSession } from './ruling.js';
 
@@ -41,9 +42,9 @@ async function withSession(io: CliIo, path: string | undefined, extra: readonly 
   return { session: await loadSession(io, path), path };
 }
 
-function refused(io: CliIo, e: { message: string; law?: string }): ExitCode {
-  io.err(`bridge-laws appeal: ${e.message}${e.law ? ` (Law ${e.law})` : ''}`);
-  return EXIT.failure;
+/** A refusal of the appeals chapter, with its law: bad data, exit 1. */
+function refused(e: { message: string; law?: string }): never {
+  throw new DataError(`${e.message}${e.law ? ` (Law ${e.law})` : ''}`);
 }
 
 async function change(io: CliIo, path: string, json: boolean, id: string, next: Session): Promise<ExitCode> {
@@ -70,7 +71,7 @@ concur   a pairs appeal needs both members (92D1), a teams appeal the captain (9
 decide   review by the chief director, hearing and decision; the committee may not overrule him on a
          point of law or a disciplinary decision (93B3). A changed ruling changes the session's results.
 status   appeals and the session's standings as they now stand.
-Each changing subcommand writes the session file back in place. --json prints JSON.
+Each changing subcommand writes the session file back in place. --json (or --format json) prints JSON.
 --regulation ID (${REGULATION_IDS.join(', ')}) names the regulation (appeal period, 92B); it must be the session's own.`,
   async run(args, io) {
     const [sub, ...rest] = args;
@@ -88,13 +89,13 @@ Each changing subcommand writes the session file back in place. --json prints JS
       merit: { type: 'string' },
       law: { type: 'string', multiple: true },
       note: { type: 'string' },
-      json: { type: 'boolean' },
+      ...FORMAT_FLAGS,
       regulation: { type: 'string' },
       ...SCORE_OPTIONS,
     });
     if (sub === undefined || !['file', 'concur', 'decide', 'withdraw', 'status'].includes(sub)) throw new UsageError('expected file, concur, decide, withdraw or status');
     const [file, ...extra] = flags.positionals;
-    const json = booleanFlag(flags, 'json');
+    const json = outputFormat(flags, ['text', 'json'], 'text') === 'json';
     const { session, path } = await withSession(io, file, extra);
     const regulation = regulationOf(session, path, flags);
     const appealId = stringFlag(flags, 'appeal');
@@ -109,19 +110,19 @@ Each changing subcommand writes the session file back in place. --json prints JS
       if (ruling === undefined || contestant === undefined) throw new UsageError('--ruling and --contestant are required');
       const given = issues(listFlag(flags, 'issue'));
       const r = fileSessionAppeal(session, { rulingId: ruling, contestant, filedBy: appellant(stringFlag(flags, 'by')), filedAt: stringFlag(flags, 'at') ?? new Date().toISOString(), issues: given }, regulation);
-      if (!r.ok) return refused(io, r.error);
+      if (!r.ok) return refused(r.error);
       const added = r.value.appeals[r.value.appeals.length - 1] as Appeal;
       return change(io, path, json, added.id, r.value);
     }
     if (sub === 'concur') {
       const id = needAppeal();
       const r = concurSessionAppeal(session, id, appellant(stringFlag(flags, 'by')));
-      return r.ok ? change(io, path, json, id, r.value) : refused(io, r.error);
+      return r.ok ? change(io, path, json, id, r.value) : refused(r.error);
     }
     if (sub === 'withdraw') {
       const id = needAppeal();
       const r = withdrawSessionAppeal(session, id);
-      return r.ok ? change(io, path, json, id, r.value) : refused(io, r.error);
+      return r.ok ? change(io, path, json, id, r.value) : refused(r.error);
     }
     if (sub === 'decide') {
       const id = needAppeal();
@@ -146,7 +147,7 @@ Each changing subcommand writes the session file back in place. --json prints JS
         ...(scoreEffect === undefined ? {} : { scoreEffect }),
         ...(note === undefined ? {} : { note }),
       }, regulation);
-      return r.ok ? change(io, path, json, id, r.value) : refused(io, r.error);
+      return r.ok ? change(io, path, json, id, r.value) : refused(r.error);
     }
     if (sub === 'status') {
       const results = computeResults(session, regulation);

@@ -1,30 +1,15 @@
-// `deal --boards 1-32 [--seed S] [--format pbn|text] [--dd]`: a session's board set (Laws 2 and 6),
+// `deal --boards 1-32 [--seed S] [--format pbn|text|json|html] [--dd]`: a session's board set (Laws 2 and 6),
 // with --dd each board's double-dummy makeable contracts and par (the hand record).
-import { z } from 'zod';
 import { dealBoards, makePbnDeal, formatHandRecord } from '@bridge-laws/cards-and-boards';
 import type { DealtBoard } from '@bridge-laws/cards-and-boards';
 import type { Command } from '../command.js';
-import { parseFlags, validate, UsageError, stringFlag, booleanFlag } from '../command.js';
+import { parseFlags, UsageError, stringFlag, booleanFlag } from '../command.js';
 import { EXIT } from '../io.js';
-import { threadCount, writeHandRecord } from './handrecord.js';
+import { boardRange, FORMAT_FLAGS, outputFormat, seedFlag, threadCount } from '../shared-flags.js';
+import { writeHandRecord } from './handrecord.js';
 
-const MAX_BOARDS = 100_000;
-
-const Range = z
-  .string()
-  .regex(/^\d+(-\d+)?$/, 'boards must be N or N-M, e.g. 1-32')
-  .transform((s) => {
-    const [a, b] = s.split('-');
-    return { from: Number(a), to: Number(b ?? a) };
-  })
-  .refine((r) => r.from >= 1 && r.to >= r.from, 'boards must satisfy 1 ≤ first ≤ last')
-  .refine((r) => r.to - r.from < MAX_BOARDS, `at most ${MAX_BOARDS} boards at once`);
-
-const Args = z.object({
-  boards: Range,
-  seed: z.string().min(1, 'seed must not be empty').optional(),
-  format: z.enum(['pbn', 'text', 'json', 'html'], { message: 'format must be pbn, text, json or html' }).default('pbn'),
-});
+const MOST_BOARDS = 100_000;
+const FORMATS = ['pbn', 'text', 'json', 'html'] as const;
 
 function pbnGame(b: DealtBoard, seed: string | undefined): string {
   const tags = [
@@ -59,29 +44,29 @@ random; with --seed the same seed gives the same boards on every run and version
     const flags = parseFlags(args, {
       boards: { type: 'string' },
       seed: { type: 'string' },
-      format: { type: 'string' },
-      json: { type: 'boolean' },
       dd: { type: 'boolean' },
       threads: { type: 'string' },
+      ...FORMAT_FLAGS,
     });
     if (flags.positionals.length > 0) throw new UsageError(`unexpected argument "${flags.positionals[0]}"`);
     const boardsText = stringFlag(flags, 'boards');
     if (boardsText === undefined) throw new UsageError('--boards is required, e.g. --boards 1-32');
-    const format = booleanFlag(flags, 'json') ? 'json' : stringFlag(flags, 'format');
-    const opts = validate(Args, { boards: boardsText, seed: stringFlag(flags, 'seed'), format });
-    const boards = dealBoards(opts.seed === undefined ? opts.boards : { ...opts.boards, seed: opts.seed });
+    const range = boardRange(boardsText, MOST_BOARDS);
+    const format = outputFormat(flags, FORMATS, 'pbn');
+    const seed = seedFlag(flags);
+    const boards = dealBoards(seed === undefined ? range : { ...range, seed });
     if (booleanFlag(flags, 'dd')) {
-      const event = opts.seed === undefined ? 'bridge-laws deal' : `bridge-laws deal, seed ${opts.seed}`;
-      return writeHandRecord(boards, { format: opts.format, threads: threadCount(stringFlag(flags, 'threads'), boards.length), event }, io, 'deal');
+      const event = seed === undefined ? 'bridge-laws deal' : `bridge-laws deal, seed ${seed}`;
+      return writeHandRecord(boards, { format, threads: threadCount(flags, boards.length), event }, io);
     }
-    if (opts.format === 'html') throw new UsageError('--format html is a printed hand record: add --dd');
+    if (format === 'html') throw new UsageError('--format html is a printed hand record: add --dd');
     if (stringFlag(flags, 'threads') !== undefined) throw new UsageError('--threads goes with --dd');
-    if (opts.format === 'json') {
+    if (format === 'json') {
       io.out(JSON.stringify(boards.map((b) => ({ board: b.board, dealer: b.dealer, vulnerable: b.vulnerable, deal: makePbnDeal(b.deal, 'N') }))));
-    } else if (opts.format === 'text') {
+    } else if (format === 'text') {
       io.out(boards.map((b) => formatHandRecord(b)).join('\n\n'));
     } else {
-      io.out(`% PBN 2.1\n% EXPORT\n\n${boards.map((b) => pbnGame(b, opts.seed)).join('\n\n')}`);
+      io.out(`% PBN 2.1\n% EXPORT\n\n${boards.map((b) => pbnGame(b, seed)).join('\n\n')}`);
     }
     return EXIT.ok;
   },

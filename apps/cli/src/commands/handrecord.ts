@@ -1,31 +1,18 @@
 // `handrecord [FILE.pbn | --boards 1-36 --seed S]`: a session's hand record with each board's
 // double-dummy makeable contracts and par, as PBN, text or printable HTML.
-import { availableParallelism } from 'node:os';
-import { z } from 'zod';
 import type { DealtBoard } from '@bridge-laws/cards-and-boards';
 import { boardInfo, dealBoards, dealFromSetup } from '@bridge-laws/cards-and-boards';
 import { readPbn } from '@bridge-laws/formats';
 import { analyseBoards, handRecordHtml, handRecordText, writeHandRecordPbn } from '@bridge-laws/hand-records';
 import type { AnalysedBoard } from '@bridge-laws/hand-records';
 import type { Command } from '../command.js';
-import { parseFlags, stringFlag, UsageError, validate } from '../command.js';
+import { parseFlags, stringFlag, UsageError } from '../command.js';
 import type { CliIo, ExitCode } from '../io.js';
 import { EXIT } from '../io.js';
+import { boardRange, DataError, FORMAT_FLAGS, outputFormat, seedFlag, threadCount } from '../shared-flags.js';
 
 export const HAND_RECORD_FORMATS = ['pbn', 'text', 'html', 'json'] as const;
 export type HandRecordFormat = (typeof HAND_RECORD_FORMATS)[number];
-
-const Threads = z
-  .string()
-  .regex(/^\d{1,2}$/, 'must be a whole number from 1 to 64')
-  .transform(Number)
-  .refine((n) => n >= 1 && n <= 64, 'must be a whole number from 1 to 64');
-
-/** `--threads`: checked, or as many as the machine has (at most one a board). */
-export function threadCount(text: string | undefined, boards: number): number {
-  const n = text === undefined ? availableParallelism() : validate(z.object({ '--threads': Threads }), { '--threads': text })['--threads'];
-  return Math.max(1, Math.min(n, boards));
-}
 
 export interface HandRecordRun {
   readonly format: HandRecordFormat;
@@ -50,15 +37,12 @@ function render(boards: readonly AnalysedBoard[], run: HandRecordRun): string {
 }
 
 /** Solve every board's table (progress on stderr, one line a board) and write the record. */
-export async function writeHandRecord(boards: readonly DealtBoard[], run: HandRecordRun, io: CliIo, command: string): Promise<ExitCode> {
+export async function writeHandRecord(boards: readonly DealtBoard[], run: HandRecordRun, io: CliIo): Promise<ExitCode> {
   const analysed = await analyseBoards(boards, {
     threads: run.threads,
     onProgress: (done, total) => io.err(`double dummy: ${done}/${total} boards`),
   });
-  if (!analysed.ok) {
-    io.err(`bridge-laws ${command}: ${analysed.error.message}`);
-    return EXIT.failure;
-  }
+  if (!analysed.ok) throw new DataError(analysed.error.message);
   const text = render(analysed.value, run);
   if (run.out === undefined) io.out(text);
   else await io.writeFile(run.out, `${text}\n`);
@@ -90,26 +74,12 @@ function boardsOfPbn(text: string, file: string): DealtBoard[] | string {
   return boards;
 }
 
-const Range = z
-  .string()
-  .regex(/^\d+(-\d+)?$/, 'must be N or N-M, e.g. 1-36')
-  .transform((s) => {
-    const [a, b] = s.split('-');
-    return { from: Number(a), to: Number(b ?? a) };
-  })
-  .refine((r) => r.from >= 1 && r.to >= r.from, 'must satisfy 1 ≤ first ≤ last')
-  .refine((r) => r.to - r.from < 1000, 'at most 1000 boards at once');
-
-const Args = z.object({
-  '--format': z.enum(HAND_RECORD_FORMATS, { message: 'must be pbn, text, html or json' }).default('pbn'),
-  '--boards': Range.optional(),
-  '--seed': z.string().min(1, 'must not be empty').optional(),
-});
+const MOST_BOARDS = 1000;
 
 export const handRecordCommand: Command = {
   name: 'handrecord',
   summary: 'hand records with makeable contracts and par for every board (PBN, text, HTML)',
-  help: `Usage: bridge-laws handrecord FILE.pbn [--format pbn|text|html|json] [--title T] [--threads N] [--out FILE]
+  help: `Usage: bridge-laws handrecord FILE.pbn [--format pbn|text|html|json] [--json] [--title T] [--threads N] [--out FILE]
        bridge-laws handrecord --boards 1-36 [--seed S] [--format …] [--event E] [--threads N] [--out FILE]
 
 Solves every board double dummy and writes the session's hand record: the boards of a PBN file
@@ -117,7 +87,7 @@ Solves every board double dummy and writes the session's hand record: the boards
   --format   pbn (default): Board, Dealer, Vulnerable, Deal, OptimumScore, ParContract and
              OptimumResultTable per board; text: diagrams with the makeable-contracts grid and
              par, four boards a page (pages split by a form feed); html: the same as one page to
-             print, four boards a sheet; json: tables and par
+             print, four boards a sheet; json (or --json): tables and par
   --title    the heading of each printed page; --event the PBN Event tag (and default title)
   --threads  worker threads for the tables (default: one per core)
   --out      write to FILE instead of standard output
@@ -127,29 +97,27 @@ be read or a board that cannot be solved (named), 2 usage.`,
     const flags = parseFlags(args, {
       boards: { type: 'string' },
       seed: { type: 'string' },
-      format: { type: 'string' },
       title: { type: 'string' },
       event: { type: 'string' },
       threads: { type: 'string' },
       out: { type: 'string' },
+      ...FORMAT_FLAGS,
     });
-    const o = validate(Args, { '--format': stringFlag(flags, 'format'), '--boards': stringFlag(flags, 'boards'), '--seed': stringFlag(flags, 'seed') });
+    const format = outputFormat(flags, HAND_RECORD_FORMATS, 'pbn');
+    const boardsText = stringFlag(flags, 'boards');
+    const seed = seedFlag(flags);
     const file = flags.positionals[0];
     if (flags.positionals.length > 1) throw new UsageError(`unexpected argument "${flags.positionals[1]}"`);
-    if ((file === undefined) === (o['--boards'] === undefined)) throw new UsageError('give either a PBN file or --boards, e.g. --boards 1-36');
-    if (file !== undefined && o['--seed'] !== undefined) throw new UsageError('--seed goes with --boards, not with a file');
+    if ((file === undefined) === (boardsText === undefined)) throw new UsageError('give either a PBN file or --boards, e.g. --boards 1-36');
+    if (file !== undefined && seed !== undefined) throw new UsageError('--seed goes with --boards, not with a file');
     let boards: DealtBoard[];
     if (file !== undefined) {
-      const text = await io.readFile(file);
-      const read = boardsOfPbn(text, file);
-      if (typeof read === 'string') {
-        io.err(`bridge-laws handrecord: ${read}`);
-        return EXIT.failure;
-      }
+      const read = boardsOfPbn(await io.readFile(file), file);
+      if (typeof read === 'string') throw new DataError(read);
       boards = read;
     } else {
-      const range = o['--boards'] as { from: number; to: number };
-      boards = dealBoards(o['--seed'] === undefined ? range : { ...range, seed: o['--seed'] });
+      const range = boardRange(boardsText as string, MOST_BOARDS);
+      boards = dealBoards(seed === undefined ? range : { ...range, seed });
     }
     const title = stringFlag(flags, 'title');
     const event = stringFlag(flags, 'event');
@@ -157,14 +125,13 @@ be read or a board that cannot be solved (named), 2 usage.`,
     return writeHandRecord(
       boards,
       {
-        format: o['--format'],
-        threads: threadCount(stringFlag(flags, 'threads'), boards.length),
+        format,
+        threads: threadCount(flags, boards.length),
         ...(title === undefined ? {} : { title }),
         ...(event === undefined ? {} : { event }),
         ...(out === undefined ? {} : { out }),
       },
       io,
-      'handrecord',
     );
   },
 };
