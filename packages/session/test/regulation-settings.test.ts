@@ -42,7 +42,6 @@ describe('fouledBoardScoring (Law 87B) — computeResults', () => {
   test('87B: under a regulation that fixes separate groups each group is scored on its own top, not factored', () => {
     const r = computeResults(fouledSession(), regulation('test-separate-fouled-boards', { fouledBoardScoring: 'separate-groups' }));
     if (!r.ok) throw new Error(r.error.message);
-    const groups = board2(r.value);
     // Group 1 (table 1 alone) has a top of 0; group 2 (tables 2, 3 tied) a top of 2, shared 1 and 1.
     expect(board2(r.value)).toEqual([[1, [[0, 0]]], [2, [[1, 1], [1, 1]]]]);
   });
