@@ -126,6 +126,11 @@ describe('correctionPeriodMinutes, lateCorrectionsWithConsent (Law 79C) — corr
   test('79C2: after the period a correction needs consent under the WBF baseline', () => {
     expect(correctionStatus(official, at(45), WBF).kind).toBe('needs-consent');
   });
+  test('79C2: under a regulation that allows no late corrections (period unchanged) it is closed', () => {
+    const noLate = regulation('test-no-late-corrections', { lateCorrectionsWithConsent: false }).settings;
+    expect(correctionStatus(official, at(20), noLate).kind).toBe('open');
+    expect(correctionStatus(official, at(45), noLate).kind).toBe('closed');
+  });
 });
 
 describe('clearlyFavourableImps (Law 86B1) — clearlyFavourable', () => {
