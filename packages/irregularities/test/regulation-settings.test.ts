@@ -1,0 +1,92 @@
+import { describe, expect, test } from 'vitest';
+import type { Regulation } from '@bridge-laws/regulation';
+import { WBF_REGULATION, defineRegulation } from '@bridge-laws/regulation';
+import type { MisconductEvidence } from '@bridge-laws/irregularities';
+import {
+  extraneousInformationOptions, pauseRequired, proceduralPenalty, recordMisconduct, reserveRights, severalResultsImps,
+} from '@bridge-laws/irregularities';
+
+// Issue 33: every setting this chapter reads, run under the WBF baseline and under a second regulation that
+// sets it otherwise, with both outcomes asserted. Test regulations are built only with the public contract.
+function regulation(id: string, settings: Parameters<typeof defineRegulation>[0]['settings']): Regulation {
+  const r = defineRegulation({ id, name: `test regulation ${id}`, settings });
+  if (!r.ok) throw new Error(`test regulation ${id} is invalid`);
+  return r.value;
+}
+const WBF = WBF_REGULATION.settings;
+
+describe('mayReserveRights (Law 16B2) — reserveRights', () => {
+  const mustCall = regulation('test-no-reserving', { mayReserveRights: false }).settings;
+  test('16B2: under the WBF baseline a player may reserve the right to call the director later', () => {
+    expect(reserveRights(WBF)).toEqual({ ok: true, value: 'reserved' });
+  });
+  test('16B2: under a regulation that forbids it the player must call the director now', () => {
+    const r = reserveRights(mustCall);
+    expect(r.ok ? null : r.error.code).toBe('must-call-now');
+    expect(r.ok ? null : r.error.message).toMatch(/regulation forbids/);
+  });
+});
+
+describe('contestPermitsRedealOrSwitch (Law 16D2) — extraneousInformationOptions', () => {
+  const noRedeal = regulation('test-no-redeal', { contestPermitsRedealOrSwitch: false }).settings;
+  const options = (s: typeof WBF) => {
+    const r = extraneousInformationOptions('before-any-call', s, true);
+    return r.ok ? r.value.map((o) => o.option) : r.error.code;
+  };
+  test('16D2: under the WBF baseline the director may switch seats or redeal before any call', () => {
+    expect(options(WBF)).toEqual(['switch-seats', 'redeal', 'play-and-adjust-if-affected', 'adjusted-score']);
+  });
+  test('16D2: where the conditions of contest do not permit it only 16D2(c) and (d) remain', () => {
+    expect(options(noRedeal)).toEqual(['play-and-adjust-if-affected', 'adjusted-score']);
+  });
+});
+
+describe('standardProceduralPenalty (Law 90A) — proceduralPenalty', () => {
+  const standard = regulation('test-standard-penalty', { standardProceduralPenalty: { matchpointPercent: 25, imps: 3 } }).settings;
+  test('90A: under the WBF baseline (no standard penalty) the director must name the amount', () => {
+    const r = proceduralPenalty('slow-play', 'NS', 'imps', WBF);
+    expect(r.ok ? null : r.error.code).toBe('amount-needed');
+  });
+  test('90A: under a regulation with a standard penalty it applies in the event\'s scoring unit', () => {
+    const imps = proceduralPenalty('slow-play', 'NS', 'imps', standard);
+    expect(imps.ok && imps.value.kind === 'procedural' ? imps.value.amount : null).toEqual({ imps: 3 });
+    const mp = proceduralPenalty('slow-play', 'EW', 'matchpoints', standard);
+    expect(mp.ok && mp.value.kind === 'procedural' ? mp.value.amount : null).toEqual({ matchpointPercent: 25 });
+  });
+});
+
+describe('mandatoryPauses (Law 73D) — pauseRequired', () => {
+  // As the PZBS STOP procedure and the EBU skip-bid warning set it.
+  const stop = regulation('test-stop-card', { mandatoryPauses: { afterSkipBid: true, firstTrick: false } }).settings;
+  test('73D: under the WBF baseline no pause after a skip bid is prescribed', () => {
+    expect(pauseRequired('after-skip-bid', WBF)).toBe(false);
+  });
+  test('73D: under a regulation with a STOP procedure the pause after a skip bid is prescribed (no hesitation)', () => {
+    expect(pauseRequired('after-skip-bid', stop)).toBe(true);
+    expect(pauseRequired('first-trick', stop)).toBe(false);
+  });
+});
+
+describe('externalEvidence (Law 89 footnote) — recordMisconduct', () => {
+  const admits = regulation('test-external-evidence', { externalEvidence: true }).settings;
+  const evidence: MisconductEvidence[] = [{ ground: 'actions-correlate-with-others-cards', statistical: true, external: true, description: 'records from a foreign event' }];
+  test('89B: under the WBF baseline evidence from outside the jurisdiction is not admitted', () => {
+    const r = recordMisconduct('using-information', 'EW', evidence, true, WBF);
+    expect(r.ok ? null : r.error.code).toBe('external-evidence');
+  });
+  test('89B: under a regulation that admits it the finding is recorded with its grounds', () => {
+    const r = recordMisconduct('using-information', 'EW', evidence, true, admits);
+    expect(r.ok ? r.value?.laws : null).toEqual(['89A2', '89B', '89D2', '89C']);
+  });
+});
+
+describe('artificialImps (Law 12C2(b)) — severalResultsImps', () => {
+  const wider = regulation('test-wider-artificial-imps', { artificialImps: { avgPlus: 4, avg: 0, avgMinus: -4 } }).settings;
+  test('86B2(a): under the WBF baseline both teams get average plus, 3 IMPs', () => {
+    expect(severalResultsImps('neither', undefined, WBF)).toEqual({ ok: true, value: { nos: 3, os: 3 } });
+  });
+  test('86B2(a), 12C2(b): under a regulation whose average plus is 4 IMPs both teams get 4', () => {
+    expect(severalResultsImps('neither', undefined, wider)).toEqual({ ok: true, value: { nos: 4, os: 4 } });
+    expect(severalResultsImps('both', undefined, wider)).toEqual({ ok: true, value: { nos: -4, os: -4 } });
+  });
+});
