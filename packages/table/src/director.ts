@@ -171,7 +171,8 @@ function ruled(input: RulingInput): Outcome {
 
 /** A question sequence (Laws 11A, 16, 75…): the next question, or the conclusion and its adjusted score. */
 function workflowOutcome(id: WorkflowId, facts: Readonly<Record<string, unknown>>, board: number): Outcome {
-  const answers = Object.fromEntries(Object.entries(facts).filter(([k]) => isQuestionId(k)));
+  // The workflow's questions, and where the director found the agreement (Law 21B1(b): with no evidence he presumes).
+  const answers = Object.fromEntries(Object.entries(facts).filter(([k]) => isQuestionId(k) || k === 'agreement-evidence'));
   const a = assess(id, answers);
   if (!a.ok) return err(refusal('bad-answer', a.error.message, a.error.law));
   if (a.value.status === 'asking') return ok({ ...NO_OUTCOME, pending: a.value.pending });

@@ -1,0 +1,78 @@
+import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TableEvent, TableState } from '@bridge-laws/table';
+import { announceRuling, applyTableEvent, boardRecord, createTable, parseCase, parseTableEvent, report, runCase } from '@bridge-laws/table';
+import { SEATS } from '@bridge-laws/cards-and-boards';
+
+const dir = join(import.meta.dirname, '..', 'cases', 'miui');
+const cases = readdirSync(dir).filter((f) => f.endsWith('.case.yaml')).sort().map((f) => {
+  const c = parseCase(readFileSync(join(dir, f), 'utf8'), f);
+  if (!c.ok) throw new Error(c.error);
+  return c.value;
+});
+
+/** Every state a case passes through, event by event, with the events as the table types them. */
+function replay(c: (typeof cases)[number]): { states: TableState[]; events: TableEvent[] } {
+  const created = createTable({ board: c.board, ...(c.deal === undefined ? {} : { deal: c.deal }) });
+  if (!created.ok) throw new Error(created.error.message);
+  let s = created.value;
+  const states = [s];
+  const events: TableEvent[] = [];
+  for (const ev of c.events ?? []) {
+    if (ev.kind === 'expect') {
+      // The moment the ruling is read out, as runCase has it.
+      s = announceRuling(s);
+      continue;
+    }
+    const e = ev.kind === 'facts' ? { type: 'facts' as const, facts: ev.facts } : ev.kind === 'milestone' ? { type: 'milestone' as const, milestone: ev.milestone } : parseTableEvent(ev.event);
+    const typed = 'ok' in e ? (e.ok ? e.value : null) : e;
+    if (typed === null) continue;
+    const r = applyTableEvent(s, typed);
+    if (r.ok) {
+      s = r.value;
+      states.push(s);
+      events.push(typed);
+    }
+  }
+  return { states, events };
+}
+
+describe('Laws 16B, 20, 21B, 75 — properties of the disclosure events', () => {
+  test('16B, 75: replaying a case event by event gives the report and the board record runCase gives', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(4);
+    for (const c of cases) {
+      const run = runCase(c);
+      const { states } = replay(c);
+      const last = states[states.length - 1] as TableState;
+      expect(report(last)).toEqual(run.report);
+      if (run.state !== null) expect(boardRecord(last)).toEqual(boardRecord(run.state));
+    }
+  });
+
+  test('20F, 16B2: a refused disclosure event leaves the state unchanged', () => {
+    const states = cases.flatMap((c) => replay(c).states);
+    const seat = fc.constantFrom(...SEATS);
+    const event: fc.Arbitrary<TableEvent> = fc.oneof(
+      fc.record({ type: fc.constant('explain' as const), by: seat, call: fc.integer({ min: -2, max: 20 }), askedBy: seat, text: fc.string() }),
+      fc.record({ type: fc.constant('alert' as const), by: seat, call: fc.integer({ min: -2, max: 20 }), made: fc.boolean() }),
+      fc.record({ type: fc.constant('correct' as const), by: seat, call: fc.integer({ min: -2, max: 20 }), text: fc.string() }),
+      fc.record({ type: fc.constant('review' as const), by: seat, givenBy: seat }),
+      fc.record({ type: fc.constant('reserve' as const), by: seat }),
+    );
+    let refused = 0;
+    fc.assert(fc.property(fc.integer({ min: 0, max: states.length - 1 }), event, (i, e) => {
+      const s = states[i] as TableState;
+      const before = structuredClone(s);
+      const r = applyTableEvent(s, e);
+      if (!r.ok) {
+        refused++;
+        expect(r.error.code).toBe('invalid-event');
+      }
+      // The state given is never changed, whatever the outcome.
+      expect(s).toEqual(before);
+    }), { numRuns: 300 });
+    expect(refused).toBeGreaterThan(0);
+  });
+});
