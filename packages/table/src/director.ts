@@ -210,12 +210,15 @@ export interface DeferredQuestion {
  * Laws 23C, 27D (and 21B3): at the end of play the director is asked whether the non-offending side was damaged; if so,
  * the adjusted score is his assigned result (Law 12C1(b)). `facts` are the findings given since the question was put.
  */
-export function deferredOutcome(deferred: readonly DeferredQuestion[], facts: Readonly<Record<string, unknown>>, board: number): Outcome {
+export function deferredOutcome(deferred: readonly DeferredQuestion[], facts: Readonly<Record<string, unknown>>, board: number, damageFound = false): Outcome {
   const laws = [...new Set(deferred.map((d) => d.law))];
   const law = lawRef(laws[0] ?? '27D');
-  if (facts.damaged === undefined) return ok(asking('damaged', law));
-  // No damage: the table result stands.
-  if (facts.damaged !== true) return ok({ ...NO_OUTCOME, laws, ruling: { board, laws } });
+  // The play's judgments (47E2(b), 50E4, 64C) were answered with damage already: only the assigned result is asked.
+  if (!damageFound) {
+    if (facts.damaged === undefined) return ok(asking('damaged', law));
+    // No damage: the table result stands.
+    if (facts.damaged !== true) return ok({ ...NO_OUTCOME, laws, ruling: { board, laws } });
+  }
   if (facts['assigned-result'] === undefined) return ok(asking('assigned-result', lawRef('12C1(b)'), laws));
   const assigned = assignedFrom(facts['assigned-result']);
   if (!assigned.ok) return assigned;

@@ -10,7 +10,7 @@ describe('Laws 16B, 20, 21B, 75 — miui cases', async () => {
   test('the miui cases were found', () => {
     expect(results.map((r) => r.id)).toEqual(expect.arrayContaining([
       'law75-misinformation-to-adjusted-score', 'law16b-hesitation-to-weighted-score', 'law21b1-change-after-corrected-explanation',
-      'law20-explanations-reviews-and-their-breaches',
+      'law20-explanations-reviews-and-their-breaches', 'law21b3-too-late-to-change-adjusted', 'law47e2b-play-after-misinformation-adjusted',
     ]));
   });
 

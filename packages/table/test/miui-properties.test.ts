@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TableEvent, TableState } from '@bridge-laws/table';
-import { announceRuling, applyTableEvent, boardRecord, createTable, parseCase, parseTableEvent, report, runCase } from '@bridge-laws/table';
+import { announceRuling, applyTableEvent, boardRecord, caseEventVocabulary, createTable, parseCase, parseTableEvent, report, runCase, writeCase } from '@bridge-laws/table';
 import { SEATS } from '@bridge-laws/cards-and-boards';
 
 const dir = join(import.meta.dirname, '..', 'cases', 'miui');
@@ -74,5 +74,27 @@ describe('Laws 16B, 20, 21B, 75 — properties of the disclosure events', () => 
       expect(s).toEqual(before);
     }), { numRuns: 300 });
     expect(refused).toBeGreaterThan(0);
+  });
+});
+
+describe('Laws 16B, 20, 21B — the disclosure words written back', () => {
+  test('21B1(a): every event of every miui case survives caseEventVocabulary, writeCase and parseCase unchanged', () => {
+    for (const c of cases) {
+      const events = c.events ?? [];
+      const back = parseCase(writeCase({ id: c.id, board: c.board, events: events.map(caseEventVocabulary) }), c.id);
+      if (!back.ok) throw new Error(back.error);
+      expect(back.value.events).toEqual(events);
+    }
+    const change = cases.flatMap((c) => c.events ?? []).find((e) => e.kind === 'table' && e.event.action === 'change');
+    expect(change?.kind === 'table' ? change.event.misinformedBy : null).toBe('E');
+  });
+
+  test('20F1, 16B2: a malformed disclosure is refused naming the field', () => {
+    const bad = parseCase('id: t\nevents:\n  - {by: E, explain: {call: 0, asked-by: N, as: x}}\n', 't');
+    expect(bad.ok ? null : bad.error).toMatch(/explain\.call.*numbers the calls from 1/);
+    const kind = parseCase('id: t\nevents:\n  - {by: E, extraneous: sigh}\n', 't');
+    expect(kind.ok ? null : kind.error).toMatch(/extraneous.*Law 16B1/);
+    const stray = parseCase('id: t\nevents:\n  - {by: E, call: P, misinformed-by: N}\n', 't');
+    expect(stray.ok ? null : stray.error).toMatch(/misinformed-by goes with change only/);
   });
 });
