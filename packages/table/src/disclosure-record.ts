@@ -11,6 +11,10 @@ export type Disclosure =
   | { readonly kind: 'explanation'; readonly event: number; readonly record: ExplanationRecord }
   | { readonly kind: 'alert'; readonly event: number; readonly by: Seat; readonly callIndex: number; readonly made: boolean }
   | { readonly kind: 'review'; readonly event: number; readonly requestedBy: Seat; readonly givenBy: Seat }
-  | { readonly kind: 'extraneous'; readonly event: number; readonly by: Seat; readonly what: ExtraneousKind; readonly unauthorizedFor: readonly Seat[] }
+  | {
+    readonly kind: 'extraneous'; readonly event: number; readonly by: Seat; readonly what: ExtraneousKind; readonly unauthorizedFor: readonly Seat[];
+    /** Law 16B1(a): the partner's next call or play, the action the information may have suggested (null until made). */
+    readonly followedBy: string | null;
+  }
   | { readonly kind: 'reserved'; readonly event: number; readonly by: Seat };
 

@@ -71,7 +71,7 @@ export function disclose(s: TableState, e: DisclosureEvent): Result<TableState, 
     }
     case 'extraneous':
       // Law 16B1: what partner shows beyond his calls and plays is unauthorized for his side.
-      return ok(added(s, { kind: 'extraneous', event, by: e.by, what: e.kind, unauthorizedFor: [partnerOf(e.by)] }, ['16B1']));
+      return ok(added(s, { kind: 'extraneous', event, by: e.by, what: e.kind, unauthorizedFor: [partnerOf(e.by)], followedBy: null }, ['16B1']));
     case 'reserve': {
       const last = [...s.director.disclosures].reverse().find((d) => d.kind === 'extraneous');
       // Law 16B2: a player reserves his right about information an opponent made available.
@@ -81,4 +81,20 @@ export function disclose(s: TableState, e: DisclosureEvent): Result<TableState, 
       return ok(added(s, { kind: 'reserved', event, by: e.by }, ['16B2']));
     }
   }
+}
+
+/**
+ * Law 16B1(a): the first call or play the partner makes after extraneous information is the action the director asks
+ * about (could it have been suggested over a logical alternative); it is noted on the information.
+ */
+export function noteSuggestedAction(s: TableState, e: TableEvent): TableState {
+  if (e.type !== 'call' && e.type !== 'play') return s;
+  const what = e.type === 'call' ? `call ${e.call.text}` : `play ${e.card}`;
+  let changed = false;
+  const disclosures = s.director.disclosures.map((d) => {
+    if (d.kind !== 'extraneous' || d.followedBy !== null || !d.unauthorizedFor.includes(e.by)) return d;
+    changed = true;
+    return { ...d, followedBy: what };
+  });
+  return changed ? tableWith(s, { director: { ...s.director, disclosures } }) : s;
 }

@@ -13,7 +13,7 @@ import { DIRECTOR_ATTENTION } from './director.js';
 import { foundIrregularity, openWorkflow, withDirector } from './director-record.js';
 import { afterAuctionEvent, closePeriod, toAuction } from './hand-off.js';
 import type { DisclosureEvent } from './disclosure.js';
-import { disclose } from './disclosure.js';
+import { disclose, noteSuggestedAction } from './disclosure.js';
 import type { TableRefusal, TableState } from './state.js';
 import type { OpenedRuling } from './state.js';
 import { cite, findingsRecord, recordFindings, tableCode, tablePhase, tableWith, withAuction, wrongPhase } from './state.js';
@@ -34,7 +34,7 @@ export function applyTableEvent(s: TableState, e: TableEvent): Result<TableState
   const d = withDirector(s, recordFindings(r.value, 'facts' in e ? e.facts : undefined), e);
   if (!d.ok) return d;
   const answered = answeredFromLedger(d.value);
-  return answered.ok ? ok(tableWith(answered.value, { events: s.events + 1, opened: opened(s, answered.value, e) })) : answered;
+  return answered.ok ? ok(tableWith(noteSuggestedAction(answered.value, e), { events: s.events + 1, opened: opened(s, answered.value, e) })) : answered;
 }
 
 /** Laws 16B, 20, 40B2: what the players tell each other is recorded for the director, not played. */

@@ -98,3 +98,17 @@ describe('Laws 16B, 20, 21B — the disclosure words written back', () => {
     expect(stray.ok ? null : stray.error).toMatch(/misinformed-by goes with change only/);
   });
 });
+
+describe('Law 16B1 — the action the information may have suggested', () => {
+  test('16B1(a): the partner\'s next call after the hesitation is noted on it; the hesitater\'s own calls are not', () => {
+    const c = cases.find((x) => x.id === 'law16b-hesitation-to-weighted-score');
+    if (c === undefined) throw new Error('case missing');
+    const { states } = replay(c);
+    const at = (i: number) => (states[i] as TableState).director.disclosures.find((d) => d.kind === 'extraneous');
+    // Events: five calls, then E's hesitation (state 6), E's pass (7), S's pass (8), W's 4H (9).
+    expect(at(6)).toMatchObject({ by: 'E', what: 'hesitation', unauthorizedFor: ['W'], followedBy: null });
+    expect(at(8)).toMatchObject({ followedBy: null });
+    expect(at(9)).toMatchObject({ followedBy: 'call 4H' });
+    expect((states.at(-1) as TableState).director.disclosures.find((d) => d.kind === 'extraneous')).toMatchObject({ followedBy: 'call 4H' });
+  });
+});
