@@ -12,6 +12,11 @@
 // and is checked against the 2007 references (packages/law-registry/src/laws-2007.json).
 // Files scanned: packages/*/{src,test}/**/*.ts and apps/*/{src,test}/**/*.ts under the root.
 //
+// Reached through a table event: a sub-law is marked `event` when a case file the table's tests run through the
+// table (packages/table/cases, and the play, claims and irregularities chapters' cases) names it, or a sub-law
+// beneath it, in its `laws:` list or an `expect`'s `laws:` — a case that runs green reaches it from table events,
+// not only through a library function.
+//
 // Regulation settings: the contract's catalogue (packages/regulation/src/catalogue.ts) and each
 // setting's status (packages/regulation/src/setting-status.json: `readBy` package functions, or
 // `notYet` with a reason). A setting is read where a chapter's source (packages/*/src, not the
@@ -266,6 +271,39 @@ for (const path of sourceFiles()) {
   }
 }
 
+// ---- reached through a table event: the laws the case files run through the table name ----------------------
+const TABLE_CASE_DIRS = [['packages', 'table', 'cases'], ['packages', 'play', 'cases'], ['packages', 'claims', 'cases'], ['packages', 'irregularities', 'cases']];
+function* caseFiles(dir) {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir).sort()) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) yield* caseFiles(full);
+    else if (/\.case\.(ya?ml|json)$/.test(name)) yield full;
+  }
+}
+const eventLaws = new Set();
+for (const parts of TABLE_CASE_DIRS) {
+  for (const file of caseFiles(join(options.root, ...parts))) {
+    for (const m of readFileSync(file, 'utf8').matchAll(/"?laws"?\s*:\s*\[([^\]]*)\]/g)) {
+      for (const ref of m[1].split(',')) {
+        const r = ref.trim().replace(/^["']|["']$/g, '');
+        if (r !== '') eventLaws.add(r);
+      }
+    }
+  }
+}
+/** A registered sub-law is reached when a case names it or a sub-law beneath it (16B1 by 16B1(a)). */
+function reachedByEvent(ref) {
+  for (const l of eventLaws) {
+    if (l === ref) return true;
+    if (!l.startsWith(ref)) continue;
+    const rest = l.slice(ref.length);
+    // A level beneath: 21B1 → 21B1(a), 16B → 16B1, 16 → 16B (never 16B1 → 16B10).
+    if (rest[0] === '(' || (/[A-Z]$/.test(ref) && /^\d/.test(rest)) || (/\d$/.test(ref) && /^[A-Z]/.test(rest))) return true;
+  }
+  return false;
+}
+
 // ---- regulation settings: honoured where a chapter reads them -----------------------------------
 const settings = regulationSettings();
 
@@ -453,6 +491,7 @@ const rows = selected.map((e) => ({
   package: e.package,
   code: (sitesByRef.get(e.ref) ?? []).map(({ file, line }) => ({ file, line })),
   tests: (testsByRef.get(e.ref) ?? []).map(({ file, line, title }) => ({ file, line, title })),
+  tableEvent: reachedByEvent(e.ref),
 }));
 
 function totals(key, names) {
@@ -464,6 +503,7 @@ function totals(key, names) {
       registered: mine.length,
       citedInCode: mine.filter((r) => r.code.length > 0).length,
       citedInTests: mine.filter((r) => r.tests.length > 0).length,
+      tableEvent: mine.filter((r) => r.tableEvent).length,
     };
   }
   return out;
@@ -505,17 +545,17 @@ for (const r of rows) {
   const sites = r.code.map((s) => `${s.file}:${s.line}`).join(', ');
   lines.push(
     `${r.ref.padEnd(width)}  ${r.kind.padEnd(10)}  ${r.package.padEnd(16)}  code ${String(r.code.length).padStart(2)}` +
-      `${sites ? `  ${sites}` : ''}  tests ${r.tests.length}`,
+      `${sites ? `  ${sites}` : ''}  tests ${r.tests.length}  ${r.tableEvent ? 'event' : 'no event'}`,
   );
   for (const t of r.tests) lines.push(`${' '.repeat(width)}    test: ${t.title}  (${t.file}:${t.line})`);
 }
 function table(title, data) {
   const names = Object.keys(data);
   const w = Math.max(title.length, ...names.map((n) => n.length));
-  lines.push('', `${title.padEnd(w)}  registered  in code  in tests`);
+  lines.push('', `${title.padEnd(w)}  registered  in code  in tests  table event`);
   for (const name of names) {
     const t = data[name];
-    lines.push(`${name.padEnd(w)}  ${String(t.registered).padStart(10)}  ${String(t.citedInCode).padStart(7)}  ${String(t.citedInTests).padStart(8)}`);
+    lines.push(`${name.padEnd(w)}  ${String(t.registered).padStart(10)}  ${String(t.citedInCode).padStart(7)}  ${String(t.citedInTests).padStart(8)}  ${String(t.tableEvent).padStart(11)}`);
   }
 }
 if (show2017) {

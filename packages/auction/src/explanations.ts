@@ -28,7 +28,7 @@ export interface ExplanationRecord {
   readonly givenBy: Seat;
   readonly text: string;
   readonly alerted: boolean;
-  readonly correctedAt: 'auction' | 'clarification-period' | 'after-play' | null;
+  readonly correctedAt: 'auction' | 'clarification-period' | 'play' | 'after-play' | null;
   /** Who corrected it: its giver (20F4) or his partner, the caller (20F5); the giver when absent. */
   readonly correctedBy?: Seat;
 }
@@ -114,7 +114,8 @@ export function checkExplanation(s: AuctionState, r: ExplanationRecord): RecordB
 function checkCorrection(r: ExplanationRecord, caller: Seat, d: { declarer: Seat; dummy: Seat } | null): RecordBreach[] {
   const by = r.correctedBy ?? r.givenBy;
   if (by === r.givenBy) {
-    // Law 20F4(a): his own explanation, by the end of the clarification period.
+    // Law 20F4(a): his own explanation, by the end of the clarification period (in the play, Law 75B2 governs).
+    if (r.correctedAt === 'play') return [{ law: L('20F4(a)'), problem: `${by} corrected his own explanation only during the play` }];
     return r.correctedAt === 'after-play' ? [{ law: L('20F4(a)'), problem: `${by} corrected his own explanation only after the play` }] : [];
   }
   if (by !== caller) return [{ law: L('20F5'), problem: `${by} neither gave the explanation nor made the call` }];
@@ -127,6 +128,13 @@ function checkCorrection(r: ExplanationRecord, caller: Seat, d: { declarer: Seat
   if (defender && r.correctedAt !== 'after-play') return [{ law: L('20F5(b)(i)'), problem: `${by} is a defender: he corrects partner's explanation only after the play` }];
   if (!defender && r.correctedAt !== 'clarification-period') return [{ law: L('20F5(b)(ii)'), problem: `${by} is on the declaring side: he corrects partner's explanation after the final pass, before the opening lead` }];
   return [];
+}
+
+/** Laws 20F4–20F5: whether a correction of the explanation `r` was made by the right player at the right time. */
+export function correctionBreaches(s: AuctionState, r: ExplanationRecord): RecordBreach[] {
+  const explained = s.calls[r.callIndex];
+  if (explained === undefined || r.correctedAt === null) return [];
+  return checkCorrection(r, explained.seat, declaringSide(s));
 }
 
 /**

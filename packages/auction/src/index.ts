@@ -32,7 +32,7 @@ export { auctionResult, replayAuction } from './summary.js';
 export type { ReviewRecord, ExplanationRecord, RecordBreach } from './explanations.js';
 export {
   mayRequestReview, mayAskForExplanation, mayAskWhetherOnLead, explainer, correctionDeadline, checkReview, checkExplanation,
-  mayChangeAfterCorrection,
+  mayChangeAfterCorrection, correctionBreaches,
 } from './explanations.js';
 
 export type { SystemCardAccess } from './system-card.js';

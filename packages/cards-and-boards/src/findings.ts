@@ -41,6 +41,8 @@ const f = <const L extends readonly string[], const A extends AnswerKind, const 
 
 /** Law 75C/75D: what the partnership agreement was, beside the explanation given. */
 export const AGREEMENTS = ['as-explained', 'differs', 'none', 'no-evidence'] as const;
+/** Laws 21B1(b), 75: where the director finds the partnership agreement (the system card, partner's testimony…). */
+export const AGREEMENT_EVIDENCE = ['system-card', 'partner-testimony', 'other-evidence', 'none'] as const;
 /** Law 23A1–23A3: the ground on which a replacement call is comparable. */
 export const COMPARABLE_GROUNDS = ['same-meaning', 'subset', 'same-purpose'] as const;
 /** Law 45C2: where declarer's card was held. */
@@ -65,6 +67,8 @@ export const FINDINGS = {
   'own-misunderstanding': f(['21A'], yesNo, ['auction']),
   'damaged-by-withheld': f(['40B5(b)'], yesNo, ['auction']),
   'agreement-was': f(['75'], { kind: 'one-of', values: AGREEMENTS }, ['auction', 'director']),
+  // Laws 21B1(b), 75: what the director found the agreement from; with no evidence he presumes a mistaken explanation.
+  'agreement-evidence': f(['21B1(b)', '75'], { kind: 'one-of', values: AGREEMENT_EVIDENCE }, ['director']),
   // Law 28B: the correct caller meant his call in his own turn (yes) or over the call out of rotation;
   // Law 53B: a card played after a lead out of turn was meant as a lead or as a play to it.
   'intent-lead-or-play': f(['28B', '53B'], {

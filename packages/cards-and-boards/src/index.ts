@@ -51,7 +51,7 @@ export type { DirectorQuestion } from './director-question.js';
 
 export type { PlainAnswer, AnswerKind, Chapter, FindingSpec, FindingId, FindingOf, FindingValue, FindingValues } from './findings.js';
 export {
-  FINDINGS, FINDING_IDS, AGREEMENTS, COMPARABLE_GROUNDS, CARD_POSITIONS, isFindingId, findingsOf, answerFor, answersOf, findingProblem,
+  FINDINGS, FINDING_IDS, AGREEMENTS, AGREEMENT_EVIDENCE, COMPARABLE_GROUNDS, CARD_POSITIONS, isFindingId, findingsOf, answerFor, answersOf, findingProblem,
 } from './findings.js';
 
 export type { Pending, PendingView } from './pending.js';

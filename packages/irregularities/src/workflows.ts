@@ -154,6 +154,10 @@ export type Assessment =
  */
 export function assess(id: WorkflowId, answers: Answers): Result<Assessment, Refusal<AnswerProblem>> {
   const workflow: Workflow = WORKFLOWS[id];
+  // Law 21B1(b): with no evidence of the agreement the director presumes a mistaken explanation, not a mistaken call.
+  if (id === 'misinformation' && answers['agreement-evidence'] === 'none' && answers['agreement-was'] === 'as-explained') {
+    return err(refusal('bad-answer', 'facts.agreement-was: as-explained needs evidence of the agreement; with agreement-evidence none the explanation is presumed mistaken', lawRef('21B1(b)')));
+  }
   const answered: QuestionId[] = [];
   for (const s of workflow.steps) {
     const qid = s.question.id as QuestionId;

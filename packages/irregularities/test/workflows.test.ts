@@ -106,3 +106,15 @@ describe('the workflow\'s next question as the shared pending decision', () => {
     });
   });
 });
+
+describe('Law 21B1(b) — the presumption of a mistaken explanation', () => {
+  test('21B1(b): with no evidence of the agreement, "as explained" is refused', () => {
+    const r = assess('misinformation', { 'agreement-evidence': 'none', 'agreement-was': 'as-explained' });
+    expect(r.ok ? null : r.error).toMatchObject({ code: 'bad-answer', law: '21B1(b)' });
+  });
+
+  test('75C: with the system card as evidence, "as explained" ends the workflow, the result stands', () => {
+    const r = assess('misinformation', { 'agreement-evidence': 'system-card', 'agreement-was': 'as-explained' });
+    expect(r.ok && r.value.status === 'concluded' ? r.value.conclusion.laws : null).toEqual(['75C']);
+  });
+});

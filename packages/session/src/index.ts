@@ -9,5 +9,8 @@ export {
   addRuling, fileSessionAppeal, concurSessionAppeal, decideSessionAppeal, withdrawSessionAppeal, effectiveRuling,
 } from './operations.js';
 
+export type { PlayedBoard } from './board-record.js';
+export { recordBoard } from './board-record.js';
+
 export type { Deduction, TeamsMatch, SessionResults, ResultsRefusal } from './results.js';
 export { tableScore, computeResults } from './results.js';

@@ -52,7 +52,7 @@ export interface FouledBoard {
 
 export type SessionProblem =
   | 'invalid-json' | 'invalid-session' | 'unknown-board' | 'duplicate-result' | 'unknown-table' | 'duplicate-id' | 'unknown-ruling'
-  | 'unknown-appeal' | 'unknown-regulation';
+  | 'unknown-appeal' | 'unknown-regulation' | 'result-differs';
 
 export type SessionRefusal = Refusal<SessionProblem>;
 

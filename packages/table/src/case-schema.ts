@@ -6,6 +6,7 @@ import type { Facts } from '@bridge-laws/auction';
 import type { RawTableEvent, Milestone } from './events.js';
 import { MILESTONES } from './events.js';
 import { IRREGULARITY_KINDS } from './director.js';
+import { EXTRANEOUS_KINDS } from './disclosure-record.js';
 
 const Seat = z.enum(SEATS, { message: 'must be a seat: N, E, S or W' });
 const Side = z.enum(['NS', 'EW'], { message: 'must be a side: NS or EW' });
@@ -58,7 +59,9 @@ export type Expectation = z.infer<typeof ExpectSchema>;
 
 const ACTIONS = [
   'call', 'play', 'expose', 'change', 'decide', 'withdraw', 'attention', 'name', 'quit', 'claim', 'concede', 'agree', 'dispute', 'continue-play', 'irregularity', 'place', 'ask',
+  'explain', 'alert', 'correct', 'review', 'extraneous', 'reserve',
 ] as const;
+const CallNumber = z.number().int('must be a whole number').min(1, 'numbers the calls from 1 (the first call of the auction)');
 const CardCount = z.number().int('must be a whole number of cards').min(0).max(52);
 
 const TableEventSchema = z.object({
@@ -73,6 +76,14 @@ const TableEventSchema = z.object({
   'continue-play': z.union([z.literal(true), z.array(Seat).min(1)], { message: 'must be true (all four players agree to play on) or the seats that agree (Law 68D2(b))' }),
   irregularity: z.enum(IRREGULARITY_KINDS, { message: `must be an irregularity of the board: ${IRREGULARITY_KINDS.join(', ')}` }),
   hands: z.object({ N: CardCount, E: CardCount, S: CardCount, W: CardCount }).strict(),
+  // Laws 16B, 20, 21B, 40B2: what the players tell each other.
+  explain: z.object({ call: CallNumber, 'asked-by': Seat, as: z.string().min(1, 'must give the explanation') }).strict(),
+  alert: z.object({ call: CallNumber, made: z.boolean() }).strict(),
+  correct: z.object({ call: CallNumber, as: z.string().min(1, 'must give the corrected explanation') }).strict(),
+  review: z.object({ 'given-by': Seat }).strict(),
+  extraneous: z.enum(EXTRANEOUS_KINDS, { message: `must be extraneous information (Law 16B1): ${EXTRANEOUS_KINDS.join(', ')}` }),
+  reserve: z.literal(true),
+  'misinformed-by': Seat,
   facts: FactsSchema,
   how: z.enum(['accidental', 'deliberate']),
   suit: z.enum(SUITS),
@@ -80,9 +91,12 @@ const TableEventSchema = z.object({
 }).partial({
   call: true, play: true, change: true, decide: true, withdraw: true, attention: true, name: true, quit: true, expose: true, claim: true, concede: true,
   agree: true, dispute: true, 'continue-play': true, irregularity: true, hands: true, facts: true, how: true, suit: true, simultaneous: true, place: true, ask: true, hidden: true,
+  explain: true, alert: true, correct: true, review: true, extraneous: true, reserve: true, 'misinformed-by': true,
 }).strict().superRefine((e, ctx) => {
   // Laws 58B1, 67: cards that came out unseen go with the card played.
   if (e.hidden !== undefined && e.play === undefined) ctx.addIssue({ code: 'custom', path: ['hidden'], message: 'hidden goes with play only' });
+  // Law 21B1(a): the opponent who misinformed the player goes with the change he makes because of it.
+  if (e['misinformed-by'] !== undefined && e.change === undefined) ctx.addIssue({ code: 'custom', path: ['misinformed-by'], message: 'misinformed-by goes with change only (Law 21B1(a))' });
   // Laws 13–14: the card count of each pocket goes with a card-count irregularity, and it needs one.
   if ((e.hands !== undefined) !== (e.irregularity === 'card-count')) {
     ctx.addIssue({ code: 'custom', path: ['hands'], message: 'hands (cards in each pocket) goes with irregularity: card-count, and only with it' });
@@ -138,6 +152,7 @@ const EventSchema = z.unknown().transform((raw, ctx): CaseEvent => {
       ...(e.simultaneous === undefined ? {} : { simultaneous: e.simultaneous }),
       ...(e.hands === undefined ? {} : { hands: e.hands }),
       ...(e.hidden === undefined ? {} : { hidden: Array.isArray(e.hidden) ? e.hidden : [e.hidden] }),
+      ...(e['misinformed-by'] === undefined ? {} : { misinformedBy: e['misinformed-by'] }),
     },
   };
 });

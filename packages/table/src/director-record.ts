@@ -6,6 +6,7 @@ import { applyAuctionEvent, newAuction } from '@bridge-laws/auction';
 import { mayDrawAttention } from '@bridge-laws/irregularities';
 import type { TableEvent } from './events.js';
 import type { FoundIrregularity } from './director.js';
+import type { DeferredQuestion } from './director.js';
 import { DIRECTOR_ATTENTION, deferredOutcome, directorOutcome } from './director.js';
 import type { TableRefusal, TableState } from './state.js';
 import { cite, findingsRecord, tablePhase, tableWith, wrongPhase } from './state.js';
@@ -43,8 +44,17 @@ export function openWorkflow(s: TableState, kind: string): Result<TableState, Ta
  * claim still waits for the director.
  */
 function deferredDue(s: TableState): boolean {
-  if (s.auction.deferred.length === 0 || tablePhase(s) !== 'ended') return false;
+  if ((s.auction.deferred.length === 0 && playDamage(s).length === 0) || tablePhase(s) !== 'ended') return false;
   return (s.play?.pending ?? null) === null && (s.claim?.ruling?.question ?? null) === null;
+}
+
+/**
+ * Laws 47E2(b), 50E4, 64C (and 45F, 55C, 67B3): the play's judgments the director answered with damage, once the play
+ * has ended; each asks for the Law 12C1 adjusted score. Law 43B1 (a procedural penalty, Law 90) and 43B3 (only the
+ * defenders' score is adjusted) are not a score for both sides and are left out.
+ */
+function playDamage(s: TableState): readonly DeferredQuestion[] {
+  return (s.play?.adjustments ?? []).filter((a) => a.law !== '43B1' && a.law !== '43B3').map((a) => ({ law: a.law, question: a.reason }));
 }
 
 /**
@@ -67,7 +77,7 @@ export function withDirector(before: TableState, s: TableState, e: TableEvent): 
   }
   if (d.irregularity === null && d.workflow === null && endOfPlay === null) return ok(cite(tableWith(s, { director: d }), 'director', laws));
   const outcome = d.irregularity === null && d.workflow === null && endOfPlay !== null
-    ? deferredOutcome(s.auction.deferred, findingsRecord(s.findings, endOfPlay + 1), s.board)
+    ? deferredOutcome(s.auction.deferred.length > 0 ? s.auction.deferred : playDamage(s), findingsRecord(s.findings, endOfPlay + 1), s.board, s.auction.deferred.length === 0)
     : directorOutcome(d.irregularity, d.workflow, findingsRecord(s.findings), s.board);
   if (!outcome.ok) return err(refusal(outcome.error.code, outcome.error.message, outcome.error.law));
   const changed = !sameData(outcome.value, d.outcome);

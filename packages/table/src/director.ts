@@ -46,9 +46,14 @@ export interface DirectorOutcome {
   readonly pending: DirectorPending | null;
   readonly adjusted: unknown;
   readonly laws: readonly string[];
+  /** The ruling the director reached, as a session file records it (Laws 12, 81–91): null until one is reached. */
+  readonly ruling: TableRuling | null;
 }
 
-export const NO_OUTCOME: DirectorOutcome = { pending: null, adjusted: null, laws: [] };
+/** A ruling reached at the table, ready for the session file: everything but its id, table and time. */
+export type TableRuling = Omit<RulingInput, 'id' | 'table' | 'givenAt'>;
+
+export const NO_OUTCOME: DirectorOutcome = { pending: null, adjusted: null, laws: [], ruling: null };
 
 /** The director is asked one finding under one law. */
 function asking(id: FindingId, law: LawRef, laws: readonly string[] = []): DirectorOutcome {
@@ -118,7 +123,7 @@ function irregularityOutcome(i: FoundIrregularity, facts: Readonly<Record<string
   const p = procedureOf(i, facts);
   if ('ask' in p) return ok(asking(p.ask, p.law));
   const laws: LawRef[] = [...p.laws];
-  if (p.action === 'continue') return ok({ ...NO_OUTCOME, laws });
+  if (p.action === 'continue') return ok({ ...NO_OUTCOME, laws, ruling: { board, laws } });
   if (p.action === 'question') {
     // Law 13A2 and the like: the question is a whole sequence (extraneous information), else one finding.
     if (!isWorkflowId(p.question)) {
@@ -134,7 +139,9 @@ function irregularityOutcome(i: FoundIrregularity, facts: Readonly<Record<string
     if (facts.fault === undefined) return ok(asking('fault', lawRef('12C2(a)'), laws));
     const f = FaultSchema.safeParse(facts.fault);
     if (!f.success) return invalid('fault', first(f.error), '12C2(a)');
-    return ok({ ...NO_OUTCOME, adjusted: adjustedText(artificialByFault(f.data as BySide<Fault>)), laws: [...laws, '12C2(a)'] });
+    const artificial = artificialByFault(f.data as BySide<Fault>);
+    const all = [...laws, '12C2(a)'];
+    return ok({ ...NO_OUTCOME, adjusted: adjustedText(artificial), laws: all, ruling: { board, laws: all, adjusted: artificial, artificialReason: 'no-result-obtainable' } });
   }
   if (facts['assigned-result'] === undefined) return ok(asking('assigned-result', lawRef('12C1(b)'), laws));
   const assigned = assignedFrom(facts['assigned-result']);
@@ -158,17 +165,20 @@ function ruled(input: RulingInput): Outcome {
     return err(refusal(known.includes(code) ? (code as DirectorRefusalCode) : 'invalid-event', r.error.message, r.error.law));
   }
   const e = r.value.scoreEffect;
-  return ok({ ...NO_OUTCOME, adjusted: e.kind === 'adjusted' ? adjustedText(e.adjusted) : null, laws: [...r.value.laws] });
+  const { id: _id, table: _table, ...ruling } = input;
+  return ok({ ...NO_OUTCOME, adjusted: e.kind === 'adjusted' ? adjustedText(e.adjusted) : null, laws: [...r.value.laws], ruling });
 }
 
 /** A question sequence (Laws 11A, 16, 75…): the next question, or the conclusion and its adjusted score. */
 function workflowOutcome(id: WorkflowId, facts: Readonly<Record<string, unknown>>, board: number): Outcome {
-  const answers = Object.fromEntries(Object.entries(facts).filter(([k]) => isQuestionId(k)));
+  // The workflow's questions, and where the director found the agreement (Law 21B1(b): with no evidence he presumes).
+  const answers = Object.fromEntries(Object.entries(facts).filter(([k]) => isQuestionId(k) || k === 'agreement-evidence'));
   const a = assess(id, answers);
   if (!a.ok) return err(refusal('bad-answer', a.error.message, a.error.law));
   if (a.value.status === 'asking') return ok({ ...NO_OUTCOME, pending: a.value.pending });
   const c = a.value.conclusion;
-  if (!c.adjust) return ok({ ...NO_OUTCOME, laws: [...c.laws] });
+  // The workflow ends with the table result standing: still a ruling the session records.
+  if (!c.adjust) return ok({ ...NO_OUTCOME, laws: [...c.laws], ruling: { board, workflow: id, facts: answers } });
   const base = { id: 'table', board, table: '1', workflow: id, facts: answers };
   if (c.selfInflicted) {
     // Law 12C1(e): the director's three reference results.
@@ -200,12 +210,15 @@ export interface DeferredQuestion {
  * Laws 23C, 27D (and 21B3): at the end of play the director is asked whether the non-offending side was damaged; if so,
  * the adjusted score is his assigned result (Law 12C1(b)). `facts` are the findings given since the question was put.
  */
-export function deferredOutcome(deferred: readonly DeferredQuestion[], facts: Readonly<Record<string, unknown>>, board: number): Outcome {
+export function deferredOutcome(deferred: readonly DeferredQuestion[], facts: Readonly<Record<string, unknown>>, board: number, damageFound = false): Outcome {
   const laws = [...new Set(deferred.map((d) => d.law))];
   const law = lawRef(laws[0] ?? '27D');
-  if (facts.damaged === undefined) return ok(asking('damaged', law));
-  // No damage: the table result stands.
-  if (facts.damaged !== true) return ok({ ...NO_OUTCOME, laws });
+  // The play's judgments (47E2(b), 50E4, 64C) were answered with damage already: only the assigned result is asked.
+  if (!damageFound) {
+    if (facts.damaged === undefined) return ok(asking('damaged', law));
+    // No damage: the table result stands.
+    if (facts.damaged !== true) return ok({ ...NO_OUTCOME, laws, ruling: { board, laws } });
+  }
   if (facts['assigned-result'] === undefined) return ok(asking('assigned-result', lawRef('12C1(b)'), laws));
   const assigned = assignedFrom(facts['assigned-result']);
   if (!assigned.ok) return assigned;

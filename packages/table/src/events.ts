@@ -5,6 +5,7 @@ import type { AuctionEvent, Facts } from '@bridge-laws/auction';
 import { parseCall } from '@bridge-laws/auction';
 import type { PlayEvent } from '@bridge-laws/play';
 import type { IrregularityKind } from './director.js';
+import type { ExtraneousKind } from './disclosure-record.js';
 
 export const MILESTONES = ['next-board-call', 'round-end', 'correction-period-end', 'hands-returned'] as const;
 export type Milestone = (typeof MILESTONES)[number];
@@ -28,14 +29,26 @@ export type TableEvent =
   | { readonly type: 'continue-play'; readonly by: Seat; readonly agreeing: readonly Seat[] }
   /** An irregularity in the board itself (Laws 13–15); `hands` counts each pocket's cards for `card-count`. */
   | { readonly type: 'irregularity'; readonly by: Seat; readonly kind: IrregularityKind; readonly hands?: BySeat<number>; readonly facts?: Facts }
-  | { readonly type: 'milestone'; readonly milestone: Milestone };
+  | { readonly type: 'milestone'; readonly milestone: Milestone }
+  /** Laws 20F1, 20F2: `by` explains call number `call` (1 = the first call of the auction) to `askedBy`. */
+  | { readonly type: 'explain'; readonly by: Seat; readonly call: number; readonly askedBy: Seat; readonly text: string; readonly facts?: Facts }
+  /** Law 40B2(a): `by` alerted call number `call`, or did not (`made: false`; where required, misinformation, 21B1(a)). */
+  | { readonly type: 'alert'; readonly by: Seat; readonly call: number; readonly made: boolean; readonly facts?: Facts }
+  /** Laws 20F4, 20F5, 75B: `by` corrects the explanation given of call number `call`. */
+  | { readonly type: 'correct'; readonly by: Seat; readonly call: number; readonly text: string; readonly facts?: Facts }
+  /** Laws 20B, 20C: `by` asks for a review of the auction, which `givenBy` gives. */
+  | { readonly type: 'review'; readonly by: Seat; readonly givenBy: Seat; readonly facts?: Facts }
+  /** Law 16B1: `by` gave partner extraneous information (a hesitation, a remark…). */
+  | { readonly type: 'extraneous'; readonly by: Seat; readonly kind: ExtraneousKind; readonly facts?: Facts }
+  /** Law 16B2: `by` reserves the right to call the director later about an opponent's extraneous information. */
+  | { readonly type: 'reserve'; readonly by: Seat };
 
 /** A table event in case-file vocabulary, after schema validation (texts not yet parsed). */
 export interface RawTableEvent {
   readonly by: Seat;
   readonly action:
     | 'call' | 'play' | 'expose' | 'change' | 'decide' | 'withdraw' | 'attention' | 'name' | 'quit' | 'claim' | 'concede' | 'agree' | 'dispute' | 'continue-play'
-    | 'irregularity' | 'place' | 'ask';
+    | 'irregularity' | 'place' | 'ask' | 'explain' | 'alert' | 'correct' | 'review' | 'extraneous' | 'reserve';
   readonly value: unknown;
   readonly hands?: BySeat<number>;
   readonly facts?: Facts;
@@ -44,6 +57,8 @@ export interface RawTableEvent {
   readonly simultaneous?: boolean;
   /** With `play`: cards that came out with the card played, unseen. */
   readonly hidden?: readonly unknown[];
+  /** With `change`: the opponent whose explanation or missing alert misinformed the player (Law 21B1(a)). */
+  readonly misinformedBy?: Seat;
 }
 
 export type EventRefusal = Refusal<'unknown-call' | 'unknown-card'>;
@@ -64,7 +79,7 @@ export function parseTableEvent(raw: RawTableEvent): Result<TableEvent, EventRef
       if (call === undefined) {
         return err(refusal('unknown-call', `${action} "${String(value)}" by ${by}: not a call (Law 18: P, X, XX or a bid 1C…7NT)`));
       }
-      if (action === 'change') return ok({ type: 'change', by, call, ...facts });
+      if (action === 'change') return ok({ type: 'change', by, call, ...facts, ...(raw.misinformedBy === undefined ? {} : { misinformedBy: raw.misinformedBy }) });
       return ok({ type: 'call', by, call, ...facts, ...(raw.simultaneous === true ? { simultaneous: true } : {}) });
     }
     case 'play': {
@@ -128,5 +143,23 @@ export function parseTableEvent(raw: RawTableEvent): Result<TableEvent, EventRef
       return ok({ type: 'continue-play', by, agreeing: value === true ? SEATS : (value as readonly Seat[]) });
     case 'irregularity':
       return ok({ type: 'irregularity', by, kind: value as IrregularityKind, ...(raw.hands === undefined ? {} : { hands: raw.hands }), ...facts });
+    case 'explain': {
+      const v = value as { call: number; 'asked-by': Seat; as: string };
+      return ok({ type: 'explain', by, call: v.call, askedBy: v['asked-by'], text: v.as, ...facts });
+    }
+    case 'alert': {
+      const v = value as { call: number; made: boolean };
+      return ok({ type: 'alert', by, call: v.call, made: v.made, ...facts });
+    }
+    case 'correct': {
+      const v = value as { call: number; as: string };
+      return ok({ type: 'correct', by, call: v.call, text: v.as, ...facts });
+    }
+    case 'review':
+      return ok({ type: 'review', by, givenBy: (value as { 'given-by': Seat })['given-by'], ...facts });
+    case 'extraneous':
+      return ok({ type: 'extraneous', by, kind: value as ExtraneousKind, ...facts });
+    case 'reserve':
+      return ok({ type: 'reserve', by });
   }
 }

@@ -27,7 +27,11 @@ export { claimPosition } from './claim.js';
 export type { ClaimCase } from './claim-case.js';
 export { claimCaseText, formatClaimCase } from './claim-case.js';
 
-export type { IrregularityKind, FoundIrregularity, DirectorOutcome, BoardStage } from './director.js';
+export type { IrregularityKind, FoundIrregularity, DirectorOutcome, BoardStage, TableRuling } from './director.js';
+export type { BoardRecord, TableResult } from './board-record.js';
+export type { Disclosure, ExtraneousKind } from './disclosure-record.js';
+export { EXTRANEOUS_KINDS } from './disclosure-record.js';
+export { boardRecord } from './board-record.js';
 export { IRREGULARITY_KINDS, DIRECTOR_ATTENTION, DIRECTOR_FACT_IDS } from './director.js';
 // Kept for callers of the table's API; the writer lives with the adjusted-score model.
 export { adjustedText } from '@bridge-laws/irregularities';

@@ -12,6 +12,7 @@ import type { TableClaim } from './claim.js';
 import type { TableEvent } from './events.js';
 import type { DirectorOutcome, FoundIrregularity } from './director.js';
 import { NO_OUTCOME } from './director.js';
+import type { Disclosure } from './disclosure-record.js';
 
 export const TABLE_REFUSALS = [
   'unknown-call', 'unknown-card', 'invalid-deal', 'card-not-held', 'not-offered', 'awaiting-director', 'awaiting-choice', 'wrong-phase',
@@ -95,9 +96,11 @@ export interface DirectorRecord {
   readonly outcome: DirectorOutcome;
   /** The event at which the questions the auction deferred to the end of play (23C, 27D, 21B3) were put, once due. */
   readonly endOfPlay: number | null;
+  /** Explanations, alerts, reviews and partner's extraneous information, in order (Laws 16B, 20, 40B2). */
+  readonly disclosures: readonly Disclosure[];
 }
 
-export const NO_DIRECTOR: DirectorRecord = { irregularity: null, workflow: null, outcome: NO_OUTCOME, endOfPlay: null };
+export const NO_DIRECTOR: DirectorRecord = { irregularity: null, workflow: null, outcome: NO_OUTCOME, endOfPlay: null, disclosures: [] };
 
 /** The chapter that cited a law: the auction (17–40), the play (41–67), a claim (68–71), the director (9–16, 12). */
 export type CitingChapter = 'auction' | 'play' | 'claim' | 'director';

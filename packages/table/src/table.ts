@@ -12,6 +12,8 @@ import { answerClaim, claimAttention, claimFacts, claimLaws, claimMilestone, con
 import { DIRECTOR_ATTENTION } from './director.js';
 import { foundIrregularity, openWorkflow, withDirector } from './director-record.js';
 import { afterAuctionEvent, closePeriod, toAuction } from './hand-off.js';
+import type { DisclosureEvent } from './disclosure.js';
+import { disclose, noteSuggestedAction } from './disclosure.js';
 import type { TableRefusal, TableState } from './state.js';
 import type { OpenedRuling } from './state.js';
 import { cite, findingsRecord, recordFindings, tableCode, tablePhase, tableWith, withAuction, wrongPhase } from './state.js';
@@ -25,13 +27,19 @@ export function applyTableEvent(s: TableState, e: TableEvent): Result<TableState
     if (again !== null) return ok(again);
   }
   const r = e.type === 'irregularity' ? foundIrregularity(s, e)
+    : isDisclosure(e) ? disclose(s, e)
     : e.type === 'attention' && e.kind !== undefined && Object.hasOwn(DIRECTOR_ATTENTION, e.kind) ? openWorkflow(s, e.kind)
     : toChapters(s, e);
   if (!r.ok) return r;
   const d = withDirector(s, recordFindings(r.value, 'facts' in e ? e.facts : undefined), e);
   if (!d.ok) return d;
   const answered = answeredFromLedger(d.value);
-  return answered.ok ? ok(tableWith(answered.value, { events: s.events + 1, opened: opened(s, answered.value, e) })) : answered;
+  return answered.ok ? ok(tableWith(noteSuggestedAction(answered.value, e), { events: s.events + 1, opened: opened(s, answered.value, e) })) : answered;
+}
+
+/** Laws 16B, 20, 40B2: what the players tell each other is recorded for the director, not played. */
+function isDisclosure(e: TableEvent): e is DisclosureEvent {
+  return e.type === 'explain' || e.type === 'alert' || e.type === 'correct' || e.type === 'review' || e.type === 'extraneous' || e.type === 'reserve';
 }
 
 /** The decision a chapter waits for: the auction's (its period included), else the play's. */
@@ -67,7 +75,7 @@ function ruledAgain(s: TableState, facts: Facts): TableState | null {
 
 /** The events that may carry the director's findings. */
 function carriesFindings(e: TableEvent): e is Extract<TableEvent, { readonly facts?: Facts }> {
-  return 'facts' in e || !(e.type === 'claim' || e.type === 'concede' || e.type === 'agree' || e.type === 'dispute' || e.type === 'continue-play' || e.type === 'milestone');
+  return 'facts' in e || !(e.type === 'claim' || e.type === 'concede' || e.type === 'agree' || e.type === 'dispute' || e.type === 'continue-play' || e.type === 'milestone' || e.type === 'reserve');
 }
 
 /**
@@ -111,6 +119,12 @@ function toChapters(s: TableState, e: TableEvent): Result<TableState, TableRefus
       return toAuction(s, e);
     }
     case 'irregularity':
+    case 'explain':
+    case 'alert':
+    case 'correct':
+    case 'review':
+    case 'extraneous':
+    case 'reserve':
       return ok(s);
     case 'withdraw':
     case 'name':
@@ -163,6 +177,12 @@ function forPlay(e: TableEvent): Result<PlayEvent, TableRefusal> | null {
     case 'dispute':
     case 'continue-play':
     case 'irregularity':
+    case 'explain':
+    case 'alert':
+    case 'correct':
+    case 'review':
+    case 'extraneous':
+    case 'reserve':
       return null;
   }
 }

@@ -1,0 +1,20 @@
+// The record of what was said or shown at the table (Laws 16B, 20, 40B2), as data: the table's state keeps it.
+import type { Seat } from '@bridge-laws/cards-and-boards';
+import type { ExplanationRecord } from '@bridge-laws/auction';
+
+/** Law 16B1: the kinds of extraneous information a player may give partner. */
+export const EXTRANEOUS_KINDS = ['hesitation', 'haste', 'remark', 'question', 'gesture', 'emphasis', 'alert', 'other'] as const;
+export type ExtraneousKind = (typeof EXTRANEOUS_KINDS)[number];
+
+/** One thing said or shown at the table, with the index of the event that recorded it. */
+export type Disclosure =
+  | { readonly kind: 'explanation'; readonly event: number; readonly record: ExplanationRecord }
+  | { readonly kind: 'alert'; readonly event: number; readonly by: Seat; readonly callIndex: number; readonly made: boolean }
+  | { readonly kind: 'review'; readonly event: number; readonly requestedBy: Seat; readonly givenBy: Seat }
+  | {
+    readonly kind: 'extraneous'; readonly event: number; readonly by: Seat; readonly what: ExtraneousKind; readonly unauthorizedFor: readonly Seat[];
+    /** Law 16B1(a): the partner's next call or play, the action the information may have suggested (null until made). */
+    readonly followedBy: string | null;
+  }
+  | { readonly kind: 'reserved'; readonly event: number; readonly by: Seat };
+
