@@ -107,11 +107,11 @@ describe('laws-coverage script', () => {
     expect(r.code).toBe(0);
     const lines = r.out.split('\n');
     const line27B1a = lines.find((l) => l.startsWith('27B1(a) '));
-    expect(line27B1a).toMatch(/^27B1\(a\)\s+judgment\s+auction\s+code\s+1\s+packages\/auction\/src\/insufficient-bid\.ts:1\s+tests 1$/);
+    expect(line27B1a).toMatch(/^27B1\(a\)\s+judgment\s+auction\s+code\s+1\s+packages\/auction\/src\/insufficient-bid\.ts:1\s+tests 1\s+no event$/);
     expect(lines.indexOf(line27B1a ?? '')).toBeGreaterThan(lines.findIndex((l) => l.startsWith('27B1 ')));
-    expect(r.out).toMatch(/^package\s+registered\s+in code\s+in tests$/m);
-    expect(r.out).toMatch(/^auction\s+206\s+2\s+2$/m);
-    expect(r.out).toMatch(/^kind\s+registered\s+in code\s+in tests$/m);
+    expect(r.out).toMatch(/^package\s+registered\s+in code\s+in tests\s+table event$/m);
+    expect(r.out).toMatch(/^auction\s+206\s+2\s+2\s+0$/m);
+    expect(r.out).toMatch(/^kind\s+registered\s+in code\s+in tests\s+table event$/m);
     expect(r.out).toMatch(/3 files scanned; 10 code and 4 test citations; 0 unknown/);
   });
 
