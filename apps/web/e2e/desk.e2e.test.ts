@@ -7,6 +7,15 @@ import { serveAndLaunch, ARTIFACTS } from './browser.js';
 import { mainRouteGzipBytes } from './bundle-size.js';
 import { DDS_DEAL, DDS_TABLE } from '../test/fixtures/dds-list100.js';
 import { Actions, noSidewaysScroll, playRevokeBoard, shot as flowShot, tooWide } from './ruling-flows.js';
+import { MESSAGES } from '../src/i18n/messages.js';
+import { LAW_SUMMARIES } from '../src/i18n/law-summaries.js';
+
+/** The words of a text, lower case (letters only). */
+const words = (text: string): string[] => (text.toLowerCase().match(/\p{L}+/gu) ?? []);
+/** A law reference as the panel shows it: 27B1(a), 54, 12C2. */
+const LAW_REF = /\b\d{1,2}[A-Z]?\d?(?:\([a-z]+\))*/g;
+/** Card ranks, seat letters and the notrump of a call (4NT) are data, not words of any language. */
+const DATA_WORD = /^(?:[akqjtnesw]|nt)$/;
 
 let served: Served;
 beforeAll(async () => {
@@ -121,6 +130,54 @@ describe('TD desk in a real browser', () => {
     await page.locator('.situation').waitFor();
     expect(await page.getByRole('button', { name: 'Language: English' }).count()).toBe(1);
     console.info(`first load: ${inPageMs} ms in the page (navigation start to usable desk), ${firstLoadMs} ms from goto`);
+    await context.close();
+  });
+
+  test('switching to Czech mid-ruling leaves no English or Polish word in the ruling panel', async () => {
+    const context = await served.browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    await page.goto(served.url);
+    await page.getByRole('button', { name: 'Deal a board' }).waitFor();
+    // Law 27: after 1♠ West bids 1♦; North rejects it and West replaces it with a pass (27B2: East must pass
+    // throughout, lead restrictions may follow); then East leads out of turn (Law 54: South, declarer, chooses).
+    await page.getByLabel(/paste a PBN deal/).fill(LEAD_DEAL);
+    await page.getByRole('button', { name: 'Load deal' }).click();
+    await calls(page, ['P', 'P', '1S', '1D']);
+    await page.locator('[data-option="reject"]').click();
+    await calls(page, ['P']);
+    // The director finds the pass not comparable (Law 23A).
+    await page.locator('[data-question="comparable"] [data-answer="false"]').click();
+    expect(await page.locator('.ruling').textContent()).toContain('must pass');
+    await calls(page, ['4S', 'P', 'P', 'P']);
+    await page.locator('.hand-E [data-card="H2"]').click();
+    expect(await page.getByTestId('chooser').textContent()).toBe('South');
+
+    await page.getByRole('button', { name: 'Jazyk: čeština' }).click();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('cs');
+    await shot(page, '08-czech-ruling');
+    // Every visible text of the ruling panel, one string per text node (and each button's label).
+    const texts = await page.locator('.ruling').evaluate((panel) => {
+      const out: string[] = [];
+      const walker = document.createTreeWalker(panel, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n !== null; n = walker.nextNode()) {
+        const parent = n.parentElement;
+        const text = (n.textContent ?? '').trim();
+        if (text !== '' && parent !== null && parent.checkVisibility()) out.push(text);
+      }
+      return out;
+    });
+    expect(texts.length).toBeGreaterThan(10);
+    expect(texts).toContain(MESSAGES.cs['option.accept']);
+
+    // Data (law references, cards, calls, numbers, seat letters) is language-neutral; every other word must
+    // be a word of a Czech message or a Czech law summary.
+    const czech = new Set([...Object.values(MESSAGES.cs), ...Object.values(LAW_SUMMARIES).map((s) => s.cs)].flatMap(words));
+    const foreign = texts.flatMap((t) => words(t.replace(LAW_REF, ' ')).filter((w) => !czech.has(w) && !DATA_WORD.test(w)).map((w) => `${w} in "${t}"`));
+    expect(foreign).toEqual([]);
+    // And no whole English or Polish message or summary that Czech words differently is shown.
+    const czechTexts = new Set([...Object.values(MESSAGES.cs), ...Object.values(LAW_SUMMARIES).map((s) => s.cs)]);
+    const other = [...Object.values(MESSAGES.en), ...Object.values(MESSAGES.pl), ...Object.values(LAW_SUMMARIES).flatMap((s) => [s.en, s.pl])].filter((v) => !czechTexts.has(v) && v.length > 3);
+    expect(texts.filter((t) => other.some((v) => t.includes(v)))).toEqual([]);
     await context.close();
   });
 

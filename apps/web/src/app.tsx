@@ -1,9 +1,9 @@
-// The TD desk: the table, the ruling guide and the session, in Polish or English; state kept in the browser.
+// The TD desk: the table, the ruling guide and the session, in English, Polish or Czech; state kept in the browser.
 import { useEffect, useState } from 'preact/hooks';
 import type { KeyValueStore } from './store/persist.js';
 import type { DeskState, Page } from './store/desk-state.js';
 import { PAGES, REGULATION_IDS, reviveState } from './store/desk-state.js';
-import { translate } from './i18n/messages.js';
+import { LANGUAGES, translate } from './i18n/messages.js';
 import type { MessageKey } from './i18n/messages.js';
 import { REGULATIONS } from './regulations.js';
 import { TablePage } from './views/table-page.js';
@@ -46,9 +46,12 @@ export function App({ store, initial }: { store: KeyValueStore; initial: DeskSta
               ))}
             </select>
           </label>
-          <button type="button" class="language" onClick={() => update({ language: state.language === 'en' ? 'pl' : 'en' })}>
-            {t('nav.language')}
-          </button>
+          {LANGUAGES.filter((l) => l !== state.language).map((l) => (
+            // Each other language is offered in its own words.
+            <button key={l} type="button" class="language" lang={l} onClick={() => update({ language: l })}>
+              {translate(l, 'nav.language')}
+            </button>
+          ))}
         </nav>
       </header>
       <main>

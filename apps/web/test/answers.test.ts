@@ -24,7 +24,7 @@ describe('the director\u2019s answers and the claim flow\u2019s events', () => {
   });
 
   test('every finding the table engine can ask for has its question in English and Polish', () => {
-    for (const language of ['en', 'pl'] as const) {
+    for (const language of ['en', 'pl', 'cs'] as const) {
       const missing = TABLE_FACT_IDS.filter((id) => !(`fact.${id}` in MESSAGES[language]));
       expect(missing, language).toEqual([]);
     }

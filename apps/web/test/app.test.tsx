@@ -4,7 +4,7 @@ import { render, fireEvent, screen, waitFor, cleanup } from '@testing-library/pr
 import { App } from '../src/app.js';
 import { memoryStore } from '../src/store/persist.js';
 import { INITIAL_STATE } from '../src/store/desk-state.js';
-import { MESSAGES } from '../src/i18n/messages.js';
+import { LANGUAGES, MESSAGES } from '../src/i18n/messages.js';
 
 afterEach(cleanup);
 
@@ -38,11 +38,43 @@ describe('TD desk — table page', () => {
     fireEvent.click(screen.getByText('Language: English'));
     expect(screen.getByText('Deal a board')).toBeTruthy();
   });
+
+  test('Czech is offered beside Polish, turns the interface Czech, is stored, and offers the other two back', async () => {
+    const store = memoryStore();
+    render(<App store={store} initial={{ ...INITIAL_STATE, board: { board: 2, deal: 'N:AK32.K54.Q76.J98 Q9.AJT6.KJ3.AQ52 J8765.32.A98.K43 T4.Q987.T542.T76' } }} />);
+    expect(screen.getAllByRole('button', { name: /^(Język|Jazyk|Language):/ }).map((b) => b.textContent)).toEqual(['Język: polski', 'Jazyk: čeština']);
+    fireEvent.click(screen.getByText('Jazyk: čeština'));
+    expect(screen.getByText('Rozdat')).toBeTruthy();
+    // Law 2: board 2 is dealt by East with North-South vulnerable.
+    expect(screen.getByTestId('dealer').textContent).toBe('Východ');
+    expect(screen.getByTestId('vulnerable').textContent).toBe('Sever-Jih');
+    expect(document.documentElement.lang).toBe('cs');
+    await waitFor(async () => expect((await store.get<{ language: string }>('desk'))?.language).toBe('cs'));
+    expect(screen.getAllByRole('button', { name: /^(Język|Jazyk|Language):/ }).map((b) => b.textContent)).toEqual(['Language: English', 'Język: polski']);
+    fireEvent.click(screen.getByText('Język: polski'));
+    expect(screen.getByText('Rozdaj')).toBeTruthy();
+  });
 });
 
 describe('messages', () => {
-  test('every message exists in both languages and none is empty', () => {
+  test('every message exists in all three languages and none is empty', () => {
     expect(Object.keys(MESSAGES.pl).sort()).toEqual(Object.keys(MESSAGES.en).sort());
-    for (const lang of ['en', 'pl'] as const) for (const v of Object.values(MESSAGES[lang])) expect(v.length).toBeGreaterThan(0);
+    expect(Object.keys(MESSAGES.cs).sort()).toEqual(Object.keys(MESSAGES.en).sort());
+    for (const lang of LANGUAGES) for (const v of Object.values(MESSAGES[lang])) expect(v.length).toBeGreaterThan(0);
+  });
+
+  test('the Czech messages are Czech: none is copied from English or Polish unless it is a symbol or a code', () => {
+    // Abbreviations, units and codes may be the same in every language.
+    const shared = new Set(['session.percent', 'session.result-ns', 'session.result-ew', 'session.datum', 'session.top', 'call.P', 'call.X', 'call.XX', 'export.pbn-download']);
+    const copied = (Object.keys(MESSAGES.en) as (keyof typeof MESSAGES.en)[]).filter(
+      (k) => !shared.has(k) && (MESSAGES.cs[k] === MESSAGES.en[k] || MESSAGES.cs[k] === MESSAGES.pl[k]),
+    );
+    expect(copied).toEqual([]);
+    // The Czech law text's terms: revoke, penalty card, director, dummy, adjusted score.
+    expect(MESSAGES.cs['attention.revoke']).toBe('Nepřiznání barvy');
+    expect(MESSAGES.cs['ruling.penalty-card']).toBe('pokutová karta');
+    expect([MESSAGES.cs['kind.major'], MESSAGES.cs['kind.minor']]).toEqual(['velká', 'malá']);
+    expect(MESSAGES.cs['ruling.director']).toBe('Vedoucí musí rozhodnout');
+    expect(MESSAGES.cs['traveller.artificial']).toContain('Umělý upravený výsledek');
   });
 });

@@ -38,6 +38,21 @@ describe('ruling guide — search', () => {
     expect(polish).not.toMatch(/karta karna|kart[aąy]? karn|zapis[a-z]* arbitraln|zapis[a-z]* wyrównan|(?<!fałszywy |fałszywego |fałszywym )renons/i);
   });
 
+  test('the Czech law text\u2019s terms find the entry, with or without diacritics; the club\u2019s "renonc" stays a synonym', () => {
+    // Laws 61–64: "nepřiznání barvy" is the Czech text's revoke; Law 54: "výnos"; Law 27: "nedostatečná nabídka".
+    expect(ids('nepřiznání barvy')).toEqual(['revoke']);
+    expect(ids('NEPRIZNANI BARVY')).toEqual(['revoke']);
+    expect(ids('renonc')).toEqual(['revoke']);
+    expect(ids('výnos mimo pořadí')).toContain('opening-lead-out-of-turn');
+    expect(ids('nedostatečná nabídka')).toEqual(['insufficient-bid']);
+    expect(lawQuery('pravidlo 27b1(a)')).toBe('27B1(a)');
+    // Law 50: velká / malá pokutová karta, found in the Czech summaries.
+    expect(search('malá pokutová karta').laws.map((e) => e.ref)).toContain('50B');
+    expect(search('velkou pokutovou kartou').laws.map((e) => e.ref)).toContain('54D');
+    const czech = [...SCENARIOS.map((s) => `${s.title.cs} ${s.situation.cs}`), ...Object.values(LAW_SUMMARIES).map((x) => x.cs)].join(' ');
+    expect(czech).not.toMatch(/renonc/i);
+  });
+
   test('finds by law number: 27B names the insufficient bid and lists the registry\u2019s parts of 27B', () => {
     expect(ids('27B')).toEqual(['insufficient-bid']);
     expect(search('27B').laws.map((e) => e.ref)).toEqual(['27B', '27B1', '27B1(a)', '27B1(b)', '27B2', '27B3', '27B4']);

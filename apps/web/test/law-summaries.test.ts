@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isRegisteredLaw } from '@bridge-laws/law-registry';
 import { LAW_SUMMARIES, lawSummary, summaryRef } from '../src/i18n/law-summaries.js';
+import { LANGUAGES } from '../src/i18n/messages.js';
 
 const PACKAGES = join(import.meta.dirname, '..', '..', '..', 'packages');
 const CITATION = /(?:\bL|lawRef)\('([0-9][^']*)'\)|'([0-9]{1,2}[A-Z][^']*)' as LawRef/g;
@@ -18,7 +19,7 @@ function citedBy(pkg: string): string[] {
   return [...refs].filter((r) => isRegisteredLaw(r));
 }
 
-describe('law summaries in both languages', () => {
+describe('law summaries in each interface language', () => {
   test('every law the auction and table engines cite has its own summary in English and Polish', () => {
     const cited = [...citedBy('auction'), ...citedBy('table')];
     expect(cited.length).toBeGreaterThan(60);
@@ -33,13 +34,25 @@ describe('law summaries in both languages', () => {
     }
   });
 
-  test('every summary names a real 2017 law and is written in both languages, differently', () => {
+  test('every summary names a real 2017 law and is written in all three languages, each differently', () => {
     for (const [ref, s] of Object.entries(LAW_SUMMARIES)) {
       expect(isRegisteredLaw(ref), ref).toBe(true);
-      expect(s.en.length, ref).toBeGreaterThan(10);
-      expect(s.pl.length, ref).toBeGreaterThan(10);
+      for (const language of LANGUAGES) expect(s[language].length, `${ref} ${language}`).toBeGreaterThan(10);
       expect(s.pl, ref).not.toBe(s.en);
+      expect(s.cs, ref).not.toBe(s.en);
+      expect(s.cs, ref).not.toBe(s.pl);
     }
+  });
+
+  test('the Czech summaries use the Czech law text\u2019s terms, not club words', () => {
+    expect(lawSummary('61A', 'cs')).toContain('Nepřiznání barvy');
+    expect(lawSummary('50B', 'cs')).toContain('malá pokutová karta');
+    expect(lawSummary('54D', 'cs')).toContain('velkou pokutovou kartou');
+    expect(lawSummary('27A1', 'cs')).toContain('nedostatečnou nabídku');
+    expect(lawSummary('12C2(a)', 'cs')).toContain('umělé výsledky');
+    expect(lawSummary('9B2', 'cs')).toContain('vedoucí');
+    // "renonc" stays a search synonym of the guide, never in a summary.
+    for (const s of Object.values(LAW_SUMMARIES)) expect(s.cs).not.toMatch(/renonc|rozhodčí/i);
   });
 
   test('a sub-law without its own summary uses the nearest enclosing one, never another law', () => {

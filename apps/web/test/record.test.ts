@@ -97,6 +97,13 @@ describe('stored state', () => {
     expect(reviveState({ session: { scoring: 'matchpoints', movement: 'howell', rows: [{ board: 1 }] } }).session).toEqual(INITIAL_STATE.session);
   });
 
+  test('Czech is stored and read back; a ruling log entry kept before Czech existed reads back with its English lines', () => {
+    expect(reviveState({ language: 'cs' }).language).toBe('cs');
+    const old = { board: 4, at: '2026-01-01T10:00', en: ['Board 4.'], pl: ['Rozdanie 4.'], laws: ['64A1'] };
+    const session = { scoring: 'matchpoints', movement: 'mitchell', rows: [], rulings: [old, { ...old, cs: ['Rozdání 4.'] }] };
+    expect(reviveState({ session }).session.rulings?.map((r) => r.cs)).toEqual([['Board 4.'], ['Rozdání 4.']]);
+  });
+
   test('a stored state survives the trip through structured clone unchanged', () => {
     const kept: CaseEvent[] = [{ kind: 'table', event: { by: 'N', action: 'call', value: '1H' } }, { kind: 'facts', facts: { comparable: true } }];
     const state = { ...INITIAL_STATE, board: BOARD, events: kept, language: 'pl' as const };

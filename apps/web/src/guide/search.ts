@@ -1,5 +1,5 @@
 // Finding an irregularity or a law by number ("27B") or by words in either language
-// ("lead out of turn", "wist poza kolejnością"), ignoring case and Polish diacritics.
+// ("lead out of turn", "wist poza kolejnością", "výnos mimo pořadí"), ignoring case and diacritics.
 import type { LawEntry } from '@bridge-laws/law-registry';
 import { LAWS } from '@bridge-laws/law-registry';
 import { LAW_SUMMARIES } from '../i18n/law-summaries.js';
@@ -11,7 +11,7 @@ export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/Ł/g, 'l').toLowerCase();
 }
 
-const LAW_QUERY = /^(?:law|laws|przepis|przepisy|prawo)?\s*(\d{1,2}[a-z0-9()]*)$/i;
+const LAW_QUERY = /^(?:law|laws|przepis|przepisy|prawo|pravidlo|pravidla)?\s*(\d{1,2}[a-z0-9()]*)$/i;
 
 /** The law reference a query names, if it is one ("27B", "Law 54", "przepis 27b1(a)"). */
 export function lawQuery(query: string): string | null {
@@ -26,7 +26,7 @@ const within = (law: string, ref: string): boolean => ref.startsWith(law) && !(/
 const related = (a: string, b: string): boolean => within(a, b) || within(b, a);
 
 function scenarioText(s: Scenario): string {
-  return fold([s.title.en, s.title.pl, s.situation.en, s.situation.pl, ...s.words.en, ...s.words.pl].join(' '));
+  return fold([s.title.en, s.title.pl, s.title.cs, s.situation.en, s.situation.pl, s.situation.cs, ...s.words.en, ...s.words.pl, ...s.words.cs].join(' '));
 }
 
 /**
@@ -43,7 +43,7 @@ const CLUB_WORDS: readonly { readonly words: string; readonly laws: readonly str
 function lawText(e: LawEntry): string {
   const summary = LAW_SUMMARIES[e.ref];
   const club = CLUB_WORDS.filter((c) => c.laws.some((l) => within(l, e.ref))).map((c) => c.words);
-  return fold([e.title, summary?.en ?? '', summary?.pl ?? '', ...club].join(' '));
+  return fold([e.title, summary?.en ?? '', summary?.pl ?? '', summary?.cs ?? '', ...club].join(' '));
 }
 
 export interface SearchResult {

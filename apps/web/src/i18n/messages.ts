@@ -1,12 +1,13 @@
-// Every interface string in both languages; a missing key in either is a type error.
+// Every interface string in each language; a missing key in any of them is a type error.
+import { cs } from './messages-cs.js';
 
-export const LANGUAGES = ['en', 'pl'] as const;
+export const LANGUAGES = ['en', 'pl', 'cs'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const en = {
   'app.title': 'bridge-laws — TD desk',
   'nav.table': 'Table',
-  'nav.language': 'Język: polski',
+  'nav.language': 'Language: English',
   'nav.guide': 'Ruling guide',
   'nav.session': 'Session',
   'nav.regulation': 'Regulation',
@@ -387,7 +388,7 @@ const pl: Record<MessageKey, string> = {
   'revoke.none-transferred': 'żadnej lewy nie przekazuje się',
   'app.title': 'bridge-laws — stolik sędziego',
   'nav.table': 'Stolik',
-  'nav.language': 'Language: English',
+  'nav.language': 'Język: polski',
   'nav.guide': 'Przewodnik orzeczeń',
   'nav.session': 'Turniej',
   'nav.regulation': 'Regulamin',
@@ -659,7 +660,10 @@ const pl: Record<MessageKey, string> = {
   'law.2': 'Przepis 2: numer rozdania wyznacza rozdającego i założenia.',
 };
 
-export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, pl };
+// Czech lives in its own file; this annotation makes a key it lacks a type error here.
+const csChecked: Record<MessageKey, string> = cs;
+
+export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, pl, cs: csChecked };
 
 export function translate(language: Language, key: MessageKey): string {
   return MESSAGES[language][key];

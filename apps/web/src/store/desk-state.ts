@@ -39,13 +39,15 @@ export interface SessionRow {
   readonly vulnerable: string;
 }
 
-/** A ruling statement read out at the table, kept in the session's ruling log in both languages. */
+/** A ruling statement read out at the table, kept in the session's ruling log in each language. */
 export interface RulingLogEntry {
   readonly board: number;
   /** ISO time it was read out. */
   readonly at: string;
   readonly en: readonly string[];
   readonly pl: readonly string[];
+  /** Entries stored before the desk spoke Czech are read back with their English lines here. */
+  readonly cs: readonly string[];
   readonly laws: readonly string[];
 }
 
@@ -99,7 +101,9 @@ const RowSchema = z.object({
   vulnerable: z.string().default(''),
 });
 
-const LogSchema = z.object({ board: z.number().int().min(1), at: z.string(), en: z.array(z.string()), pl: z.array(z.string()), laws: z.array(z.string()) });
+const LogSchema = z
+  .object({ board: z.number().int().min(1), at: z.string(), en: z.array(z.string()), pl: z.array(z.string()), cs: z.array(z.string()).optional(), laws: z.array(z.string()) })
+  .transform(({ cs, ...e }) => ({ ...e, cs: cs ?? e.en }));
 const SessionSchema = z.object({ scoring: z.enum(SCORINGS), movement: z.enum(MOVEMENTS), rows: z.array(RowSchema), file: z.string().optional(), rulings: z.array(LogSchema).optional() });
 
 /** Events are stored as the engine's case events; they are checked by their shape only. */

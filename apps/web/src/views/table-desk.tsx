@@ -208,9 +208,9 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
             logged={loggedAt === events.length}
             onAnnounce={() => {
               act({ kind: 'expect', expect: {} });
-              // The statement read out goes to the session's ruling log, in both languages.
+              // The statement read out goes to the session's ruling log, in each language.
               if (traveller === undefined) return;
-              const entry = { board: board.board, at: new Date().toISOString(), en: statementLines(statement, 'en'), pl: statementLines(statement, 'pl'), laws: statement.laws };
+              const entry = { board: board.board, at: new Date().toISOString(), en: statementLines(statement, 'en'), pl: statementLines(statement, 'pl'), cs: statementLines(statement, 'cs'), laws: statement.laws };
               traveller.onSession({ ...traveller.session, rulings: [...(traveller.session.rulings ?? []), entry] });
               setLoggedAt(events.length + 1);
             }}
