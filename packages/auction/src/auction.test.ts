@@ -94,10 +94,19 @@ describe('Law 27 — insufficient bid', () => {
     expect(s.leadRestrictions.map((r) => r.leader)).toEqual(['W']);
     expect(s.information.find((i) => i.what === 'call 1S')?.unauthorizedFor).toBe('EW');
   });
+  test('27B1(b): comparability is asked only after the director rules out 27B1(a)', () => {
+    let s = step(replay('N', '1S 1H'), { type: 'decide', by: 'S', option: 'reject' });
+    s = step(s, { type: 'call', by: 'E', call: call('2D') });
+    expect(s.pending).toMatchObject({ by: 'director', questions: ['same-denominations'], law: '27B1(a)' });
+    s = step(s, { type: 'facts', facts: { 'same-denominations': false } });
+    expect(s.pending).toMatchObject({ by: 'director', questions: ['comparable'], law: '27B1(b)' });
+    s = step(s, { type: 'facts', facts: { comparable: false } });
+    expect(s.mustPass).toEqual([{ seat: 'W', until: 'end-of-auction', law: '27B2' }]);
+  });
   test('27B1(a): the judgment is asked, never guessed; a table event meanwhile is refused', () => {
     let s = step(replay('N', '1H 1D'), { type: 'decide', by: 'S', option: 'reject' });
     s = step(s, { type: 'call', by: 'E', call: call('2D') });
-    expect(s.pending).toMatchObject({ by: 'director', questions: ['same-denominations', 'comparable'] });
+    expect(s.pending).toMatchObject({ by: 'director', questions: ['same-denominations'] });
     const refused = applyAuctionEvent(s, { type: 'call', by: 'S', call: PASS });
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.error.code).toBe('awaiting-director');

@@ -109,10 +109,9 @@ export function replaceInsufficient(s: AuctionState, f: Replace, call: Call, fac
     const same = candidate ? finding(facts, 'same-denominations') : false;
     if (same === true) return ok(noRectification(s, f, call, L('27B1(a)')));
     if (comparable === true) return ok(noRectification(citeComparableGround(s, facts, call, f.withdrawn), f, call, L('27B1(b)'))); // Law 27B1(b): except under (a)
-    const missing: ('same-denominations' | 'comparable')[] = [];
-    if (same === undefined) missing.push('same-denominations');
-    if (comparable === undefined) missing.push('comparable');
-    if (missing.length > 0) return ask(missing, L(same === undefined ? '27B1(a)' : '27B1(b)'));
+    // Law 27B1(b) applies only "except as in (a)": the director is asked whether it is comparable once (a) is ruled out.
+    if (same === undefined) return ask(['same-denominations'], L('27B1(a)'));
+    if (comparable === undefined) return ask(['comparable'], L('27B1(b)'));
   } else if (comparable === undefined) {
     // Law 27B1(b): a pass may be comparable too.
     return ask(['comparable'], L('27B1(b)'));

@@ -168,7 +168,7 @@ describe('Law 18 — calls compared by value', () => {
     s = step(s, { type: 'decide', by: 'S', option: 'reject' });
     const replacement = JSON.parse(JSON.stringify(bid(2, 'D'))) as ReturnType<typeof bid>;
     const asked = step(s, { type: 'call', by: 'E', call: replacement });
-    expect(asked.pending).toMatchObject({ kind: 'question', questions: ['same-denominations', 'comparable'] });
+    expect(asked.pending).toMatchObject({ kind: 'question', questions: ['same-denominations'] });
     const after = step(s, { type: 'call', by: 'E', call: replacement, facts: { 'same-denominations': true } });
     expect(after.calls.map((c) => c.call.text)).toEqual(['1H', '2D']);
     expect(after.turn).toBe('S');

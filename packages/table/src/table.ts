@@ -83,14 +83,23 @@ function carriesFindings(e: TableEvent): e is Extract<TableEvent, { readonly fac
  * its ruling opened (on the irregular call, a premature replacement, a choice), never asked again.
  */
 function answeredFromLedger(s: TableState): Result<TableState, TableRefusal> {
-  const p = s.auction.pending;
-  if (p === null || p.kind !== 'question' || s.opened === null) return ok(s);
+  if (s.opened === null) return ok(s);
   const given = findingsRecord(s.findings, s.opened.index);
-  if (!p.questions.every((q) => Object.hasOwn(given, q))) return ok(s);
-  const facts: Record<string, unknown> = {};
-  for (const q of p.questions) facts[q] = given[q];
-  const r = toChapters(s, { type: 'facts', facts: facts as Facts });
-  return r.ok ? r : ok(s);
+  // One question may lead to the next (27B1(a), then 27B1(b)): each is answered while the ledger holds its finding.
+  let current = s;
+  const asked = new Set<string>();
+  for (;;) {
+    const p = current.auction.pending;
+    if (p === null || p.kind !== 'question' || !p.questions.every((q) => Object.hasOwn(given, q) && !asked.has(q))) return ok(current);
+    const facts: Record<string, unknown> = {};
+    for (const q of p.questions) {
+      facts[q] = given[q];
+      asked.add(q);
+    }
+    const r = toChapters(current, { type: 'facts', facts: facts as Facts });
+    if (!r.ok) return ok(current);
+    current = r.value;
+  }
 }
 
 function toChapters(s: TableState, e: TableEvent): Result<TableState, TableRefusal> {
