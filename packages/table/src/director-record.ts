@@ -44,7 +44,8 @@ export function openWorkflow(s: TableState, kind: string): Result<TableState, Ta
  * claim still waits for the director.
  */
 function deferredDue(s: TableState): boolean {
-  if ((s.auction.deferred.length === 0 && playDamage(s).length === 0) || tablePhase(s) !== 'ended') return false;
+  // The phase first: the deferred questions are only due once the play has ended (cheap on every other event).
+  if (tablePhase(s) !== 'ended' || (s.auction.deferred.length === 0 && playDamage(s).length === 0)) return false;
   return (s.play?.pending ?? null) === null && (s.claim?.ruling?.question ?? null) === null;
 }
 

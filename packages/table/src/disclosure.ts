@@ -88,7 +88,7 @@ export function disclose(s: TableState, e: DisclosureEvent): Result<TableState, 
  * about (could it have been suggested over a logical alternative); it is noted on the information.
  */
 export function noteSuggestedAction(s: TableState, e: TableEvent): TableState {
-  if (e.type !== 'call' && e.type !== 'play') return s;
+  if ((e.type !== 'call' && e.type !== 'play') || s.director.disclosures.length === 0) return s;
   const what = e.type === 'call' ? `call ${e.call.text}` : `play ${e.card}`;
   let changed = false;
   const disclosures = s.director.disclosures.map((d) => {
