@@ -65,14 +65,17 @@ function checkLin(text: string): string | null {
   return null;
 }
 
+/** Results tables of every event the reader takes (pairs, teams, individuals): a typed refusal naming a line. */
 function checkResults(text: string): string | null {
-  const r = readPbnTravellers(text, 'fuzz.pbn');
-  if (r.ok) {
-    if (CONTROL.test(text)) return 'readPbnTravellers accepted a text with a control character';
-    return null;
-  }
   const lines = lineCount(text);
-  for (const p of r.error) if (!(p.line >= 1 && p.line <= lines) || p.message.length === 0) return `results: problem at line ${p.line} outside the text or without message`;
+  for (const event of ['pairs', 'teams', 'individuals'] as const) {
+    const r = readPbnTravellers(text, 'fuzz.pbn', { event });
+    if (r.ok) {
+      if (CONTROL.test(text)) return `readPbnTravellers (${event}) accepted a text with a control character`;
+      continue;
+    }
+    for (const p of r.error) if (!(p.line >= 1 && p.line <= lines) || p.message.length === 0) return `results (${event}): problem at line ${p.line} outside the text or without message`;
+  }
   return null;
 }
 
