@@ -1,14 +1,12 @@
 // Appending a call that stands, and what happens when the auction ends (Laws 17D, 22, 24D–E, 26, 34).
 import type { Card, LawRef, Seat } from '@bridge-laws/cards-and-boards';
-import { makeContract, sideOf } from '@bridge-laws/cards-and-boards';
+import { lhoOf, makeContract, sideOf } from '@bridge-laws/cards-and-boards';
 import type { Call } from './call.js';
 import { auctionEnd, finalContract } from './end-of-auction.js';
 import { cite, truncate } from './record.js';
 import type { AuctionState, PenaltyCardHandOff, StandingCall, Step } from './state.js';
 
 const L = (law: string) => law as LawRef;
-
-const LHO: Readonly<Record<Seat, Seat>> = { N: 'E', E: 'S', S: 'W', W: 'N' }; // Law 17C: clockwise
 
 /**
  * A call that stands: append it, consume the caller's next-turn obligation, and check for the end.
@@ -20,7 +18,7 @@ export function appendCall(s: AuctionState, seat: Seat, call: Call): AuctionStat
   const calls: StandingCall[] = old.slice();
   calls.push({ seat, call });
   const mustPass = s.mustPass.length === 0 ? s.mustPass : s.mustPass.filter((o) => !(o.seat === seat && o.until === 'next-turn'));
-  const next = withCalls(s, calls, mustPass, call.type === 'bid' ? n : s.lastBidIndex, LHO[seat]);
+  const next = withCalls(s, calls, mustPass, call.type === 'bid' ? n : s.lastBidIndex, lhoOf(seat));
   // Laws 22A–22B: only a pass, the fourth call or later, can end the auction.
   if (call.type !== 'pass' || n < 3) return next;
   const end = auctionEnd(calls, next.lastBidIndex);
@@ -89,7 +87,7 @@ function passersOutOfRotation(calls: readonly StandingCall[], from: number): Sea
   for (let i = from; i < calls.length; i++) {
     const c = calls[i] as StandingCall;
     const prev = calls[i - 1];
-    if ((prev === undefined || LHO[prev.seat] !== c.seat || i === from) && !out.includes(c.seat)) out.push(c.seat);
+    if ((prev === undefined || lhoOf(prev.seat) !== c.seat || i === from) && !out.includes(c.seat)) out.push(c.seat);
   }
   return out;
 }

@@ -13,7 +13,11 @@ export function claimPending(claim: TableClaim): Pending | null {
   const ruling = claim.ruling;
   if (ruling === null) return { kind: 'choice', by: claimAnswerer(claim), options: ['agree', 'dispute'], law: lawRef('68D') };
   const q = ruling.question;
-  if (q !== null && isFindingId(q.fact)) return { kind: 'question', by: 'director', questions: [q.fact], law: lawRef(q.law) };
+  // Laws 69B2, 64C: the director's open question is always shown; an id outside the catalogue is a defect, not a settled board.
+  if (q !== null) {
+    if (!isFindingId(q.fact)) throw new Error(`claim ruling asks "${q.fact}", which is not in the FINDINGS catalogue`);
+    return { kind: 'question', by: 'director', questions: [q.fact], law: lawRef(q.law) };
+  }
   if (playOnOffered(claim)) return { kind: 'choice', by: claimAnswerer(claim), options: disputeOptions(claim.state).map((o) => o.option), law: lawRef('68D2') };
   return null;
 }

@@ -216,8 +216,9 @@ export function deferredOutcome(deferred: readonly DeferredQuestion[], facts: Re
   // The play's judgments (47E2(b), 50E4, 64C) were answered with damage already: only the assigned result is asked.
   if (!damageFound) {
     if (facts.damaged === undefined) return ok(asking('damaged', law));
+    if (typeof facts.damaged !== 'boolean') return invalid('damaged', 'must be yes or no: whether the non-offending side was damaged', law);
     // No damage: the table result stands.
-    if (facts.damaged !== true) return ok({ ...NO_OUTCOME, laws, ruling: { board, laws } });
+    if (!facts.damaged) return ok({ ...NO_OUTCOME, laws, ruling: { board, laws } });
   }
   if (facts['assigned-result'] === undefined) return ok(asking('assigned-result', lawRef('12C1(b)'), laws));
   const assigned = assignedFrom(facts['assigned-result']);

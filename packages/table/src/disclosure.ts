@@ -48,8 +48,9 @@ export function disclose(s: TableState, e: DisclosureEvent): Result<TableState, 
     case 'alert': {
       const i = callIndex(s, e.call, `alert of call ${e.call} by ${e.by}`, '40B2(a)');
       if (typeof i !== 'number') return i;
-      // Law 40B2(a): alerts are the regulation's procedure; an omitted one where it is required is misinformation (21B1(a)).
-      return ok(added(s, { kind: 'alert', event, by: e.by, callIndex: i, made: e.made }, e.made ? ['40B2(a)'] : ['40B2(a)', '21B1(a)']));
+      // Law 40B2(a): alerts are the regulation's procedure. Whether an omitted one was required, and so misinformation
+      // (21B1(a)), is the director's finding in the misinformation workflow, not the engine's.
+      return ok(added(s, { kind: 'alert', event, by: e.by, callIndex: i, made: e.made }, ['40B2(a)']));
     }
     case 'correct': {
       const i = callIndex(s, e.call, `correct call ${e.call} by ${e.by}`, '20F4');
@@ -65,6 +66,7 @@ export function disclose(s: TableState, e: DisclosureEvent): Result<TableState, 
       return ok(added(s, { kind: 'explanation', event, record }, laws));
     }
     case 'review': {
+      // Law 20B: a review during the auction; Law 20C1: after the final pass.
       const afterFinalPass = s.auction.phase !== 'auction';
       const breaches = checkReview(s.auction, { requestedBy: e.by, givenBy: e.givenBy, afterFinalPass }).map((b) => b.law);
       return ok(added(s, { kind: 'review', event, requestedBy: e.by, givenBy: e.givenBy }, [afterFinalPass ? '20C1' : '20B', ...breaches]));
