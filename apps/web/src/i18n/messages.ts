@@ -575,7 +575,7 @@ const pl: Record<MessageKey, string> = {
   'fact.artificial': 'Czy zapowiedź poza kolejnością była sztuczna?',
   'fact.damaged': 'Czy strona niewykraczająca poniosła szkodę przez nieprawidłowość?',
   'fact.could-have-known': 'Czy wykraczający mógł wiedzieć, że nieprawidłowość prawdopodobnie zaszkodzi przeciwnikom?',
-  'fact.demonstrably-suggested': 'Czy niedozwolona informacja wyraźnie sugerowała podjętą akcję?',
+  'fact.demonstrably-suggested': 'Czy nielegalna informacja wyraźnie sugerowała podjętą akcję?',
   'fact.logical-alternatives': 'Jakie były logiczne alternatywy dla podjętej akcji?',
   'fact.could-have-been-influenced': 'Czy błędna informacja mogła wpłynąć na zapowiedź?',
   'fact.intent-lead-or-play': 'Co gracz miał na myśli swoją akcją?',
