@@ -2,8 +2,9 @@ import { describe, expect, test } from 'vitest';
 import type { Regulation } from '@bridge-laws/regulation';
 import { WBF_REGULATION, defineRegulation } from '@bridge-laws/regulation';
 import type { MisconductEvidence } from '@bridge-laws/irregularities';
+import type { PartnershipAgreement } from '@bridge-laws/auction';
 import {
-  extraneousInformationOptions, pauseRequired, proceduralPenalty, recordMisconduct, reserveRights, severalResultsImps,
+  agreementFindings, dealOriginProcedure, extraneousInformationOptions, pauseRequired, proceduralPenalty, recordMisconduct, reserveRights, severalResultsImps,
 } from '@bridge-laws/irregularities';
 
 // Issue 33: every setting this chapter reads, run under the WBF baseline and under a second regulation that
@@ -88,5 +89,49 @@ describe('artificialImps (Law 12C2(b)) — severalResultsImps', () => {
   test('86B2(a), 12C2(b): under a regulation whose average plus is 4 IMPs both teams get 4', () => {
     expect(severalResultsImps('neither', undefined, wider)).toEqual({ ok: true, value: { nos: 4, os: 4 } });
     expect(severalResultsImps('both', undefined, wider)).toEqual({ ok: true, value: { nos: -4, os: -4 } });
+  });
+});
+
+describe('replayEvent (Law 6D2) — dealOriginProcedure', () => {
+  const replays = regulation('test-replay-event', { replayEvent: true }).settings;
+  test('6D2: under the WBF baseline a board dealt from a sorted pack gives no result: artificial adjusted scores', () => {
+    expect(dealOriginProcedure('sorted-pack', WBF)).toMatchObject({ action: 'adjust', artificial: true, laws: ['6D2', '12C2(a)'], proceduralPenalty: 'none' });
+    expect(dealOriginProcedure('other-session', WBF)).toMatchObject({ action: 'adjust', note: /another session/ });
+  });
+  test('6D2: in an event the regulation says replays past deals, the same boards keep their results', () => {
+    expect(dealOriginProcedure('sorted-pack', replays)).toEqual({ action: 'continue', laws: ['6D2'], note: 'the event replays past deals (conditions of contest): the result stands' });
+    expect(dealOriginProcedure('other-session', replays).action).toBe('continue');
+  });
+  test('6D2: a shuffled deal, or one exchanged between tables, stands under either regulation', () => {
+    for (const settings of [WBF, replays]) {
+      expect(dealOriginProcedure('shuffled', settings).action).toBe('continue');
+      expect(dealOriginProcedure('exchanged-between-tables', settings).action).toBe('continue');
+    }
+  });
+});
+
+describe('specialUnderstandings and systemPolicy (Laws 40B1, 40B2(a)(i)) — agreementFindings', () => {
+  // A regulation that lists special understandings and what it permits, as a system policy does (PZBS, EBU).
+  const listing = regulation('test-listing-policy', { specialUnderstandings: 'as-listed-by-regulation', systemPolicy: 'as-listed-by-regulation' }).settings;
+  const restricting = regulation('test-restricting-policy', { systemPolicy: 'as-listed-by-regulation' }).settings;
+  const stayman: PartnershipAgreement = { side: 'NS', madeBy: null, sequence: ['1NT', 'P'], call: '2C', meaning: 'Stayman', artificial: true, specifies: [], disclosed: true };
+  const multi: PartnershipAgreement = { ...stayman, sequence: [], call: '2D', meaning: 'Multi 2D' };
+  const found = (r: ReturnType<typeof agreementFindings>) => (r.ok ? r.value.map((f) => [f.law, f.call]) : r.error.code);
+
+  test('40B2(a)(i): under the WBF baseline every special understanding is permitted: the Multi raises nothing', () => {
+    expect(found(agreementFindings([multi, stayman], WBF))).toEqual([]);
+  });
+  test('40B4: under a regulation listing the Multi as special and not permitting it, the Multi is found and damage is asked', () => {
+    const r = agreementFindings([multi, stayman], listing, { special: ['Multi 2D'], permitted: [] });
+    expect(found(r)).toEqual([['40B4', '2D']]);
+    expect(r.ok ? r.value[0] : null).toMatchObject({ question: 'damaged', onYes: 'adjusted-score' });
+  });
+  test('40B1(c): where every artificial call is special and the regulation permits only the Multi, Stayman is found instead', () => {
+    expect(found(agreementFindings([multi, stayman], restricting, { permitted: ['Multi 2D'] }))).toEqual([['40B4', '2C']]);
+  });
+  test('40B1(b), 40B2(a)(i): a regulation that lists understandings needs its lists — refused rather than guessed', () => {
+    expect(found(agreementFindings([multi], listing))).toBe('special-list-needed');
+    expect(found(agreementFindings([multi], listing, { special: ['Multi 2D'] }))).toBe('permitted-list-needed');
+    expect(found(agreementFindings([multi], restricting))).toBe('permitted-list-needed');
   });
 });
