@@ -60,3 +60,5 @@ export { pauseRequired, explanationCorrection } from './proprieties.js';
 
 export type { UnderstandingLists, AgreementsProblem } from './agreements.js';
 export { agreementFindings } from './agreements.js';
+
+export { omittedAlertProcedure } from './alerts.js';

@@ -4,7 +4,7 @@ import { WBF_REGULATION, defineRegulation } from '@bridge-laws/regulation';
 import type { MisconductEvidence } from '@bridge-laws/irregularities';
 import type { PartnershipAgreement } from '@bridge-laws/auction';
 import {
-  agreementFindings, dealOriginProcedure, extraneousInformationOptions, pauseRequired, proceduralPenalty, recordMisconduct, reserveRights, severalResultsImps,
+  agreementFindings, dealOriginProcedure, omittedAlertProcedure, extraneousInformationOptions, pauseRequired, proceduralPenalty, recordMisconduct, reserveRights, severalResultsImps,
 } from '@bridge-laws/irregularities';
 
 // Issue 33: every setting this chapter reads, run under the WBF baseline and under a second regulation that
@@ -133,5 +133,28 @@ describe('specialUnderstandings and systemPolicy (Laws 40B1, 40B2(a)(i)) — agr
     expect(found(agreementFindings([multi], listing))).toBe('special-list-needed');
     expect(found(agreementFindings([multi], listing, { special: ['Multi 2D'] }))).toBe('permitted-list-needed');
     expect(found(agreementFindings([multi], restricting))).toBe('permitted-list-needed');
+  });
+});
+
+describe('alerts (Laws 40B2(a)(iii), 21B1(a)) — omittedAlertProcedure', () => {
+  // As PZBS and the EBU set it: alerts and announcements regulated, an omitted one is misinformation.
+  const regulated = regulation('test-alerting', { alerts: { regulated: true, announcements: true, missingAlertIsMisinformation: true } }).settings;
+  const alertsOnly = regulation('test-alerts-only', { alerts: { regulated: true, announcements: false, missingAlertIsMisinformation: true } }).settings;
+  test('40B2(a)(iii): under the WBF baseline no alert procedure is prescribed: an omitted alert is not misinformation in itself', () => {
+    expect(omittedAlertProcedure(WBF)).toMatchObject({ action: 'continue', laws: ['40B2(a)(iii)'], note: /no alert procedure/ });
+  });
+  test('21B1(a): under a regulation that requires alerts the director is asked, through the misinformation workflow', () => {
+    expect(omittedAlertProcedure(regulated)).toEqual({
+      action: 'question', question: 'misinformation', laws: ['40B2(a)(iii)', '21B1(a)'],
+      note: 'did the regulation require an alert of this call? If so its omission is misinformation: rule it in the misinformation workflow',
+    });
+  });
+  test('21B1(a): an omitted announcement counts only where the regulation has announcements', () => {
+    expect(omittedAlertProcedure(regulated, 'announcement').action).toBe('question');
+    expect(omittedAlertProcedure(alertsOnly, 'announcement')).toMatchObject({ action: 'continue', note: /no announcement procedure/ });
+  });
+  test('40B2(a)(iii): a regulation that alerts but does not treat an omission as misinformation leaves it procedural', () => {
+    const procedural = regulation('test-procedural-alerts', { alerts: { regulated: true, announcements: false, missingAlertIsMisinformation: false } }).settings;
+    expect(omittedAlertProcedure(procedural)).toMatchObject({ action: 'continue', note: /not treat an omitted alert as misinformation/ });
   });
 });

@@ -1,0 +1,21 @@
+// Laws 40B2(a)(iii) and 21B1(a): an omitted alert or announcement under the regulation in force. Misinformation
+// includes the failure to alert (or announce) where the regulation requires it, so where the regulation prescribes
+// no such procedure an omission cannot be misinformation by itself; where it does, whether this call needed one is
+// the director's finding, asked through the misinformation workflow.
+import { lawRef } from '@bridge-laws/cards-and-boards';
+import type { RegulationSettings } from '@bridge-laws/regulation';
+import type { Procedure } from './wrong-cards.js';
+
+/** What the director does about a call that was not alerted (or not announced) under the regulation's alert procedure. */
+export function omittedAlertProcedure(settings: Pick<RegulationSettings, 'alerts'>, omitted: 'alert' | 'announcement' = 'alert'): Procedure {
+  const a = settings.alerts;
+  // Law 40B2(a)(iii): alerting is the regulation's procedure; with none prescribed nothing was required.
+  if (!a.regulated || (omitted === 'announcement' && !a.announcements)) {
+    return { action: 'continue', laws: [lawRef('40B2(a)(iii)')], note: `the regulation prescribes no ${omitted === 'alert' ? 'alert' : 'announcement'} procedure: the omission is not misinformation in itself; an explanation given when asked is judged as usual` };
+  }
+  if (!a.missingAlertIsMisinformation) {
+    return { action: 'continue', laws: [lawRef('40B2(a)(iii)')], note: `the regulation does not treat an omitted ${omitted} as misinformation: a procedural matter for the director (Law 90)` };
+  }
+  // Law 21B1(a): a required alert or announcement omitted is misinformation; whether this call required one is asked.
+  return { action: 'question', question: 'misinformation', laws: [lawRef('40B2(a)(iii)'), lawRef('21B1(a)')], note: `did the regulation require an ${omitted} of this call? If so its omission is misinformation: rule it in the misinformation workflow` };
+}
