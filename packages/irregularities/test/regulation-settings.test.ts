@@ -4,7 +4,7 @@ import { WBF_REGULATION, defineRegulation } from '@bridge-laws/regulation';
 import type { MisconductEvidence } from '@bridge-laws/irregularities';
 import type { PartnershipAgreement } from '@bridge-laws/auction';
 import {
-  agreementFindings, dealOriginProcedure, omittedAlertProcedure, extraneousInformationOptions, pauseRequired, proceduralPenalty, recordMisconduct, reserveRights, severalResultsImps,
+  agreementFindings, dealOriginProcedure, missingSystemCardProcedure, omittedAlertProcedure, extraneousInformationOptions, pauseRequired, proceduralPenalty, recordMisconduct, reserveRights, severalResultsImps,
 } from '@bridge-laws/irregularities';
 
 // Issue 33: every setting this chapter reads, run under the WBF baseline and under a second regulation that
@@ -156,5 +156,16 @@ describe('alerts (Laws 40B2(a)(iii), 21B1(a)) — omittedAlertProcedure', () => 
   test('40B2(a)(iii): a regulation that alerts but does not treat an omission as misinformation leaves it procedural', () => {
     const procedural = regulation('test-procedural-alerts', { alerts: { regulated: true, announcements: false, missingAlertIsMisinformation: false } }).settings;
     expect(omittedAlertProcedure(procedural)).toMatchObject({ action: 'continue', note: /not treat an omitted alert as misinformation/ });
+  });
+});
+
+describe('systemCardsMandatory (Law 40B2(a)(ii)) — missingSystemCardProcedure', () => {
+  // As PZBS and the EBU set it: a system card is a condition of play.
+  const mandatory = regulation('test-system-cards', { systemCardsMandatory: true }).settings;
+  test('40B2(a)(ii): under the WBF baseline a pair without a system card commits no infraction', () => {
+    expect(missingSystemCardProcedure(WBF)).toEqual({ action: 'continue', laws: ['40B2(a)(ii)'], note: 'the regulation does not require a system card: the partnership discloses its agreements otherwise (Law 40A1(b))' });
+  });
+  test('40B2(a)(ii), 90A: under a regulation that requires one, a card is to be filed and a procedural penalty may be given', () => {
+    expect(missingSystemCardProcedure(mandatory)).toMatchObject({ action: 'continue', laws: ['40B2(a)(ii)', '90A'], proceduralPenalty: 'may' });
   });
 });

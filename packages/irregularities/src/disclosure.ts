@@ -1,7 +1,7 @@
-// Laws 40B2(a)(iii) and 21B1(a): an omitted alert or announcement under the regulation in force. Misinformation
-// includes the failure to alert (or announce) where the regulation requires it, so where the regulation prescribes
-// no such procedure an omission cannot be misinformation by itself; where it does, whether this call needed one is
-// the director's finding, asked through the misinformation workflow.
+// Laws 40B2(a)(ii), 40B2(a)(iii) and 21B1(a): the regulation's disclosure procedures — system cards, alerts and
+// announcements. Misinformation includes the failure to alert (or announce) where the regulation requires it, so where
+// the regulation prescribes no such procedure an omission cannot be misinformation by itself; where it does, whether
+// this call needed one is the director's finding, asked through the misinformation workflow.
 import { lawRef } from '@bridge-laws/cards-and-boards';
 import type { RegulationSettings } from '@bridge-laws/regulation';
 import type { Procedure } from './wrong-cards.js';
@@ -18,4 +18,15 @@ export function omittedAlertProcedure(settings: Pick<RegulationSettings, 'alerts
   }
   // Law 21B1(a): a required alert or announcement omitted is misinformation; whether this call required one is asked.
   return { action: 'question', question: 'misinformation', laws: [lawRef('40B2(a)(iii)'), lawRef('21B1(a)')], note: `did the regulation require an ${omitted} of this call? If so its omission is misinformation: rule it in the misinformation workflow` };
+}
+
+/**
+ * Law 40B2(a)(ii): a partnership without a system card. Where the regulation requires one, the director may give a
+ * procedural penalty (Law 90A) and have one filed; where it does not, agreements are disclosed otherwise (40A1(b)).
+ */
+export function missingSystemCardProcedure(settings: Pick<RegulationSettings, 'systemCardsMandatory'>): Procedure {
+  if (!settings.systemCardsMandatory) {
+    return { action: 'continue', laws: [lawRef('40B2(a)(ii)')], note: 'the regulation does not require a system card: the partnership discloses its agreements otherwise (Law 40A1(b))' };
+  }
+  return { action: 'continue', laws: [lawRef('40B2(a)(ii)'), lawRef('90A')], note: 'the regulation requires a system card: have one filed before play goes on; a procedural penalty may be given', proceduralPenalty: 'may' };
 }
