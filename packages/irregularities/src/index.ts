@@ -61,4 +61,4 @@ export { pauseRequired, explanationCorrection } from './proprieties.js';
 export type { UnderstandingLists, AgreementsProblem } from './agreements.js';
 export { agreementFindings } from './agreements.js';
 
-export { omittedAlertProcedure, missingSystemCardProcedure } from './disclosure.js';
+export { omittedAlertProcedure, missingSystemCardProcedure, systemCardAccess } from './disclosure.js';

@@ -2,9 +2,10 @@ import { describe, expect, test } from 'vitest';
 import type { Regulation } from '@bridge-laws/regulation';
 import { WBF_REGULATION, defineRegulation } from '@bridge-laws/regulation';
 import type { MisconductEvidence } from '@bridge-laws/irregularities';
-import type { PartnershipAgreement } from '@bridge-laws/auction';
+import type { AuctionState, PartnershipAgreement } from '@bridge-laws/auction';
+import { replayAuction } from '@bridge-laws/auction';
 import {
-  agreementFindings, dealOriginProcedure, missingSystemCardProcedure, omittedAlertProcedure, extraneousInformationOptions, pauseRequired, proceduralPenalty, recordMisconduct, reserveRights, severalResultsImps,
+  agreementFindings, dealOriginProcedure, missingSystemCardProcedure, omittedAlertProcedure, systemCardAccess, extraneousInformationOptions, pauseRequired, proceduralPenalty, recordMisconduct, reserveRights, severalResultsImps,
 } from '@bridge-laws/irregularities';
 
 // Issue 33: every setting this chapter reads, run under the WBF baseline and under a second regulation that
@@ -167,5 +168,33 @@ describe('systemCardsMandatory (Law 40B2(a)(ii)) — missingSystemCardProcedure'
   });
   test('40B2(a)(ii), 90A: under a regulation that requires one, a card is to be filed and a procedural penalty may be given', () => {
     expect(missingSystemCardProcedure(mandatory)).toMatchObject({ action: 'continue', laws: ['40B2(a)(ii)', '90A'], proceduralPenalty: 'may' });
+  });
+});
+
+describe('mayConsultOwnSystem and opponentsCardAccess (Laws 20G3, 40B2(b), 40B2(c)) — systemCardAccess', () => {
+  const replay = (text: string): AuctionState => {
+    const r = replayAuction('N', text.split(' '));
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+  // North opened 1C; it is South's turn, so East (not to call) would look out of turn.
+  const midAuction = replay('1C P');
+  test('20G3: under the WBF baseline East may not look at his own card during the auction', () => {
+    expect(systemCardAccess(midAuction, 'E', 'own', WBF)).toEqual({ access: false, law: '20G3' });
+  });
+  test('40B2(b): under a regulation that lets a player consult his own system description, he may', () => {
+    const ownAllowed = regulation('test-own-card', { mayConsultOwnSystem: true }).settings;
+    expect(systemCardAccess(midAuction, 'E', 'own', ownAllowed)).toEqual({ access: true, law: '40B2(b)' });
+  });
+  test('40B2(c)(iii): under the WBF baseline the opponents\u2019 card only at his own turn; at any time where the regulation says so', () => {
+    expect(systemCardAccess(midAuction, 'E', 'opponents', WBF)).toEqual({ access: false, law: '40B2(c)' });
+    expect(systemCardAccess(midAuction, 'S', 'opponents', WBF)).toEqual({ access: true, law: '40B2(c)' });
+    const anyTime = regulation('test-any-time-card', { opponentsCardAccess: 'any-time' }).settings;
+    expect(systemCardAccess(midAuction, 'E', 'opponents', anyTime)).toEqual({ access: true, law: '40B2(c)' });
+  });
+  test('40B2(c): where the regulation has its own terms and the Laws would not allow it, the director is asked', () => {
+    const ownTerms = regulation('test-regulated-card', { opponentsCardAccess: 'as-regulated' }).settings;
+    expect(systemCardAccess(midAuction, 'E', 'opponents', ownTerms)).toEqual({ access: 'ask-director', law: '40B2(c)' });
+    expect(systemCardAccess(midAuction, 'S', 'opponents', ownTerms).access).toBe(true);
   });
 });
