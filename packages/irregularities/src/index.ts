@@ -14,7 +14,9 @@ export { ADJUSTMENT_GROUNDS, ARTIFICIAL_REASONS, checkGround, checkKind, checkDi
 export { forfeitureScore } from './forfeiture.js';
 
 export type { Procedure, CardCountFacts, MadeCall, WrongBoardCallsOutcome } from './wrong-cards.js';
-export { wrongNumberOfCards, extraCard, missingCardAfterLead, cardsFromWrongBoard, laterPlayOfOtherBoard, wrongBoard } from './wrong-cards.js';
+export {
+  wrongNumberOfCards, extraCard, missingCardAfterLead, cardsFromWrongBoard, laterPlayOfOtherBoard, wrongBoard, dealOriginProcedure,
+} from './wrong-cards.js';
 
 export type { Agreement, AnswerKind, Question, QuestionId, Answers, AnswerProblem } from './questions.js';
 export { AGREEMENTS, QUESTIONS, isQuestionId, checkAnswer } from './questions.js';
@@ -55,3 +57,8 @@ export { offerChoice, makeChoice } from './choices.js';
 
 export type { ExplanationMoment, CorrectionDuty } from './proprieties.js';
 export { pauseRequired, explanationCorrection } from './proprieties.js';
+
+export type { UnderstandingLists, AgreementsProblem } from './agreements.js';
+export { agreementFindings } from './agreements.js';
+
+export { omittedAlertProcedure, missingSystemCardProcedure, systemCardAccess } from './disclosure.js';

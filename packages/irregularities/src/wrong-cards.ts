@@ -1,6 +1,7 @@
-// Laws 13–15: a wrong number of cards, a missing card, cards from the wrong board — what the director must do.
-import type { BySeat, LawRef, Seat } from '@bridge-laws/cards-and-boards';
-import { SEATS, lawRef, partnerOf, wrongBoardOutcome } from '@bridge-laws/cards-and-boards';
+// Law 6D2 and Laws 13–15: a board dealt from a sorted pack or another session, a wrong number of cards, a missing card, cards from the wrong board — what the director must do.
+import type { BySeat, DealOrigin, LawRef, Seat } from '@bridge-laws/cards-and-boards';
+import { SEATS, lawRef, partnerOf, resultOnDealStands, wrongBoardOutcome } from '@bridge-laws/cards-and-boards';
+import type { RegulationSettings } from '@bridge-laws/regulation';
 
 /**
  * The director's procedure as data. `continue` — play on normally; `question` — judgment the director
@@ -124,4 +125,20 @@ export function wrongBoard(anyPlayerPlayedItBefore: boolean): Procedure {
     return { action: 'adjust', artificial: true, laws: [...outcome.laws, lawRef('12C2(a)')], note: 'the board is cancelled for both sides, each deprived of a result gets an artificial adjusted score', proceduralPenalty: 'may' };
   }
   return { action: 'continue', laws: outcome.laws, note: 'complete the auction and play; the result stands; the pairs may be told to play the correct board against each other later (else 15B3)' };
+}
+
+/**
+ * Law 6D2, once the director knows where the deal of a played board came from: a board dealt from a sorted pack
+ * without shuffling, or taken from another session, gives no result, and each side an artificial adjusted score
+ * (12C2(a)) — unless the event exists to replay deals, which the regulation in force says (`replayEvent`).
+ */
+export function dealOriginProcedure(origin: DealOrigin, settings: Pick<RegulationSettings, 'replayEvent'>): Procedure {
+  const validity = resultOnDealStands(origin, settings.replayEvent);
+  if (validity.stands) {
+    const note = settings.replayEvent && origin !== 'shuffled' && origin !== 'exchanged-between-tables'
+      ? 'the event replays past deals (conditions of contest): the result stands'
+      : 'the deal was shuffled (or exchanged between tables): the result stands';
+    return { action: 'continue', laws: [validity.law], note };
+  }
+  return { action: 'adjust', artificial: true, laws: [validity.law, lawRef('12C2(a)')], note: `no result can stand — ${validity.reason}: each side gets an artificial adjusted score`, proceduralPenalty: 'none' };
 }

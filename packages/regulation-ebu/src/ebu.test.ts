@@ -11,7 +11,7 @@ describe('EBU regulation', () => {
   test('it changes exactly the settings its sources name; everything else stays WBF', () => {
     expect(differences(EBU_REGULATION).sort()).toEqual([
       'alerts', 'appealDeposit', 'appealPeriodMinutes', 'appealWithoutMeritSanction', 'callMethod', 'furtherAppealToRA', 'mandatoryPauses',
-      'powers', 'specialUnderstandings', 'supplementaryRegulations', 'systemCardsMandatory', 'systemPolicy',
+      'powers', 'specialUnderstandings', 'standardProceduralPenalty', 'supplementaryRegulations', 'systemCardsMandatory', 'systemPolicy',
     ]);
     expect(EBU_REGULATION.settings.matchpointUnit).toBe(WBF_REGULATION.settings.matchpointUnit);
     expect(EBU_REGULATION.extends).toBe('wbf');
@@ -19,6 +19,18 @@ describe('EBU regulation', () => {
 
   test('every note names the EBU book or committee it comes from', () => {
     for (const key of differences(EBU_REGULATION)) expect(EBU_REGULATION.notes[key], key).toMatch(/EBU (White Book|Blue Book|Laws & Ethics)/);
+    // The values researched and kept at the Laws' own say where they were looked for, and which are assumed.
+    for (const key of ['artificialPercentages', 'artificialImps', 'correctionPeriodMinutes', 'victoryPoints'] as const) {
+      expect(differences(EBU_REGULATION), key).not.toContain(key);
+      expect(EBU_REGULATION.notes[key], key).toMatch(/EBU White Book/);
+    }
+    for (const key of ['artificialImps', 'correctionPeriodMinutes', 'victoryPoints'] as const) expect(EBU_REGULATION.notes[key], key).toMatch(/assumed/);
+  });
+
+  test('90: the standard procedural penalty is 25 % of a top or 6 IMPs, where the WBF baseline leaves the amount to the director', () => {
+    expect(EBU_REGULATION.settings.standardProceduralPenalty).toEqual({ matchpointPercent: 25, imps: 6 });
+    expect(WBF_REGULATION.settings.standardProceduralPenalty).toBeNull();
+    expect(settingStatus('standardProceduralPenalty').honoured).toBe(true);
   });
 
   test('92B: twenty minutes to appeal, where the WBF baseline gives thirty', () => {

@@ -24,6 +24,8 @@ const defined = defineRegulation({
     appealDeposit: { amount: 20, currency: 'GBP' },
     // Laws 92A, 93C1: an appeal without merit costs the standard penalty and the deposit.
     appealWithoutMeritSanction: { matchpointPercent: 25, imps: 6 },
+    // Laws 90, 91: the standard penalty the White Book names (25 % of a top, 6 IMPs or 1 VP).
+    standardProceduralPenalty: { matchpointPercent: 25, imps: 6 },
     // Law 93C1: a further appeal lies to the National Authority (the Laws & Ethics Committee).
     furtherAppealToRA: true,
     // Law 80A3: for club events the club acts as Regulating Authority; the EBU keeps some powers.
@@ -41,6 +43,11 @@ const defined = defineRegulation({
     appealPeriodMinutes: `${WHITE_BOOK}, 2.5.5: the 20-minute period for the decision to appeal (a later deadline is set when a ruling is given after the players have left).`,
     appealDeposit: `${WHITE_BOOK}, 1.7.1: £20 in pairs events, £30 in teams events. The contract holds one amount: the pairs deposit is used.`,
     appealWithoutMeritSanction: `${WHITE_BOOK} (2023), 1.7.1: the standard penalty (25 % of a top, 6 IMPs or 1 VP) and the forfeited deposit, at the committee's discretion.`,
+    standardProceduralPenalty: `${WHITE_BOOK} (2023), 1.7.1 names "the standard penalty" as 25 % of a top, 6 IMPs or 1 VP (quoted on the ${LAWS_AND_ETHICS}'s guidance-notes page). The White Book's own schedule (2.8, Schedule of Standard Penalties) was seen only in its table of contents: that every procedural penalty uses these amounts is assumed, and the VP form has no place in the contract.`,
+    artificialPercentages: `${WHITE_BOOK} (2024 changes, as summarised on the EBU directors' forum): the artificial adjustment is "40/60", the Laws' own values; the 2024 edition allows another adjustment for an illegal agreement. Unchanged.`,
+    artificialImps: `${WHITE_BOOK}, 4.1 (Adjusting Scores) was seen only in its table of contents: the Laws' ±3 IMPs are kept (assumed).`,
+    correctionPeriodMinutes: `${WHITE_BOOK}, 2.5 (Time Limits – Correction Period) was seen only in its table of contents: the Laws' 30 minutes are kept (assumed).`,
+    victoryPoints: `${WHITE_BOOK}, 3.1 (Victory Point Scoring) was seen only in its table of contents: the WBF continuous 20-VP scale is kept (assumed).`,
     furtherAppealToRA: `${WHITE_BOOK}, 1.7.2: appeals to the National Authority are settled by the Laws & Ethics Committee, in writing, with a £75 deposit, and only after an appeal under Law 92A.`,
     powers: `${WHITE_BOOK}, 8.80.1 (as cited by EBU directors): the club is the Regulating Authority for its events; the 2024 edition records powers the EBU keeps.`,
     supplementaryRegulations: `${WHITE_BOOK} and ${BLUE_BOOK}, published by the ${LAWS_AND_ETHICS}.`,

@@ -10,8 +10,8 @@ describe('PZBS regulation', () => {
 
   test('it changes exactly the settings its sources name; everything else stays WBF', () => {
     expect(differences(PZBS_REGULATION).sort()).toEqual([
-      'alerts', 'appealDeposit', 'appealsHeardBy', 'callMethod', 'mandatoryPauses', 'matchpointUnit', 'maxTeamMembers', 'specialUnderstandings',
-      'supplementaryRegulations', 'systemCardsMandatory', 'systemPolicy',
+      'alerts', 'appealDeposit', 'appealsHeardBy', 'callMethod', 'correctionPeriodMinutes', 'mandatoryPauses', 'matchpointUnit', 'maxTeamMembers',
+      'specialUnderstandings', 'supplementaryRegulations', 'systemCardsMandatory', 'systemPolicy',
     ]);
     expect(PZBS_REGULATION.settings.artificialPercentages).toEqual(WBF_REGULATION.settings.artificialPercentages);
     expect(PZBS_REGULATION.settings.appealPeriodMinutes).toBe(30);
@@ -22,6 +22,12 @@ describe('PZBS regulation', () => {
     for (const key of differences(PZBS_REGULATION)) {
       expect(PZBS_REGULATION.notes[key], key).toMatch(/PZBS|pzbs\.pl/);
     }
+    // The values researched and left at the Laws' own say so, and why.
+    for (const key of ['artificialPercentages', 'artificialImps', 'impEquivalentOfPercentage', 'standardProceduralPenalty', 'victoryPoints', 'appealWithoutMeritSanction'] as const) {
+      expect(differences(PZBS_REGULATION), key).not.toContain(key);
+      expect(PZBS_REGULATION.notes[key], key).toMatch(/assumed/);
+    }
+    expect(PZBS_REGULATION.notes.correctionPeriodMinutes).toMatch(/Mistrzostw Polski Teamów.*assumed/);
     expect(PZBS_REGULATION.notes.maxTeamMembers).toMatch(/assumed/);
     expect(PZBS_REGULATION.notes.matchpointUnit).toMatch(/assumed/);
     expect(PZBS_REGULATION.notes.appealsHeardBy).toMatch(/assumed/);
@@ -37,6 +43,13 @@ describe('PZBS regulation', () => {
     expect(PZBS_REGULATION.settings.appealsHeardBy).toBe('alternative-body');
     expect(PZBS_REGULATION.settings.appealDeposit).toEqual({ amount: 100, currency: 'PLN' });
     expect(settingStatus('appealsHeardBy').honoured && settingStatus('appealDeposit').honoured).toBe(true);
+  });
+
+  test('79C1: the correction period is 15 minutes (the footnote allows a shorter one), and 79C2 late corrections stay allowed', () => {
+    expect(PZBS_REGULATION.settings.correctionPeriodMinutes).toBe(15);
+    expect(WBF_REGULATION.settings.correctionPeriodMinutes).toBe(30);
+    expect(PZBS_REGULATION.settings.lateCorrectionsWithConsent).toBe(true);
+    expect(settingStatus('correctionPeriodMinutes').honoured).toBe(true);
   });
 
   test('73D: a pause after a skip bid is required, and none at the first trick', () => {

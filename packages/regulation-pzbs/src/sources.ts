@@ -17,3 +17,12 @@ export const ALERTING_RULES = 'Zasady Alertowania PZBS';
 
 /** The chief directors' committee's appeals procedure for the Grand Prix finals (pzbs.pl article 5387). */
 export const GPP_APPEALS_PROCEDURE = 'Procedura odwoławcza dla finałów GPPP i GPPT, Główna Komisja Sędziowska PZBS, 2018/19';
+
+/** The 2023 Polish Teams Championship (VP) regulations, pzbs.pl article 7872: correction period, 79C2, team size. */
+export const MPT_2023 = 'Regulamin Mistrzostw Polski Teamów na VP 2023 (pzbs.pl, article 7872)';
+
+/** A club's regulations applying "all PZBS regulations" with their own changes (rodziewicz-bielewicz.pl). */
+export const ORB_CLUB = 'Regulamin Turniejów O.R.B. (a club applying the PZBS regulations)';
+
+/** Event regulations that set procedural penalties of their own (stara.pzbs.pl). */
+export const EVENT_PENALTIES = 'information for the 2004 Polish Pairs final (47. MPP) and the 2005 Seniors\' selection (KSS 2005), stara.pzbs.pl';

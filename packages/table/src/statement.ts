@@ -47,6 +47,11 @@ export interface RulingStatement {
   readonly result: null | { readonly contract: string; readonly declarer: Seat | null; readonly tricks: Readonly<Record<Side, number>>; readonly scoreNS: number | null };
   /** Every law cited (since the mark given, else on the whole board), in order first cited. */
   readonly laws: readonly string[];
+  /**
+   * Law 80: the regulation the table was ruled under (its id and name), so a statement read out or printed says whose
+   * options applied. Always set by `rulingStatement`; optional only for statements written before it was recorded.
+   */
+  readonly regulation?: { readonly id: string; readonly name: string };
 }
 
 /** A law cited on the board that is, or lies within, `within`. */
@@ -109,5 +114,6 @@ export function rulingStatement(s: TableState, options: ReportOptions = {}): Rul
     consequences: consequences(s, r, all),
     result: ended && r.contract !== null ? { contract: r.contract, declarer: r.declarer, tricks: r.tricks, scoreNS: r.score?.NS ?? null } : null,
     laws: r.laws,
+    regulation: { id: s.regulation.id, name: s.regulation.name },
   };
 }

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { citationMark, parseCase, runCase, rulingStatement } from '@bridge-laws/table';
-import type { TableState } from '@bridge-laws/table';
+import type { RulingStatement, TableState } from '@bridge-laws/table';
+import { WBF_REGULATION, defineRegulation } from '@bridge-laws/regulation';
 
 const DEAL = 'N:Q953.85.J532.T42 2.Q7642.A8.AK763 AKJ4.KT9.K76.J98 T876.AJ3.QT94.Q5';
 const FOUR_SPADES = ['N:P', 'E:P', 'S:1S', 'W:P', 'N:2S', 'E:P', 'S:4S', 'W:P', 'N:P', 'E:P'].map((c) => `  - {by: ${c.slice(0, 1)}, call: ${c.slice(2)}}`).join('\n');
@@ -117,5 +118,32 @@ describe('the ruling statement of a claim', () => {
     const award = s.consequences.find((c) => c.kind === 'claim-award');
     expect(award).toMatchObject({ kind: 'claim-award', side: 'NS', awarded: 4, remaining: 4, law: '70' });
     expect(s.result).toEqual({ contract: '3NT', declarer: 'S', tricks: { NS: 13, EW: 0 }, scoreNS: 520 });
+  });
+});
+
+describe('Law 80 — the ruling statement names the regulation that applied', () => {
+  const DIR = join(import.meta.dirname, '..', 'cases', 'regulations');
+  const BOTTOM = defineRegulation({ id: 'test-claim-from-the-bottom', name: 'Test: unstated suits from the bottom', settings: { claimSuitOrder: 'from-the-bottom' } });
+  if (!BOTTOM.ok) throw new Error('test regulation is invalid');
+  const underRegulation = (name: string): RulingStatement => {
+    const c = parseCase(readFileSync(join(DIR, `${name}.case.yaml`), 'utf8'), `${name}.case.yaml`);
+    if (!c.ok) throw new Error(c.error);
+    const state = runCase(c.value, { regulations: [BOTTOM.value] }).state;
+    if (state === null) throw new Error('the case did not run');
+    return rulingStatement(state);
+  };
+
+  test('70E2: the same disputed claim — under the WBF baseline the statement names it, and no suit order is among its laws', () => {
+    const s = underRegulation('law70e2-no-suit-order-wbf');
+    expect(s.regulation).toEqual({ id: 'wbf', name: WBF_REGULATION.name });
+    expect(s.laws).toContain('70D1');
+    expect(s.laws).not.toContain('70E2');
+  });
+
+  test('70E2: under a regulation deeming unstated suits played from the bottom the statement names that regulation and cites its order', () => {
+    const s = underRegulation('law70e2-suit-order-from-the-bottom');
+    expect(s.regulation).toEqual({ id: 'test-claim-from-the-bottom', name: 'Test: unstated suits from the bottom' });
+    expect(s.laws).toContain('70E2');
+    expect(s.happened).toEqual(underRegulation('law70e2-no-suit-order-wbf').happened);
   });
 });
