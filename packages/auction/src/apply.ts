@@ -179,8 +179,8 @@ function callDuringChoice(s: AuctionState, by: Seat, call: Call, facts: Facts): 
 }
 
 /** Laws 29B–32 (2017) and 2007 29B–32: the cancelled call's rectification, the leaf of the auction's edition. */
-const REJECT_OUT_OF_ROTATION: Readonly<Record<AuctionState['edition'], (s: AuctionState, ctx: Extract<ChoiceContext, { type: 'out-of-rotation' }>, facts: Facts) => AuctionState>> = {
-  '2017': rejectOutOfRotation,
+const REJECT_OUT_OF_ROTATION: Readonly<Record<AuctionState['edition'], (s: AuctionState, ctx: Extract<ChoiceContext, { type: 'out-of-rotation' }>, facts: Facts) => Outcome>> = {
+  '2017': (s, ctx, facts) => ok(rejectOutOfRotation(s, ctx, facts)),
   '2007': rejectOutOfRotation2007,
 };
 
@@ -195,7 +195,7 @@ function decide(s: AuctionState, by: Seat, option: OptionId, facts: Facts): Outc
     case 'insufficient':
       return option === 'accept' ? ok(acceptInsufficient(s, ctx)) : rejectInsufficient(s, ctx, facts, inRotation);
     case 'out-of-rotation':
-      return ok(option === 'accept' ? acceptOutOfRotation(s, ctx) : REJECT_OUT_OF_ROTATION[s.edition](s, ctx, facts));
+      return option === 'accept' ? ok(acceptOutOfRotation(s, ctx)) : REJECT_OUT_OF_ROTATION[s.edition](s, ctx, facts);
     case 'changed':
       return ok(option === 'accept' ? acceptChange(s, ctx) : rejectChange(s, ctx));
     case 'lho-withdraw':

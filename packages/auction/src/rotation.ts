@@ -12,9 +12,9 @@ import { insufficientBid, replaceInsufficient } from './insufficient-bid.js';
 import { replaceInsufficient2007 } from './insufficient-bid-2007.js';
 import { callStatus } from './legality.js';
 import type { Outcome } from './outcome.js';
-import { ask } from './outcome.js';
+import { ask, isAsk } from './outcome.js';
 import { outOfRotation } from './out-of-rotation.js';
-import { offenderCalled2007, rhoCalled2007 } from './out-of-rotation-2007.js';
+import { offenderCalled2007, partnerCalled2007, rhoCalled2007 } from './out-of-rotation-2007.js';
 import { addFollowUp, authorize, cite, citeComparableGround, hasCalled, mustPassNow, obligePass, offerLeadRestriction, withoutFollowUp } from './record.js';
 import type { AuctionState } from './state.js';
 
@@ -58,6 +58,11 @@ export function inRotation(s: AuctionState, by: Seat, call: Call, facts: Facts):
   let st = s;
   for (const f of s.followUps) {
     if (f.type === 'replace-insufficient' && f.offender === by) return REPLACE_INSUFFICIENT[s.edition](s, f, call, facts); // Law 27B1 (2017 or 2007)
+    if (f.type === 'no-double-2007' && f.seat === by) {
+      const r = partnerCalled2007(st, f, call); // Law 2007 30B2(b)
+      if (isAsk(r) || !r.ok) return r;
+      st = r.value;
+    }
     // Laws 31A1, 32A1: the repeated call is rectified only if it is now illegal.
     if (f.type === 'repeat' && f.offender === by) {
       st = withoutFollowUp(st, f);

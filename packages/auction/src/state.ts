@@ -75,7 +75,9 @@ export type FollowUp =
   /** Laws 2007 31A, 32B: what RHO does next decides; a call by him silences the offender's partner (2007 rules). */
   | { readonly type: 'await-rho-2007'; readonly offender: Seat; readonly rho: Seat; readonly cancelled: Call; readonly law: 'double' | 'bid'; readonly artificial: boolean }
   /** Law 2007 31A2: whether the offender's next call repeats the cancelled bid's denomination decides partner's obligation. */
-  | { readonly type: 'same-denomination-next'; readonly offender: Seat; readonly cancelled: Call; readonly artificial: boolean };
+  | { readonly type: 'same-denomination-next'; readonly offender: Seat; readonly cancelled: Call; readonly artificial: boolean }
+  /** Law 2007 30B2(b): at this turn the offender's partner may bid or pass, but not double or redouble. */
+  | { readonly type: 'no-double-2007'; readonly seat: Seat };
 
 /**
  * Laws 36–39 depend on whether the offender's LHO called before the rectification. The engine

@@ -2,14 +2,15 @@
 import { describe, expect, test } from 'vitest';
 import type { Seat } from '@bridge-laws/cards-and-boards';
 import type { AuctionState } from '@bridge-laws/auction';
-import { newAuction } from '@bridge-laws/auction';
+import { applyAuctionEvent, newAuction } from '@bridge-laws/auction';
 import { call, calls, laws, step } from './helpers.js';
 
 /** Calls by seat on a 2007 (or 2017) auction dealt by N, then the cancelled call out of rotation rejected by its LHO. */
 function run(edition: '2007' | '2017', events: readonly (readonly [Seat, string])[]): AuctionState {
   let s = newAuction('N', edition);
   for (const [by, text] of events) {
-    s = text === 'reject' ? step(s, { type: 'decide', by, option: 'reject' }) : step(s, { type: 'call', by, call: call(text) });
+    // A pass out of rotation is natural here: the director found so when it was cancelled (2007 29C, 30C).
+    s = text === 'reject' ? step(s, { type: 'decide', by, option: 'reject', facts: { artificial: false } }) : step(s, { type: 'call', by, call: call(text) });
   }
   return s;
 }
@@ -34,6 +35,34 @@ describe('Law 2007 30 — pass out of rotation', () => {
     expect(s.pending).toBeNull();
     expect(calls(s)).toEqual(['1C', '1S', 'P', 'P', '2C', 'P', 'P']);
     expect([s.turn, s.mustPass.map((o) => o.seat)]).toEqual(['W', ['W']]);
+  });
+  test('2007 30C: whether a cancelled pass out of rotation was artificial is asked, never presumed natural', () => {
+    let s = newAuction('N', '2007');
+    s = step(s, { type: 'call', by: 'N', call: call('1C') });
+    s = step(s, { type: 'call', by: 'W', call: call('P') });
+    const asked = step(s, { type: 'decide', by: 'N', option: 'reject' });
+    expect(asked.pending).toEqual({ kind: 'question', by: 'director', questions: ['artificial'], law: '2007 30C' });
+    expect(asked.mustPass).toEqual([]);
+    const natural = step(asked, { type: 'facts', facts: { artificial: false } });
+    expect(natural.mustPass).toEqual([{ seat: 'W', until: 'end-of-auction', law: '2007 30B2(a)' }]);
+    const artificial = step(asked, { type: 'facts', facts: { artificial: true } });
+    expect(artificial.mustPass).toEqual([{ seat: 'E', until: 'end-of-auction', law: '2007 31B' }]);
+    // A cancelled double is no pass: nothing to ask.
+    const dbl = run('2007', [['N', '1C'], ['W', 'X'], ['N', 'reject']]);
+    expect(dbl.pending).toBeNull();
+  });
+  test('2007 30B2(b): partner may bid or pass at this turn, but a double or redouble is refused', () => {
+    const s = run('2007', [['N', '1C'], ['W', 'P'], ['N', 'reject']]);
+    const r = applyAuctionEvent(s, { type: 'call', by: 'E', call: call('X') });
+    expect(r.ok ? null : [r.error.code, r.error.law]).toEqual(['not-offered', '2007 30B2(b)']);
+    const bid = step(s, { type: 'call', by: 'E', call: call('1S') });
+    expect([calls(bid), bid.followUps]).toEqual([['1C', '1S'], []]);
+    // The prohibition is for that turn only: at his next turn partner may double.
+    const later = run('2007', [['N', '1C'], ['W', 'P'], ['N', 'reject'], ['E', 'P'], ['S', '1H'], ['W', 'P'], ['N', 'P'], ['E', 'X']]);
+    expect(calls(later)).toEqual(['1C', 'P', '1H', 'P', 'P', 'X']);
+    // 2017 Law 30B1(a): partner may make any legal call, a double included.
+    const r2017 = applyAuctionEvent(run('2017', [['N', '1C'], ['W', 'P'], ['N', 'reject']]), { type: 'call', by: 'E', call: call('X') });
+    expect(r2017.ok).toBe(true);
   });
   test('2007 30C: an artificial pass out of rotation is dealt with under Law 31', () => {
     let s = newAuction('N', '2007');
