@@ -105,7 +105,9 @@ function legalInRotation(s: AuctionState, by: Seat, call: Call, facts: Facts): O
     } else if (f.type === 'await-rho-2007' && f.rho === by) {
       st = rhoCalled2007(st, f, call); // Laws 2007 31A, 32B
     } else if (f.type === 'same-denomination-next' && f.offender === by) {
-      st = offenderCalled2007(st, f, call); // Law 2007 31A2
+      const r = offenderCalled2007(st, f, call, facts); // Law 2007 31A2
+      if (isAsk(r) || !r.ok) return r;
+      st = r.value;
     } else if (f.type === 'await-rho' && f.rho === by) {
       st = withoutFollowUp(st, f);
       const bidding = f.law === 'bid';

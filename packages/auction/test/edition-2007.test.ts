@@ -89,14 +89,14 @@ describe('Law 2007 31 — bid out of rotation', () => {
   test('2007 31A2(b): RHO bids, the offender names another denomination — partner passes for the rest of the auction; Law 26', () => {
     const s = run('2007', [['N', '1C'], ['S', '1S'], ['W', 'reject'], ['E', '1H'], ['S', '2C']]);
     expect(s.mustPass).toEqual([{ seat: 'N', until: 'end-of-auction', law: '2007 31A2(b)' }]);
-    expect(s.leadRestrictions).toEqual([{ leader: 'N', offender: 'S', law: '26B', source: '2007 31A2(b)' }]);
+    expect(s.leadRestrictions).toEqual([{ leader: 'N', offender: 'S', law: '26B', source: '2007 31A2(b)', withdrawn: { call: call('1S'), natural: true } }]);
     // 2017 asks instead whether the call is comparable (23A), a finding 2007 does not use.
     expect(run('2017', [['N', '1C'], ['S', '1S'], ['W', 'reject'], ['E', '1H'], ['S', '2C']]).pending).toMatchObject({ questions: ['comparable'] });
   });
   test('2007 31B: at partner\'s turn, partner passes for the rest of the auction; Law 26 may apply', () => {
     const s = run('2007', [['N', '1C'], ['W', '1S'], ['N', 'reject']]);
     expect(s.mustPass).toEqual([{ seat: 'E', until: 'end-of-auction', law: '2007 31B' }]);
-    expect(s.leadRestrictions).toEqual([{ leader: 'E', offender: 'W', law: '26B', source: '2007 31B' }]);
+    expect(s.leadRestrictions).toEqual([{ leader: 'E', offender: 'W', law: '26B', source: '2007 31B', withdrawn: { call: call('1S'), natural: true } }]);
   });
 });
 
@@ -104,7 +104,7 @@ describe('Law 2007 32 — double or redouble out of rotation', () => {
   test('2007 32A: at partner\'s turn, partner passes for the rest of the auction; 26B may apply', () => {
     const s = run('2007', [['N', '1C'], ['W', 'X'], ['N', 'reject']]);
     expect(s.mustPass).toEqual([{ seat: 'E', until: 'end-of-auction', law: '2007 32A' }]);
-    expect(s.leadRestrictions).toEqual([{ leader: 'E', offender: 'W', law: '26B', source: '2007 32' }]);
+    expect(s.leadRestrictions).toEqual([{ leader: 'E', offender: 'W', law: '26B', source: '2007 32', withdrawn: { call: call('X'), natural: true } }]);
   });
   test('2007 32B1: at RHO\'s turn, RHO passes — the offender repeats the double, no further rectification but 26B', () => {
     const s = run('2007', [['N', '1C'], ['E', 'P'], ['W', 'X'], ['N', 'reject'], ['S', 'P']]);
@@ -165,5 +165,59 @@ describe('Laws 2007 30B3 and 31B — a further call at LHO\'s turn', () => {
     s = step(s, { type: 'call', by: 'E', call: call('1H') });
     const doubled = step(s, { type: 'call', by: 'E', call: call('X'), facts: { unintended: true } });
     expect(laws(doubled).some((l) => l.includes('32'))).toBe(false);
+  });
+});
+
+describe('Law 2007 26 — lead restrictions after a withdrawn call', () => {
+  /** W bid 1S at his partner's turn (2007 31B, cancelled): E is silenced; then the auction goes on as given. */
+  const after = (natural: boolean, rest: readonly (readonly [Seat, string])[]) => {
+    let s = newAuction('N', '2007');
+    s = step(s, { type: 'call', by: 'N', call: call('1C') });
+    s = step(s, { type: 'call', by: 'W', call: call('1S') });
+    s = step(s, { type: 'decide', by: 'N', option: 'reject', facts: { artificial: !natural } });
+    for (const [by, text] of rest) s = step(s, { type: 'call', by, call: call(text) });
+    return s;
+  };
+
+  test('2007 29C: whether a cancelled suit bid out of rotation was artificial is asked, never presumed', () => {
+    let s = newAuction('N', '2007');
+    s = step(s, { type: 'call', by: 'N', call: call('1C') });
+    s = step(s, { type: 'call', by: 'W', call: call('1S') });
+    const asked = step(s, { type: 'decide', by: 'N', option: 'reject' });
+    expect(asked.pending).toEqual({ kind: 'question', by: 'director', questions: ['artificial'], law: '2007 29C' });
+    // 2017 judges the offender's next call for comparability instead, and asks nothing here.
+    let now = newAuction('N', '2017');
+    now = step(now, { type: 'call', by: 'N', call: call('1C') });
+    now = step(now, { type: 'call', by: 'W', call: call('1S') });
+    expect(step(now, { type: 'decide', by: 'N', option: 'reject' }).pending).toBeNull();
+  });
+
+  test('2007 26A1: the withdrawn natural 1S named only spades, which the offender then bid legally — no lead restriction', () => {
+    const s = after(true, [['E', 'P'], ['S', 'P'], ['W', '1S'], ['N', '2C'], ['E', 'P'], ['S', 'P'], ['W', 'P']]);
+    expect(s.phase).toBe('ended');
+    expect(s.leadRestrictions).toEqual([]);
+    expect(laws(s)).toContain('2007 26A1');
+  });
+
+  test('2007 26A2: the withdrawn natural 1S, spades never bid legally — declarer may require or forbid a spade lead', () => {
+    const s = after(true, [['E', 'P'], ['S', 'P'], ['W', 'P']]);
+    expect(s.phase).toBe('ended');
+    expect(s.leadRestrictions).toEqual([
+      { leader: 'E', offender: 'W', law: '2007 26A2', source: '2007 31B', withdrawn: { call: call('1S'), natural: true }, suits: ['S'], mayRequire: true },
+    ]);
+  });
+
+  test('2007 26B: an artificial withdrawn bid (or a double) — declarer may forbid any one suit', () => {
+    const s = after(false, [['E', 'P'], ['S', 'P'], ['W', 'P']]);
+    expect(s.leadRestrictions).toEqual([
+      { leader: 'E', offender: 'W', law: '2007 26B', source: '2007 31B', withdrawn: { call: call('1S'), natural: false } },
+    ]);
+    expect(laws(s)).toContain('2007 26B');
+  });
+
+  test('2007 26: an offender who becomes declarer or dummy leaves no lead restriction', () => {
+    const s = after(true, [['E', 'P'], ['S', 'P'], ['W', '2S'], ['N', 'P'], ['E', 'P'], ['S', 'P']]);
+    expect(s.phase).toBe('ended');
+    expect(s.leadRestrictions).toEqual([]);
   });
 });

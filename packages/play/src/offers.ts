@@ -13,13 +13,13 @@ export function offersAtTurn(state: PlayState): PlayState {
   if (state.leadRights.length === 0 && state.penaltyCards.length === 0) return state;
   const seat = state.turn;
   if (state.current.cards.length === 0) {
-    // Law 26B: at the offender's partner's first opportunity to lead, declarer may forbid one suit.
+    // Law 26B: at the offender's partner's first opportunity to lead, declarer may forbid one suit (2007 26A2: or require it).
     const right = state.leadRights.find((r) => r.leader === seat);
     if (right !== undefined) {
       return cite(
         update(state, {
           pending: {
-            kind: 'choice', by: state.declarer, options: ['prohibit-suit', 'no-restriction'], law: right.law,
+            kind: 'choice', by: state.declarer, options: right.mayRequire === true ? ['require-suit', 'prohibit-suit', 'no-restriction'] : ['prohibit-suit', 'no-restriction'], law: right.law,
             context: { type: 'lead-right', leader: seat, right },
           },
         }),
