@@ -7,6 +7,7 @@ import type { Facts } from './facts.js';
 import { finding } from './facts.js';
 import { appendCall } from './finish.js';
 import { changeOfCall } from './change-of-call.js';
+import { changeOfCall2007 } from './change-of-call-2007.js';
 import { bidAboveSeven, breachOfPassObligation, inadmissibleDouble } from './inadmissible.js';
 import { insufficientBid, replaceInsufficient } from './insufficient-bid.js';
 import { replaceInsufficient2007 } from './insufficient-bid-2007.js';
@@ -24,6 +25,12 @@ const L = (law: string) => law as LawRef;
 const REPLACE_INSUFFICIENT: Readonly<Record<AuctionState['edition'], typeof replaceInsufficient>> = {
   '2017': replaceInsufficient,
   '2007': replaceInsufficient2007,
+};
+
+/** Law 25 (2017) and 2007 25: a change of call, the leaf of the auction's edition. */
+export const CHANGE_OF_CALL: Readonly<Record<AuctionState['edition'], typeof changeOfCall>> = {
+  '2017': changeOfCall,
+  '2007': changeOfCall2007,
 };
 
 /** The law that makes a further call at LHO's turn a change of call, by edition (2007 has none for a double). */
@@ -48,7 +55,7 @@ export function callAt(s: AuctionState, by: Seat, call: Call, facts: Facts, simu
     // Laws 30B2, 31C, 32C (2017), 2007 30B3 and the footnote to 2007 31B: a further call at LHO's turn is a change of call.
     const law = FURTHER_CALL_AT_LHO_TURN[st.edition][call.type === 'pass' ? 'pass' : call.type === 'bid' ? 'bid' : 'double'];
     const noted = law === null ? st : cite(st, L(law), `${by} called again at his LHO's turn: a change of call (Law 25)`);
-    return changeOfCall(noted, by, call, facts, inRotation);
+    return CHANGE_OF_CALL[st.edition](noted, by, call, facts, inRotation);
   }
   return outOfRotation(st, by, call, facts);
 }

@@ -157,7 +157,7 @@ describe('Laws 2007 30B3 and 31B — a further call at LHO\'s turn', () => {
   test('2007 31B: a further bid at LHO\'s turn is a change of call (the footnote to 31B, where 2017 has 31C)', () => {
     let s = step(newAuction('N', '2007'), { type: 'call', by: 'N', call: call('1C') });
     s = step(s, { type: 'call', by: 'N', call: call('2C'), facts: { unintended: true } });
-    expect(laws(s)).toEqual(['2007 31B', '25A1']);
+    expect(laws(s)).toEqual(['2007 31B', '2007 25A1']);
   });
   test('2007 30B3: a further pass at LHO\'s turn is a change of call; a double has no such paragraph in 2007', () => {
     let s = step(newAuction('N', '2007'), { type: 'call', by: 'N', call: call('1C') });
@@ -219,5 +219,52 @@ describe('Law 2007 26 — lead restrictions after a withdrawn call', () => {
     const s = after(true, [['E', 'P'], ['S', 'P'], ['W', '2S'], ['N', 'P'], ['E', 'P'], ['S', 'P']]);
     expect(s.phase).toBe('ended');
     expect(s.leadRestrictions).toEqual([]);
+  });
+});
+
+describe('Law 2007 25 — changes of call', () => {
+  const opened = (edition: '2007' | '2017') => {
+    let s = step(newAuction('N', edition), { type: 'call', by: 'N', call: call('1C') });
+    s = step(s, { type: 'call', by: 'E', call: call('1H') });
+    return s;
+  };
+
+  test('2007 25A1: the director is asked under 2007 25A1, the finding meaning "unintended and replaced without pause for thought"', () => {
+    const asked = step(opened('2007'), { type: 'change', by: 'E', call: call('1S') });
+    expect(asked.pending).toEqual({ kind: 'question', by: 'director', questions: ['unintended'], law: '2007 25A1' });
+    const s = step(asked, { type: 'facts', facts: { unintended: true } });
+    expect(calls(s)).toEqual(['1C', '1S']);
+    expect(laws(s)).toContain('2007 25A1');
+    expect(s.leadRestrictions).toEqual([]);
+  });
+
+  test('2007 25A2: once partner has called no change under 25A; the LHO may still accept it (2007 25B1)', () => {
+    let s = step(opened('2007'), { type: 'call', by: 'S', call: call('P') });
+    s = step(s, { type: 'call', by: 'W', call: call('P') });
+    s = step(s, { type: 'change', by: 'E', call: call('1S') });
+    expect(laws(s)).toEqual(expect.arrayContaining(['2007 25A2', '2007 25B1']));
+    expect(s.pending).toEqual({ kind: 'choice', by: 'S', options: ['accept', 'reject'], law: '2007 25B1' });
+  });
+
+  test('2007 25B1: an intended change the LHO accepts stands, with no Law 26 lead restriction (2017 25B1 offers 26B)', () => {
+    const change = (edition: '2007' | '2017') => {
+      const s = step(opened(edition), { type: 'change', by: 'E', call: call('1S'), facts: { unintended: false, comparable: false } });
+      return step(s, { type: 'decide', by: 'S', option: 'accept' });
+    };
+    const old = change('2007');
+    expect([calls(old), old.leadRestrictions]).toEqual([['1C', '1S'], []]);
+    expect(old.information.find((r) => r.what === 'call 1H')).toMatchObject({ law: '2007 25B3', unauthorizedFor: 'EW' });
+    expect(change('2017').leadRestrictions).toEqual([{ leader: 'W', offender: 'E', law: '26B', source: '25B1' }]);
+  });
+
+  test('2007 25B2: a change the LHO does not accept is cancelled, the first call stands, no Law 26 (2017 25B2 offers 26B)', () => {
+    const reject = (edition: '2007' | '2017') => {
+      const s = step(opened(edition), { type: 'change', by: 'E', call: call('1S'), facts: { unintended: false, comparable: false } });
+      return step(s, { type: 'decide', by: 'S', option: 'reject' });
+    };
+    const old = reject('2007');
+    expect([calls(old), old.leadRestrictions]).toEqual([['1C', '1H'], []]);
+    expect(laws(old)).toContain('2007 25B2');
+    expect(reject('2017').leadRestrictions).toEqual([{ leader: 'W', offender: 'E', law: '26B', source: '25B2' }]);
   });
 });
