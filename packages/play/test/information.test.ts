@@ -75,3 +75,19 @@ describe('Law 50E4 — did the penalty card help the offenders?', () => {
     expect(playOn(start()).pending).toBeNull();
   });
 });
+
+describe('Law 2007 50E — information from a penalty card', () => {
+  test('2007 50E2: from the moment the card appears, what it shows is unauthorized for the owner\'s partner (2017 authorizes it, 50E1)', () => {
+    const s = run(start({ edition: '2007' }), [...TRICK_ONE, { by: 'E', expose: 'CK' }]);
+    expect(s.information).toEqual([{ law: '2007 50E2', card: 'CK', owner: 'E', unauthorizedFor: ['W'], trick: 2 }]);
+    expect(s.laws).toEqual(expect.arrayContaining(['2007 50E1', '2007 50E2']));
+    expect(unauthorizedFor(s, 'S')).toEqual([]);
+    expect(unauthorizedFor(run(start(), [...TRICK_ONE, { by: 'E', expose: 'CK' }]), 'W')).toEqual([]);
+  });
+
+  test('2007 50E3: the end-of-play damage question is still asked; picking the card up adds no second entry', () => {
+    const s = run(start({ edition: '2007' }), [...TRICK_ONE, { by: 'E', expose: 'CK' }, { by: 'S', decide: 'require-suit' }]);
+    expect(s.endQuestions).toEqual(['50E4']);
+    expect(unauthorizedFor(s, 'W').map((e) => [e.law, e.card])).toEqual([['2007 50E2', 'CK']]);
+  });
+});
