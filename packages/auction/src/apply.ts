@@ -4,6 +4,7 @@ import { err, ok, lhoOf, refusal } from '@bridge-laws/cards-and-boards';
 import { acceptChange, changeOutOfRotation, lhoWithdraws, rejectChange } from './change-of-call.js';
 import type { AuctionEvent } from './events.js';
 import { auctionBegun, cardSeenBeforeAuction, exposeDuringAuction } from './exposed-card.js';
+import { cardSeenBeforeAuction2007 } from './extraneous-2007.js';
 import type { Facts, OptionId } from './facts.js';
 import { callAfterFinalPass, lhoCalledFirst } from './inadmissible.js';
 import { changeAfterAuction } from './auction-period.js';
@@ -122,7 +123,7 @@ function dispatch(s0: AuctionState, e: AuctionEvent, facts: Facts): Outcome {
         return refuse('wrong-phase', `${describeEvent(e)}: the auction is over; a card exposed now is a matter for the play (Laws 48–49)`, L('24'));
       }
       // Law 24 starts with the first call (17B); before it a card seen is a Law 16D matter.
-      if (!auctionBegun(s)) return cardSeenBeforeAuction(s, e.by, e.cards, facts);
+      if (!auctionBegun(s)) return CARD_SEEN_BEFORE_AUCTION[s.edition](s, e.by, e.cards, facts);
       return ok(exposeDuringAuction(s, e.by, e.cards, e.led, e.deliberate));
     case 'attention':
     case 'facts':
@@ -178,6 +179,12 @@ function callDuringChoice(s: AuctionState, by: Seat, call: Call, facts: Facts): 
       return awaitingChoice(s, e);
   }
 }
+
+/** Law 16D (2017) and 2007 16C: a card seen before the first call, the leaf of the auction's edition. */
+const CARD_SEEN_BEFORE_AUCTION: Readonly<Record<AuctionState['edition'], typeof cardSeenBeforeAuction>> = {
+  '2017': cardSeenBeforeAuction,
+  '2007': cardSeenBeforeAuction2007,
+};
 
 /** Law 25B (2017) and 2007 25B: the LHO's choice on a change of call, and 25A while a call out of rotation awaits it. */
 const CHANGE: Readonly<Record<AuctionState['edition'], {

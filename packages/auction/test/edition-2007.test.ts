@@ -268,3 +268,20 @@ describe('Law 2007 25 — changes of call', () => {
     expect(reject('2017').leadRestrictions).toEqual([{ leader: 'W', offender: 'E', law: '26B', source: '25B2' }]);
   });
 });
+
+describe('Law 2007 16C — information received before the auction begins', () => {
+  test('2007 16C1, 16C2: a card seen before the first call is cited under 2007 16C, the last option an artificial adjusted score', () => {
+    const asked = step(newAuction('N', '2007'), { type: 'expose', by: 'S', cards: ['SA'], led: false, deliberate: false });
+    expect(asked.pending).toMatchObject({ questions: ['could-interfere'], law: '2007 16C2' });
+    const s = step(asked, { type: 'facts', facts: { 'could-interfere': true } });
+    expect(laws(s)).toEqual(['2007 16C2', '2007 16C1', '2007 16C2']);
+    expect(s.steps.at(-1)?.note).toMatch(/artificial adjusted score \(16C2\(d\)\)/);
+    expect(s.information.map((i) => [i.law, i.unauthorizedFor])).toEqual([['2007 16C1', 'NS'], ['2007 16C1', 'EW']]);
+    // The 2007 16C steps do not begin the auction (17B): a second card seen is still before the first call.
+    const again = step(s, { type: 'expose', by: 'E', cards: ['HK'], led: false, deliberate: false, facts: { 'could-interfere': false } });
+    expect([again.exposed, again.mustPass]).toEqual([[], []]);
+    // 2017 offers an adjusted score of any kind (16D2(d)).
+    const now = step(newAuction('N'), { type: 'expose', by: 'S', cards: ['SA'], led: false, deliberate: false, facts: { 'could-interfere': true } });
+    expect(now.steps.at(-1)?.note).not.toMatch(/artificial/);
+  });
+});
