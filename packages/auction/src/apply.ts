@@ -1,9 +1,10 @@
 // The auction reducer: (state, event) → new state or refusal. Judgment stops and asks the director.
 import type { LawRef, Seat } from '@bridge-laws/cards-and-boards';
 import { err, ok, lhoOf, refusal } from '@bridge-laws/cards-and-boards';
-import { acceptChange, changeOfCall, changeOutOfRotation, lhoWithdraws, rejectChange } from './change-of-call.js';
+import { acceptChange, changeOutOfRotation, lhoWithdraws, rejectChange } from './change-of-call.js';
 import type { AuctionEvent } from './events.js';
 import { auctionBegun, cardSeenBeforeAuction, exposeDuringAuction } from './exposed-card.js';
+import { cardSeenBeforeAuction2007 } from './extraneous-2007.js';
 import type { Facts, OptionId } from './facts.js';
 import { callAfterFinalPass, lhoCalledFirst } from './inadmissible.js';
 import { changeAfterAuction } from './auction-period.js';
@@ -16,7 +17,8 @@ import { rejectOutOfRotation2007 } from './out-of-rotation-2007.js';
 import { cite } from './record.js';
 import { appendCall } from './finish.js';
 import { callStatus } from './legality.js';
-import { callAt, inRotation } from './rotation.js';
+import { CHANGE_OF_CALL, callAt, inRotation } from './rotation.js';
+import { acceptChange2007, changeOutOfRotation2007, rejectChange2007 } from './change-of-call-2007.js';
 import type { AuctionState, ChoiceContext } from './state.js';
 import type { Call } from './call.js';
 import type { Result } from '@bridge-laws/cards-and-boards';
@@ -108,12 +110,12 @@ function dispatch(s0: AuctionState, e: AuctionEvent, facts: Facts): Outcome {
     case 'change':
       // Law 25A: the offender may still replace an unintended call out of rotation while its LHO's choice is open.
       if (s.pending !== null && s.pending.kind === 'choice' && s.choice?.type === 'out-of-rotation' && e.by === s.choice.offender && e.misinformedBy === undefined) {
-        return changeOutOfRotation(s, s.choice, e.call, facts);
+        return CHANGE[s.edition].outOfRotation(s, s.choice, e.call, facts);
       }
       if (s.pending !== null) return awaitingChoice(s, e);
       if (e.misinformedBy !== undefined) return changeAfterMisinformation(s, e.by, e.call, e.misinformedBy, facts);
       if (s.phase !== 'auction') return changeAfterAuction(s, e.by, e.call, facts, inRotation);
-      return changeOfCall(s, e.by, e.call, facts, inRotation);
+      return CHANGE_OF_CALL[s.edition](s, e.by, e.call, facts, inRotation);
     case 'decide':
       return decide(s, e.by, e.option, facts);
     case 'expose':
@@ -121,7 +123,7 @@ function dispatch(s0: AuctionState, e: AuctionEvent, facts: Facts): Outcome {
         return refuse('wrong-phase', `${describeEvent(e)}: the auction is over; a card exposed now is a matter for the play (Laws 48–49)`, L('24'));
       }
       // Law 24 starts with the first call (17B); before it a card seen is a Law 16D matter.
-      if (!auctionBegun(s)) return cardSeenBeforeAuction(s, e.by, e.cards, facts);
+      if (!auctionBegun(s)) return CARD_SEEN_BEFORE_AUCTION[s.edition](s, e.by, e.cards, facts);
       return ok(exposeDuringAuction(s, e.by, e.cards, e.led, e.deliberate));
     case 'attention':
     case 'facts':
@@ -170,7 +172,7 @@ function callDuringChoice(s: AuctionState, by: Seat, call: Call, facts: Facts): 
       return awaitingChoice(s, e);
     }
     case 'changed':
-      if (by === p.by) return callAt(acceptChange(s, ctx), by, call, facts, false); // Law 25B1
+      if (by === p.by) return callAt(CHANGE[s.edition].accept(s, ctx), by, call, facts, false); // Law 25B1
       return awaitingChoice(s, e);
     case 'lho-withdraw':
       if (by === p.by) return inRotation(lhoWithdraws(s, ctx), by, call, facts);
@@ -178,9 +180,25 @@ function callDuringChoice(s: AuctionState, by: Seat, call: Call, facts: Facts): 
   }
 }
 
+/** Law 16D (2017) and 2007 16C: a card seen before the first call, the leaf of the auction's edition. */
+const CARD_SEEN_BEFORE_AUCTION: Readonly<Record<AuctionState['edition'], typeof cardSeenBeforeAuction>> = {
+  '2017': cardSeenBeforeAuction,
+  '2007': cardSeenBeforeAuction2007,
+};
+
+/** Law 25B (2017) and 2007 25B: the LHO's choice on a change of call, and 25A while a call out of rotation awaits it. */
+const CHANGE: Readonly<Record<AuctionState['edition'], {
+  readonly accept: typeof acceptChange;
+  readonly reject: typeof rejectChange;
+  readonly outOfRotation: typeof changeOutOfRotation;
+}>> = {
+  '2017': { accept: acceptChange, reject: rejectChange, outOfRotation: changeOutOfRotation },
+  '2007': { accept: acceptChange2007, reject: rejectChange2007, outOfRotation: changeOutOfRotation2007 },
+};
+
 /** Laws 29B–32 (2017) and 2007 29B–32: the cancelled call's rectification, the leaf of the auction's edition. */
-const REJECT_OUT_OF_ROTATION: Readonly<Record<AuctionState['edition'], (s: AuctionState, ctx: Extract<ChoiceContext, { type: 'out-of-rotation' }>, facts: Facts) => AuctionState>> = {
-  '2017': rejectOutOfRotation,
+const REJECT_OUT_OF_ROTATION: Readonly<Record<AuctionState['edition'], (s: AuctionState, ctx: Extract<ChoiceContext, { type: 'out-of-rotation' }>, facts: Facts) => Outcome>> = {
+  '2017': (s, ctx, facts) => ok(rejectOutOfRotation(s, ctx, facts)),
   '2007': rejectOutOfRotation2007,
 };
 
@@ -195,9 +213,9 @@ function decide(s: AuctionState, by: Seat, option: OptionId, facts: Facts): Outc
     case 'insufficient':
       return option === 'accept' ? ok(acceptInsufficient(s, ctx)) : rejectInsufficient(s, ctx, facts, inRotation);
     case 'out-of-rotation':
-      return ok(option === 'accept' ? acceptOutOfRotation(s, ctx) : REJECT_OUT_OF_ROTATION[s.edition](s, ctx, facts));
+      return option === 'accept' ? ok(acceptOutOfRotation(s, ctx)) : REJECT_OUT_OF_ROTATION[s.edition](s, ctx, facts);
     case 'changed':
-      return ok(option === 'accept' ? acceptChange(s, ctx) : rejectChange(s, ctx));
+      return ok(option === 'accept' ? CHANGE[s.edition].accept(s, ctx) : CHANGE[s.edition].reject(s, ctx));
     case 'lho-withdraw':
       if (option === 'withdraw') return ok(lhoWithdraws(s, ctx));
       return inRotation(cite({ ...s, pending: null, choice: null }, L(ctx.law), `${ctx.lho} keeps ${ctx.call.text}`), ctx.lho, ctx.call, facts);

@@ -44,7 +44,8 @@ export function exposeDuringAuction(s: AuctionState, by: Seat, cards: readonly C
  * withdrawn (its rectification is on the record). The Law 16D steps of a card seen earlier do not begin it.
  */
 export function auctionBegun(s: AuctionState): boolean {
-  return s.calls.length > 0 || s.steps.some((x) => !x.law.startsWith('16D'));
+  // The steps of a card seen before the first call: 16D (2017), 2007 16C.
+  return s.calls.length > 0 || s.steps.some((x) => !x.law.startsWith('16D') && !x.law.startsWith('2007 16C'));
 }
 
 /**

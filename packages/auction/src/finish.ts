@@ -3,6 +3,7 @@ import type { Card, LawRef, Seat } from '@bridge-laws/cards-and-boards';
 import { lhoOf, makeContract, sideOf } from '@bridge-laws/cards-and-boards';
 import type { Call } from './call.js';
 import { auctionEnd, finalContract } from './end-of-auction.js';
+import { leadRestrictions2007 } from './lead-restriction-2007.js';
 import { cite, truncate } from './record.js';
 import type { AuctionState, PenaltyCardHandOff, StandingCall, Step } from './state.js';
 
@@ -99,11 +100,9 @@ function finish(s: AuctionState, kind: 'contract' | 'passed-out'): AuctionState 
   if (fc === null) return s;
   const declaringSide = sideOf(fc.declarer);
   // Law 26B: only an offender who becomes a defender leaves declarer a lead restriction.
-  const leadRestrictions = s.leadRestrictions.length === 0 ? s.leadRestrictions : s.leadRestrictions.filter((r) => sideOf(r.offender) !== declaringSide);
+  const defending = s.leadRestrictions.length === 0 ? s.leadRestrictions : s.leadRestrictions.filter((r) => sideOf(r.offender) !== declaringSide);
   const steps: Step[] = [{ law: L('22A'), note: `three passes end the auction: ${makeContract(fc.contract)} by ${fc.declarer}` }];
-  for (const r of leadRestrictions) {
-    steps.push({ law: L('26B'), note: `declarer may forbid ${r.leader} one suit ${r.offender} did not specify legally (from Law ${r.source})` });
-  }
+  const leadRestrictions = LEAD_RESTRICTIONS[s.edition](s, defending, steps);
   for (const e of s.exposed) {
     steps.push(sideOf(e.seat) === declaringSide
       ? { law: L('24D'), note: `${e.card} goes back to ${e.seat}'s hand` }
@@ -111,6 +110,20 @@ function finish(s: AuctionState, kind: 'contract' | 'passed-out'): AuctionState 
   }
   return over(s, 'ended', leadRestrictions, steps);
 }
+
+/** Law 26B (2017): declarer may forbid one suit the offender did not specify legally. */
+function leadRestrictions2017(_s: AuctionState, defending: AuctionState['leadRestrictions'], steps: Step[]): AuctionState['leadRestrictions'] {
+  for (const r of defending) {
+    steps.push({ law: L('26B'), note: `declarer may forbid ${r.leader} one suit ${r.offender} did not specify legally (from Law ${r.source})` });
+  }
+  return defending;
+}
+
+/** Law 26 (2017) and 2007 26A–26B: declarer's lead rights once the offender defends, the leaf of the auction's edition. */
+const LEAD_RESTRICTIONS: Readonly<Record<AuctionState['edition'], (s: AuctionState, defending: AuctionState['leadRestrictions'], steps: Step[]) => AuctionState['leadRestrictions']>> = {
+  '2017': leadRestrictions2017,
+  '2007': leadRestrictions2007,
+};
 
 /** `s` ended: no turn, obligations or follow-ups left; `s` itself is kept so that a permitted change can reopen it. */
 function over(s: AuctionState, phase: 'ended' | 'passed-out', leadRestrictions: AuctionState['leadRestrictions'], added: readonly Step[]): AuctionState {

@@ -16,8 +16,8 @@ import type { Outcome } from './outcome.js';
 import { ask } from './outcome.js';
 import { authorize, cite, obligePass, offerLeadRestriction, withdrawn, withoutFollowUp } from './record.js';
 import type { AuctionState, FollowUp } from './state.js';
+import { L2007 } from './law-2007.js';
 
-const L2007 = (law: string) => `2007 ${law}` as LawRef;
 const L = (law: string) => law as LawRef;
 type Replace = Extract<FollowUp, { type: 'replace-insufficient' }>;
 

@@ -1,47 +1,66 @@
 // Laws 2007 30–32: a call out of rotation that LHO did not accept, under the 2007 Laws. The rules differ from 2017's:
 // no comparable-call relief; the offender's partner is silenced for the rest of the auction far more often.
-import type { LawRef, Seat } from '@bridge-laws/cards-and-boards';
-import { partnerOf, rhoOf } from '@bridge-laws/cards-and-boards';
+import type { Seat } from '@bridge-laws/cards-and-boards';
+import { err, ok, partnerOf, refusal, rhoOf } from '@bridge-laws/cards-and-boards';
 import type { Call } from './call.js';
 import type { Facts } from './facts.js';
 import { finding } from './facts.js';
+import { L2007 } from './law-2007.js';
+import type { Outcome } from './outcome.js';
+import { ask } from './outcome.js';
 import { addFollowUp, cite, obligePass, offerLeadRestriction, withdrawn, withoutFollowUp } from './record.js';
 import type { AuctionState, ChoiceContext, FollowUp } from './state.js';
 
-/** A 2007 reference, recorded with its year so the table cites it as it stands (never translated from 2017). */
-const L2007 = (law: string) => `2007 ${law}` as LawRef;
 type OutOfRotation = Extract<ChoiceContext, { type: 'out-of-rotation' }>;
 type AwaitRho = Extract<FollowUp, { type: 'await-rho-2007' }>;
 type DenominationNext = Extract<FollowUp, { type: 'same-denomination-next' }>;
+type NoDouble = Extract<FollowUp, { type: 'no-double-2007' }>;
 
 /** Law 2007 29B: not accepted — cancelled; the auction reverts to the player whose turn it was; Laws 2007 30–32 apply. */
-export function rejectOutOfRotation2007(s: AuctionState, ctx: OutOfRotation, facts: Facts): AuctionState {
+export function rejectOutOfRotation2007(s: AuctionState, ctx: OutOfRotation, facts: Facts): Outcome {
   const { offender: by, call, turn } = ctx;
+  // Laws 2007 29C, 30C: whether a pass out of rotation was artificial (or followed partner's artificial call) decides
+  // between Laws 30 and 31; whether a suit bid was, decides between 26A and 26B should the offender defend — the
+  // director's finding, asked when not yet given, never presumed natural.
+  const artificial = ctx.artificial ? true : finding(facts, 'artificial');
+  if (call.type === 'pass' && artificial === undefined) return ask(['artificial'], L2007('30C'));
+  const atRho = turn === rhoOf(by);
+  if (suitBid(call) && !atRho && artificial === undefined) return ask(['artificial'], L2007('29C'));
   let st: AuctionState = { ...s, pending: null, choice: null, turn };
   st = cite(st, L2007('29B'), `${call.text} by ${by} is cancelled; the auction reverts to ${turn}`);
   st = withdrawn(st, by, call, L2007('16D2'));
-  const atRho = turn === rhoOf(by);
-  // Law 2007 29C: an artificial call is judged by what it showed (the director's finding).
-  const artificial = ctx.artificial || finding(facts, 'artificial') === true;
-  if (call.type === 'pass' && !artificial) return passOutOfRotation(st, by, atRho);
+  if (call.type === 'pass' && artificial === false) return ok(passOutOfRotation(st, by, atRho));
+  return ok(callOutOfRotation(st, by, call, turn, atRho, artificial === undefined ? undefined : !artificial));
+}
+
+/** A bid in a suit: the only withdrawn call that can relate to one suit alone (Law 2007 26A). */
+function suitBid(call: Call): boolean {
+  return call.type === 'bid' && call.denomination !== 'NT';
+}
+
+/** Laws 2007 30C, 31, 32: an artificial pass, a bid, a double or a redouble out of rotation, cancelled. */
+function callOutOfRotation(s: AuctionState, by: Seat, call: Call, turn: Seat, atRho: boolean, natural: boolean | undefined): AuctionState {
+  let st = s;
+  // Asked before any lead restriction is recorded for a suit bid (29C); a double or pass relates to no suit alone.
+  const withdrawnCall = { call, natural: natural === true };
   if (call.type === 'pass' || call.type === 'bid') {
     // Law 2007 30C: an artificial pass is dealt with under Law 31.
     if (call.type === 'pass') st = cite(st, L2007('30C'), 'an artificial pass out of rotation is dealt with as a bid out of rotation');
     if (atRho) {
       // Law 2007 31A: at RHO's turn, what RHO does next decides.
       st = cite(st, L2007('31A'), `if ${turn} passes, ${by} must repeat ${call.text}`);
-      return addFollowUp(st, { type: 'await-rho-2007', offender: by, rho: turn, cancelled: call, law: 'bid', artificial: call.type === 'pass' });
+      return addFollowUp(st, { type: 'await-rho-2007', offender: by, rho: turn, cancelled: call, law: 'bid', artificial: call.type === 'pass', natural });
     }
     // Law 2007 31B: at partner's turn (or LHO's before the offender called) partner passes for the rest of the auction; Law 26 may apply.
     st = cite(st, L2007('31B'), `${partnerOf(by)} must pass whenever it is his turn to call; Law 26 lead restrictions may apply`);
-    return offerLeadRestriction(obligePass(st, partnerOf(by), 'end-of-auction', L2007('31B')), by, L2007('31B'));
+    return offerLeadRestriction(obligePass(st, partnerOf(by), 'end-of-auction', L2007('31B')), by, L2007('31B'), withdrawnCall);
   }
   // Law 2007 32: a cancelled double or redouble may bring Law 26B lead restrictions, whatever follows.
-  st = offerLeadRestriction(cite(st, L2007('32'), 'Law 26B lead restrictions may apply'), by, L2007('32'));
+  st = offerLeadRestriction(cite(st, L2007('32'), 'Law 26B lead restrictions may apply'), by, L2007('32'), withdrawnCall);
   if (atRho) {
     // Law 2007 32B: at RHO's turn, what RHO does next decides.
     st = cite(st, L2007('32B'), `if ${turn} passes, ${by} must repeat ${call.text}`);
-    return addFollowUp(st, { type: 'await-rho-2007', offender: by, rho: turn, cancelled: call, law: 'double', artificial: false });
+    return addFollowUp(st, { type: 'await-rho-2007', offender: by, rho: turn, cancelled: call, law: 'double', artificial: false, natural });
   }
   // Law 2007 32A: at partner's turn, partner passes for the rest of the auction.
   st = cite(st, L2007('32A'), `${partnerOf(by)} must pass whenever it is his turn to call`);
@@ -62,7 +81,17 @@ function passOutOfRotation(s: AuctionState, by: Seat, atRho: boolean): AuctionSt
   let st = cite(s, L2007('30B2(a)'), `${by} must pass whenever it is his turn to call`);
   st = obligePass(st, by, 'end-of-auction', L2007('30B2(a)'));
   // Law 2007 30B2(b): partner may bid or pass at this turn, not double or redouble.
-  return cite(st, L2007('30B2(b)'), `${partnerOf(by)} may make any sufficient bid or pass at this turn, but may not double or redouble`);
+  st = cite(st, L2007('30B2(b)'), `${partnerOf(by)} may make any sufficient bid or pass at this turn, but may not double or redouble`);
+  return addFollowUp(st, { type: 'no-double-2007', seat: partnerOf(by) });
+}
+
+/** Law 2007 30B2(b): the offender's partner calls at the turn the pass out of rotation was made at. */
+export function partnerCalled2007(s: AuctionState, f: NoDouble, call: Call): Outcome {
+  if (call.type === 'double' || call.type === 'redouble') {
+    const law = L2007('30B2(b)');
+    return err(refusal('not-offered', `${call.text} by ${f.seat}: not permitted — after his partner's pass out of rotation he may bid or pass at this turn, but not double or redouble (Law ${law})`, law));
+  }
+  return ok(withoutFollowUp(s, f));
 }
 
 /** Laws 2007 31A1, 31A2, 32B1, 32B2: RHO called after the cancelled call. */
@@ -81,19 +110,23 @@ export function rhoCalled2007(s: AuctionState, f: AwaitRho, call: Call): Auction
   }
   // Law 2007 31A2: RHO called — the offender may make any legal call; what it repeats decides partner's obligation.
   st = cite(st, L2007('31A2'), `${f.offender} may make any legal call`);
-  return addFollowUp(st, { type: 'same-denomination-next', offender: f.offender, cancelled: f.cancelled, artificial: f.artificial });
+  return addFollowUp(st, { type: 'same-denomination-next', offender: f.offender, cancelled: f.cancelled, artificial: f.artificial, natural: f.natural });
 }
 
 /** Law 2007 31A2(a)/(b): the offender's next call repeats the cancelled bid's denomination, or not. */
-export function offenderCalled2007(s: AuctionState, f: DenominationNext, call: Call): AuctionState {
+export function offenderCalled2007(s: AuctionState, f: DenominationNext, call: Call, facts: Facts): Outcome {
   const st = withoutFollowUp(s, f);
   const partner = partnerOf(f.offender);
   const repeats = !f.artificial && call.type === 'bid' && f.cancelled.type === 'bid' && call.denomination === f.cancelled.denomination;
   if (repeats) {
     // Law 2007 31A2(a): the denomination repeated — partner passes at his next turn.
-    return obligePass(cite(st, L2007('31A2(a)'), `${call.text} repeats the denomination of ${f.cancelled.text}: ${partner} must pass at his next turn`), partner, 'next-turn', L2007('31A2(a)'));
+    return ok(obligePass(cite(st, L2007('31A2(a)'), `${call.text} repeats the denomination of ${f.cancelled.text}: ${partner} must pass at his next turn`), partner, 'next-turn', L2007('31A2(a)')));
   }
+  // Law 2007 29C: before Law 26 is recorded for a cancelled suit bid, whether it was artificial (the director's finding).
+  const found = finding(facts, 'artificial');
+  const natural = f.natural ?? (found === undefined ? undefined : !found);
+  if (suitBid(f.cancelled) && natural === undefined) return ask(['artificial'], L2007('29C'));
   // Law 2007 31A2(b): not repeated (or the cancelled call was an artificial pass) — partner passes for the rest of the auction; Law 26 may apply.
   const after = cite(st, L2007('31A2(b)'), `${call.text} does not repeat the denomination of ${f.cancelled.text}: ${partner} must pass whenever it is his turn to call`);
-  return offerLeadRestriction(obligePass(after, partner, 'end-of-auction', L2007('31A2(b)')), f.offender, L2007('31A2(b)'));
+  return ok(offerLeadRestriction(obligePass(after, partner, 'end-of-auction', L2007('31A2(b)')), f.offender, L2007('31A2(b)'), { call: f.cancelled, natural: natural === true }));
 }

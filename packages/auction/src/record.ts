@@ -4,7 +4,7 @@ import { lhoOf, partnerOf, sideOf } from '@bridge-laws/cards-and-boards';
 import type { Call } from './call.js';
 import type { Facts } from './facts.js';
 import { comparableGround } from './facts.js';
-import type { AuctionState, FollowUp, PassObligation, StandingCall } from './state.js';
+import type { AuctionState, FollowUp, LeadRestriction, PassObligation, StandingCall } from './state.js';
 
 export function cite(s: AuctionState, law: LawRef, note: string): AuctionState {
   return { ...s, steps: [...s.steps, { law, note }] };
@@ -27,13 +27,14 @@ export function mustPassNow(s: AuctionState, seat: Seat): boolean {
   return false;
 }
 
-/** Law 26B: declarer's right to forbid a suit to the offender's partner, if the offender defends. */
-export function offerLeadRestriction(s: AuctionState, offender: Seat, source: LawRef): AuctionState {
+/**
+ * Law 26B: declarer's right to forbid a suit to the offender's partner, if the offender defends. `withdrawn`, when the
+ * rule knows the call and whether it was natural, lets the 2007 Laws tell 26A from 26B at the end of the auction.
+ */
+export function offerLeadRestriction(s: AuctionState, offender: Seat, source: LawRef, withdrawn?: LeadRestriction['withdrawn']): AuctionState {
   if (s.leadRestrictions.some((r) => r.offender === offender && r.source === source)) return s;
-  return {
-    ...s,
-    leadRestrictions: [...s.leadRestrictions, { leader: partnerOf(offender), offender, law: '26B' as LawRef, source }],
-  };
+  const right: LeadRestriction = { leader: partnerOf(offender), offender, law: '26B' as LawRef, source, ...(withdrawn === undefined ? {} : { withdrawn }) };
+  return { ...s, leadRestrictions: [...s.leadRestrictions, right] };
 }
 
 /** Law 16C: a withdrawn call is unauthorized for the offender's side (authorized for the others). */

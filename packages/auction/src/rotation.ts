@@ -7,14 +7,15 @@ import type { Facts } from './facts.js';
 import { finding } from './facts.js';
 import { appendCall } from './finish.js';
 import { changeOfCall } from './change-of-call.js';
+import { changeOfCall2007 } from './change-of-call-2007.js';
 import { bidAboveSeven, breachOfPassObligation, inadmissibleDouble } from './inadmissible.js';
 import { insufficientBid, replaceInsufficient } from './insufficient-bid.js';
 import { replaceInsufficient2007 } from './insufficient-bid-2007.js';
 import { callStatus } from './legality.js';
 import type { Outcome } from './outcome.js';
-import { ask } from './outcome.js';
+import { ask, isAsk } from './outcome.js';
 import { outOfRotation } from './out-of-rotation.js';
-import { offenderCalled2007, rhoCalled2007 } from './out-of-rotation-2007.js';
+import { offenderCalled2007, partnerCalled2007, rhoCalled2007 } from './out-of-rotation-2007.js';
 import { addFollowUp, authorize, cite, citeComparableGround, hasCalled, mustPassNow, obligePass, offerLeadRestriction, withoutFollowUp } from './record.js';
 import type { AuctionState } from './state.js';
 
@@ -24,6 +25,12 @@ const L = (law: string) => law as LawRef;
 const REPLACE_INSUFFICIENT: Readonly<Record<AuctionState['edition'], typeof replaceInsufficient>> = {
   '2017': replaceInsufficient,
   '2007': replaceInsufficient2007,
+};
+
+/** Law 25 (2017) and 2007 25: a change of call, the leaf of the auction's edition. */
+export const CHANGE_OF_CALL: Readonly<Record<AuctionState['edition'], typeof changeOfCall>> = {
+  '2017': changeOfCall,
+  '2007': changeOfCall2007,
 };
 
 /** The law that makes a further call at LHO's turn a change of call, by edition (2007 has none for a double). */
@@ -48,7 +55,7 @@ export function callAt(s: AuctionState, by: Seat, call: Call, facts: Facts, simu
     // Laws 30B2, 31C, 32C (2017), 2007 30B3 and the footnote to 2007 31B: a further call at LHO's turn is a change of call.
     const law = FURTHER_CALL_AT_LHO_TURN[st.edition][call.type === 'pass' ? 'pass' : call.type === 'bid' ? 'bid' : 'double'];
     const noted = law === null ? st : cite(st, L(law), `${by} called again at his LHO's turn: a change of call (Law 25)`);
-    return changeOfCall(noted, by, call, facts, inRotation);
+    return CHANGE_OF_CALL[st.edition](noted, by, call, facts, inRotation);
   }
   return outOfRotation(st, by, call, facts);
 }
@@ -58,6 +65,11 @@ export function inRotation(s: AuctionState, by: Seat, call: Call, facts: Facts):
   let st = s;
   for (const f of s.followUps) {
     if (f.type === 'replace-insufficient' && f.offender === by) return REPLACE_INSUFFICIENT[s.edition](s, f, call, facts); // Law 27B1 (2017 or 2007)
+    if (f.type === 'no-double-2007' && f.seat === by) {
+      const r = partnerCalled2007(st, f, call); // Law 2007 30B2(b)
+      if (isAsk(r) || !r.ok) return r;
+      st = r.value;
+    }
     // Laws 31A1, 32A1: the repeated call is rectified only if it is now illegal.
     if (f.type === 'repeat' && f.offender === by) {
       st = withoutFollowUp(st, f);
@@ -100,7 +112,9 @@ function legalInRotation(s: AuctionState, by: Seat, call: Call, facts: Facts): O
     } else if (f.type === 'await-rho-2007' && f.rho === by) {
       st = rhoCalled2007(st, f, call); // Laws 2007 31A, 32B
     } else if (f.type === 'same-denomination-next' && f.offender === by) {
-      st = offenderCalled2007(st, f, call); // Law 2007 31A2
+      const r = offenderCalled2007(st, f, call, facts); // Law 2007 31A2
+      if (isAsk(r) || !r.ok) return r;
+      st = r.value;
     } else if (f.type === 'await-rho' && f.rho === by) {
       st = withoutFollowUp(st, f);
       const bidding = f.law === 'bid';

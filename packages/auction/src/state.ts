@@ -1,5 +1,5 @@
 // The auction as immutable data: calls that stand, turn, obligations, rights and the 16C ledger.
-import type { Card, Edition, LawRef, Pending as TablePending, Seat, Side } from '@bridge-laws/cards-and-boards';
+import type { Card, Edition, LawRef, Pending as TablePending, Seat, Side, Suit } from '@bridge-laws/cards-and-boards';
 import type { Bid, Call } from './call.js';
 import type { FactId, Facts, OptionId } from './facts.js';
 import type { AuctionEvent } from './events.js';
@@ -23,6 +23,12 @@ export interface LeadRestriction {
   readonly law: LawRef;
   /** The law whose rectification created the right (27B2, 31A2(b), …). */
   readonly source: LawRef;
+  /** Law 2007 26: the withdrawn call and whether the director found it natural (2007 29C), where the rule knows them. */
+  readonly withdrawn?: { readonly call: Call; readonly natural: boolean };
+  /** Law 2007 26A2: the suits declarer may require or forbid; absent, he may forbid any one suit (26B). */
+  readonly suits?: readonly Suit[];
+  /** Law 2007 26A2(a): declarer may also require the lead of one of `suits`. */
+  readonly mayRequire?: boolean;
 }
 
 /** Law 16C: who may use the information from a withdrawn call or an exposed card. */
@@ -73,9 +79,11 @@ export type FollowUp =
   | { readonly type: 'comparable-next'; readonly offender: Seat; readonly cancelled: Call; readonly lawA: LawRef; readonly lawB: LawRef }
   | { readonly type: 'substitute'; readonly offender: Seat; readonly law: LawRef }
   /** Laws 2007 31A, 32B: what RHO does next decides; a call by him silences the offender's partner (2007 rules). */
-  | { readonly type: 'await-rho-2007'; readonly offender: Seat; readonly rho: Seat; readonly cancelled: Call; readonly law: 'double' | 'bid'; readonly artificial: boolean }
+  | { readonly type: 'await-rho-2007'; readonly offender: Seat; readonly rho: Seat; readonly cancelled: Call; readonly law: 'double' | 'bid'; readonly artificial: boolean; readonly natural: boolean | undefined }
   /** Law 2007 31A2: whether the offender's next call repeats the cancelled bid's denomination decides partner's obligation. */
-  | { readonly type: 'same-denomination-next'; readonly offender: Seat; readonly cancelled: Call; readonly artificial: boolean };
+  | { readonly type: 'same-denomination-next'; readonly offender: Seat; readonly cancelled: Call; readonly artificial: boolean; readonly natural: boolean | undefined }
+  /** Law 2007 30B2(b): at this turn the offender's partner may bid or pass, but not double or redouble. */
+  | { readonly type: 'no-double-2007'; readonly seat: Seat };
 
 /**
  * Laws 36–39 depend on whether the offender's LHO called before the rectification. The engine

@@ -2,14 +2,15 @@
 import { describe, expect, test } from 'vitest';
 import type { Seat } from '@bridge-laws/cards-and-boards';
 import type { AuctionState } from '@bridge-laws/auction';
-import { newAuction } from '@bridge-laws/auction';
+import { applyAuctionEvent, newAuction } from '@bridge-laws/auction';
 import { call, calls, laws, step } from './helpers.js';
 
 /** Calls by seat on a 2007 (or 2017) auction dealt by N, then the cancelled call out of rotation rejected by its LHO. */
 function run(edition: '2007' | '2017', events: readonly (readonly [Seat, string])[]): AuctionState {
   let s = newAuction('N', edition);
   for (const [by, text] of events) {
-    s = text === 'reject' ? step(s, { type: 'decide', by, option: 'reject' }) : step(s, { type: 'call', by, call: call(text) });
+    // A pass out of rotation is natural here: the director found so when it was cancelled (2007 29C, 30C).
+    s = text === 'reject' ? step(s, { type: 'decide', by, option: 'reject', facts: { artificial: false } }) : step(s, { type: 'call', by, call: call(text) });
   }
   return s;
 }
@@ -34,6 +35,34 @@ describe('Law 2007 30 — pass out of rotation', () => {
     expect(s.pending).toBeNull();
     expect(calls(s)).toEqual(['1C', '1S', 'P', 'P', '2C', 'P', 'P']);
     expect([s.turn, s.mustPass.map((o) => o.seat)]).toEqual(['W', ['W']]);
+  });
+  test('2007 30C: whether a cancelled pass out of rotation was artificial is asked, never presumed natural', () => {
+    let s = newAuction('N', '2007');
+    s = step(s, { type: 'call', by: 'N', call: call('1C') });
+    s = step(s, { type: 'call', by: 'W', call: call('P') });
+    const asked = step(s, { type: 'decide', by: 'N', option: 'reject' });
+    expect(asked.pending).toEqual({ kind: 'question', by: 'director', questions: ['artificial'], law: '2007 30C' });
+    expect(asked.mustPass).toEqual([]);
+    const natural = step(asked, { type: 'facts', facts: { artificial: false } });
+    expect(natural.mustPass).toEqual([{ seat: 'W', until: 'end-of-auction', law: '2007 30B2(a)' }]);
+    const artificial = step(asked, { type: 'facts', facts: { artificial: true } });
+    expect(artificial.mustPass).toEqual([{ seat: 'E', until: 'end-of-auction', law: '2007 31B' }]);
+    // A cancelled double is no pass: nothing to ask.
+    const dbl = run('2007', [['N', '1C'], ['W', 'X'], ['N', 'reject']]);
+    expect(dbl.pending).toBeNull();
+  });
+  test('2007 30B2(b): partner may bid or pass at this turn, but a double or redouble is refused', () => {
+    const s = run('2007', [['N', '1C'], ['W', 'P'], ['N', 'reject']]);
+    const r = applyAuctionEvent(s, { type: 'call', by: 'E', call: call('X') });
+    expect(r.ok ? null : [r.error.code, r.error.law]).toEqual(['not-offered', '2007 30B2(b)']);
+    const bid = step(s, { type: 'call', by: 'E', call: call('1S') });
+    expect([calls(bid), bid.followUps]).toEqual([['1C', '1S'], []]);
+    // The prohibition is for that turn only: at his next turn partner may double.
+    const later = run('2007', [['N', '1C'], ['W', 'P'], ['N', 'reject'], ['E', 'P'], ['S', '1H'], ['W', 'P'], ['N', 'P'], ['E', 'X']]);
+    expect(calls(later)).toEqual(['1C', 'P', '1H', 'P', 'P', 'X']);
+    // 2017 Law 30B1(a): partner may make any legal call, a double included.
+    const r2017 = applyAuctionEvent(run('2017', [['N', '1C'], ['W', 'P'], ['N', 'reject']]), { type: 'call', by: 'E', call: call('X') });
+    expect(r2017.ok).toBe(true);
   });
   test('2007 30C: an artificial pass out of rotation is dealt with under Law 31', () => {
     let s = newAuction('N', '2007');
@@ -60,14 +89,14 @@ describe('Law 2007 31 — bid out of rotation', () => {
   test('2007 31A2(b): RHO bids, the offender names another denomination — partner passes for the rest of the auction; Law 26', () => {
     const s = run('2007', [['N', '1C'], ['S', '1S'], ['W', 'reject'], ['E', '1H'], ['S', '2C']]);
     expect(s.mustPass).toEqual([{ seat: 'N', until: 'end-of-auction', law: '2007 31A2(b)' }]);
-    expect(s.leadRestrictions).toEqual([{ leader: 'N', offender: 'S', law: '26B', source: '2007 31A2(b)' }]);
+    expect(s.leadRestrictions).toEqual([{ leader: 'N', offender: 'S', law: '26B', source: '2007 31A2(b)', withdrawn: { call: call('1S'), natural: true } }]);
     // 2017 asks instead whether the call is comparable (23A), a finding 2007 does not use.
     expect(run('2017', [['N', '1C'], ['S', '1S'], ['W', 'reject'], ['E', '1H'], ['S', '2C']]).pending).toMatchObject({ questions: ['comparable'] });
   });
   test('2007 31B: at partner\'s turn, partner passes for the rest of the auction; Law 26 may apply', () => {
     const s = run('2007', [['N', '1C'], ['W', '1S'], ['N', 'reject']]);
     expect(s.mustPass).toEqual([{ seat: 'E', until: 'end-of-auction', law: '2007 31B' }]);
-    expect(s.leadRestrictions).toEqual([{ leader: 'E', offender: 'W', law: '26B', source: '2007 31B' }]);
+    expect(s.leadRestrictions).toEqual([{ leader: 'E', offender: 'W', law: '26B', source: '2007 31B', withdrawn: { call: call('1S'), natural: true } }]);
   });
 });
 
@@ -75,7 +104,7 @@ describe('Law 2007 32 — double or redouble out of rotation', () => {
   test('2007 32A: at partner\'s turn, partner passes for the rest of the auction; 26B may apply', () => {
     const s = run('2007', [['N', '1C'], ['W', 'X'], ['N', 'reject']]);
     expect(s.mustPass).toEqual([{ seat: 'E', until: 'end-of-auction', law: '2007 32A' }]);
-    expect(s.leadRestrictions).toEqual([{ leader: 'E', offender: 'W', law: '26B', source: '2007 32' }]);
+    expect(s.leadRestrictions).toEqual([{ leader: 'E', offender: 'W', law: '26B', source: '2007 32', withdrawn: { call: call('X'), natural: true } }]);
   });
   test('2007 32B1: at RHO\'s turn, RHO passes — the offender repeats the double, no further rectification but 26B', () => {
     const s = run('2007', [['N', '1C'], ['E', 'P'], ['W', 'X'], ['N', 'reject'], ['S', 'P']]);
@@ -128,7 +157,7 @@ describe('Laws 2007 30B3 and 31B — a further call at LHO\'s turn', () => {
   test('2007 31B: a further bid at LHO\'s turn is a change of call (the footnote to 31B, where 2017 has 31C)', () => {
     let s = step(newAuction('N', '2007'), { type: 'call', by: 'N', call: call('1C') });
     s = step(s, { type: 'call', by: 'N', call: call('2C'), facts: { unintended: true } });
-    expect(laws(s)).toEqual(['2007 31B', '25A1']);
+    expect(laws(s)).toEqual(['2007 31B', '2007 25A1']);
   });
   test('2007 30B3: a further pass at LHO\'s turn is a change of call; a double has no such paragraph in 2007', () => {
     let s = step(newAuction('N', '2007'), { type: 'call', by: 'N', call: call('1C') });
@@ -136,5 +165,123 @@ describe('Laws 2007 30B3 and 31B — a further call at LHO\'s turn', () => {
     s = step(s, { type: 'call', by: 'E', call: call('1H') });
     const doubled = step(s, { type: 'call', by: 'E', call: call('X'), facts: { unintended: true } });
     expect(laws(doubled).some((l) => l.includes('32'))).toBe(false);
+  });
+});
+
+describe('Law 2007 26 — lead restrictions after a withdrawn call', () => {
+  /** W bid 1S at his partner's turn (2007 31B, cancelled): E is silenced; then the auction goes on as given. */
+  const after = (natural: boolean, rest: readonly (readonly [Seat, string])[]) => {
+    let s = newAuction('N', '2007');
+    s = step(s, { type: 'call', by: 'N', call: call('1C') });
+    s = step(s, { type: 'call', by: 'W', call: call('1S') });
+    s = step(s, { type: 'decide', by: 'N', option: 'reject', facts: { artificial: !natural } });
+    for (const [by, text] of rest) s = step(s, { type: 'call', by, call: call(text) });
+    return s;
+  };
+
+  test('2007 29C: whether a cancelled suit bid out of rotation was artificial is asked, never presumed', () => {
+    let s = newAuction('N', '2007');
+    s = step(s, { type: 'call', by: 'N', call: call('1C') });
+    s = step(s, { type: 'call', by: 'W', call: call('1S') });
+    const asked = step(s, { type: 'decide', by: 'N', option: 'reject' });
+    expect(asked.pending).toEqual({ kind: 'question', by: 'director', questions: ['artificial'], law: '2007 29C' });
+    // 2017 judges the offender's next call for comparability instead, and asks nothing here.
+    let now = newAuction('N', '2017');
+    now = step(now, { type: 'call', by: 'N', call: call('1C') });
+    now = step(now, { type: 'call', by: 'W', call: call('1S') });
+    expect(step(now, { type: 'decide', by: 'N', option: 'reject' }).pending).toBeNull();
+  });
+
+  test('2007 26A1: the withdrawn natural 1S named only spades, which the offender then bid legally — no lead restriction', () => {
+    const s = after(true, [['E', 'P'], ['S', 'P'], ['W', '1S'], ['N', '2C'], ['E', 'P'], ['S', 'P'], ['W', 'P']]);
+    expect(s.phase).toBe('ended');
+    expect(s.leadRestrictions).toEqual([]);
+    expect(laws(s)).toContain('2007 26A1');
+  });
+
+  test('2007 26A2: the withdrawn natural 1S, spades never bid legally — declarer may require or forbid a spade lead', () => {
+    const s = after(true, [['E', 'P'], ['S', 'P'], ['W', 'P']]);
+    expect(s.phase).toBe('ended');
+    expect(s.leadRestrictions).toEqual([
+      { leader: 'E', offender: 'W', law: '2007 26A2', source: '2007 31B', withdrawn: { call: call('1S'), natural: true }, suits: ['S'], mayRequire: true },
+    ]);
+  });
+
+  test('2007 26B: an artificial withdrawn bid (or a double) — declarer may forbid any one suit', () => {
+    const s = after(false, [['E', 'P'], ['S', 'P'], ['W', 'P']]);
+    expect(s.leadRestrictions).toEqual([
+      { leader: 'E', offender: 'W', law: '2007 26B', source: '2007 31B', withdrawn: { call: call('1S'), natural: false } },
+    ]);
+    expect(laws(s)).toContain('2007 26B');
+  });
+
+  test('2007 26: an offender who becomes declarer or dummy leaves no lead restriction', () => {
+    const s = after(true, [['E', 'P'], ['S', 'P'], ['W', '2S'], ['N', 'P'], ['E', 'P'], ['S', 'P']]);
+    expect(s.phase).toBe('ended');
+    expect(s.leadRestrictions).toEqual([]);
+  });
+});
+
+describe('Law 2007 25 — changes of call', () => {
+  const opened = (edition: '2007' | '2017') => {
+    let s = step(newAuction('N', edition), { type: 'call', by: 'N', call: call('1C') });
+    s = step(s, { type: 'call', by: 'E', call: call('1H') });
+    return s;
+  };
+
+  test('2007 25A1: the director is asked under 2007 25A1, the finding meaning "unintended and replaced without pause for thought"', () => {
+    const asked = step(opened('2007'), { type: 'change', by: 'E', call: call('1S') });
+    expect(asked.pending).toEqual({ kind: 'question', by: 'director', questions: ['unintended'], law: '2007 25A1' });
+    const s = step(asked, { type: 'facts', facts: { unintended: true } });
+    expect(calls(s)).toEqual(['1C', '1S']);
+    expect(laws(s)).toContain('2007 25A1');
+    expect(s.leadRestrictions).toEqual([]);
+  });
+
+  test('2007 25A2: once partner has called no change under 25A; the LHO may still accept it (2007 25B1)', () => {
+    let s = step(opened('2007'), { type: 'call', by: 'S', call: call('P') });
+    s = step(s, { type: 'call', by: 'W', call: call('P') });
+    s = step(s, { type: 'change', by: 'E', call: call('1S') });
+    expect(laws(s)).toEqual(expect.arrayContaining(['2007 25A2', '2007 25B1']));
+    expect(s.pending).toEqual({ kind: 'choice', by: 'S', options: ['accept', 'reject'], law: '2007 25B1' });
+  });
+
+  test('2007 25B1: an intended change the LHO accepts stands, with no Law 26 lead restriction (2017 25B1 offers 26B)', () => {
+    const change = (edition: '2007' | '2017') => {
+      const s = step(opened(edition), { type: 'change', by: 'E', call: call('1S'), facts: { unintended: false, comparable: false } });
+      return step(s, { type: 'decide', by: 'S', option: 'accept' });
+    };
+    const old = change('2007');
+    expect([calls(old), old.leadRestrictions]).toEqual([['1C', '1S'], []]);
+    expect(old.information.find((r) => r.what === 'call 1H')).toMatchObject({ law: '2007 25B3', unauthorizedFor: 'EW' });
+    expect(change('2017').leadRestrictions).toEqual([{ leader: 'W', offender: 'E', law: '26B', source: '25B1' }]);
+  });
+
+  test('2007 25B2: a change the LHO does not accept is cancelled, the first call stands, no Law 26 (2017 25B2 offers 26B)', () => {
+    const reject = (edition: '2007' | '2017') => {
+      const s = step(opened(edition), { type: 'change', by: 'E', call: call('1S'), facts: { unintended: false, comparable: false } });
+      return step(s, { type: 'decide', by: 'S', option: 'reject' });
+    };
+    const old = reject('2007');
+    expect([calls(old), old.leadRestrictions]).toEqual([['1C', '1H'], []]);
+    expect(laws(old)).toContain('2007 25B2');
+    expect(reject('2017').leadRestrictions).toEqual([{ leader: 'W', offender: 'E', law: '26B', source: '25B2' }]);
+  });
+});
+
+describe('Law 2007 16C — information received before the auction begins', () => {
+  test('2007 16C1, 16C2: a card seen before the first call is cited under 2007 16C, the last option an artificial adjusted score', () => {
+    const asked = step(newAuction('N', '2007'), { type: 'expose', by: 'S', cards: ['SA'], led: false, deliberate: false });
+    expect(asked.pending).toMatchObject({ questions: ['could-interfere'], law: '2007 16C2' });
+    const s = step(asked, { type: 'facts', facts: { 'could-interfere': true } });
+    expect(laws(s)).toEqual(['2007 16C2', '2007 16C1', '2007 16C2']);
+    expect(s.steps.at(-1)?.note).toMatch(/artificial adjusted score \(16C2\(d\)\)/);
+    expect(s.information.map((i) => [i.law, i.unauthorizedFor])).toEqual([['2007 16C1', 'NS'], ['2007 16C1', 'EW']]);
+    // The 2007 16C steps do not begin the auction (17B): a second card seen is still before the first call.
+    const again = step(s, { type: 'expose', by: 'E', cards: ['HK'], led: false, deliberate: false, facts: { 'could-interfere': false } });
+    expect([again.exposed, again.mustPass]).toEqual([[], []]);
+    // 2017 offers an adjusted score of any kind (16D2(d)).
+    const now = step(newAuction('N'), { type: 'expose', by: 'S', cards: ['SA'], led: false, deliberate: false, facts: { 'could-interfere': true } });
+    expect(now.steps.at(-1)?.note).not.toMatch(/artificial/);
   });
 });

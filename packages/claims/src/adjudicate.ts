@@ -3,8 +3,9 @@
 // The award is the minimum, over every normal line of the claimer's side consistent with his
 // statement (where it is silent, every normal choice), of the tricks his side wins when the
 // opponents play their best against that line. Doubtful points go against the claimer (Law 70A).
-import type { BySide, LawRef, Refusal, Result, Seat, Side } from '@bridge-laws/cards-and-boards';
-import { err, lawRef, ok, partnerOf, refusal, sideOf, SEATS } from '@bridge-laws/cards-and-boards';
+import type { BySide, Edition, LawRef, Refusal, Result, Seat, Side } from '@bridge-laws/cards-and-boards';
+import { CURRENT_EDITION, err, lawRef, ok, partnerOf, refusal, sideOf, SEATS } from '@bridge-laws/cards-and-boards';
+import { UNSTATED_LINE } from './unstated-line.js';
 import type { ClaimPosition } from './position.js';
 import { tricksRemaining } from './position.js';
 import type { ClaimStatement, LineStep } from './statement.js';
@@ -31,6 +32,13 @@ export interface AdjudicationOptions extends NormalPlayOptions {
   readonly normalLines?: readonly string[];
   /** Law 71 applies only within the correction period (Law 79C). */
   readonly correctionPeriodOpen?: boolean;
+  /** The edition of the Laws the claim is adjudicated under (2017 when absent). */
+  readonly edition?: Edition;
+  /**
+   * Law 2007 70E1, the director's finding: would it be irrational for the claimer not to adopt the unstated line? Read
+   * under 2007 only (2017 dropped the exception); absent, the doubt goes against the claimer and is an assumption.
+   */
+  readonly unstatedLineIrrational?: boolean;
 }
 
 export const DEFAULT_ADJUDICATION_OPTIONS: AdjudicationOptions = { claimSuitOrder: null };
@@ -96,7 +104,7 @@ export function adjudicateClaim(
   const side = sideOf(claim.by);
   const reasons: Reason[] = [];
   const assumptions: Assumption[] = [];
-  const say = (law: string, text: string) => reasons.push({ law: lawRef(law), text });
+  const say = (law: string, text: string) => reasons.push({ law: law.startsWith('2007 ') ? (law as LawRef) : lawRef(law), text });
   const statement = claim.statement === null || claim.statement.trim() === '' ? null : parseClaimStatement(claim.statement, p.trump);
   const read = statement !== null && statesALine(statement);
   const steps: readonly LineStep[] = read ? statement.steps : [];
@@ -153,6 +161,12 @@ export function adjudicateClaim(
     }
   }
 
+  // Law 70E1 (2017) or 2007 70E1: the edition's rule for an unstated finesse or drop.
+  const e70 = UNSTATED_LINE[options.edition ?? CURRENT_EDITION](p, rules, value, doubleDummy, options.unstatedLineIrrational);
+  if (e70.value > value) say(e70.law, `the director found it irrational not to adopt the unstated line: it is accepted (${e70.value - value} trick(s))`);
+  rules = e70.rules;
+  value = e70.value;
+
   const traced = new ClaimSearch(p, rules);
   traced.exact(value);
   const trace = traced.line(value);
@@ -160,7 +174,8 @@ export function adjudicateClaim(
     if (defenderClaim && c.seat === claimersPartner) {
       say('70D2', `${c.seat} plays ${c.card} rather than ${c.better}: the claim may not depend on the claimer's partner finding the better play`);
     } else if (!c.lead && c.card.charAt(0) === c.better.charAt(0) && !c.informed) {
-      say('70E1', `${c.seat} plays ${c.card}, not ${c.better}: an unstated line that depends on finding one opponent with a particular card is not accepted`);
+      say(e70.law, `${c.seat} plays ${c.card}, not ${c.better}: an unstated line that depends on finding one opponent with a particular card is not accepted`);
+      if (e70.assumption !== null && !assumptions.includes(e70.assumption)) assumptions.push(e70.assumption);
     } else if (c.lead) {
       say('70D1', `${c.seat} leads ${c.card} rather than ${c.better}: a normal order of play (any order, either end of a suit, failing to unblock)`);
     } else {

@@ -1,6 +1,6 @@
 // Laws 68 and 69A: what a claim or concession is, the responses to it, and when agreement stands.
 import type { Edition, LawRef, Refusal, Result, Seat } from '@bridge-laws/cards-and-boards';
-import { CURRENT_EDITION, SEATS, err, lawRef, ok, partnerOf, refusal, sideOf } from '@bridge-laws/cards-and-boards';
+import { CURRENT_EDITION, err, lawRef, ok, partnerOf, refusal, sideOf } from '@bridge-laws/cards-and-boards';
 
 export type ClaimKind = 'claim' | 'concession';
 
@@ -102,38 +102,6 @@ export function respondToClaim(s: ClaimState, seat: Seat, answer: 'agree' | 'dis
   }
   if (sideOf(seat) === sideOf(s.by)) return err(refusal('not-offered', `agree by ${seat}: only the claimer's opponents agree to a claim (Law 69A)`, lawRef('69A')));
   return ok({ ...s, status: 'agreed', agreedBy: [...s.agreedBy, seat], laws: [...s.laws, lawRef('68D1')] });
-}
-
-/**
- * Law 68D2: once a claim or concession is disputed, any player may call the director (a); the
- * claimer's opponents may instead ask to play on, which needs all four players' agreement (b)(i).
- */
-export function disputeOptions(s: ClaimState): readonly DisputeOption[] {
-  if (s.status !== 'suspended' && s.status !== 'disputed') return [];
-  const opponents = SEATS.filter((seat) => sideOf(seat) !== sideOf(s.by));
-  const callDirector: DisputeOption = { option: 'call-director', requestedBy: SEATS, needsAgreementOf: [], law: lawRef('68D2(a)') };
-  // Law 2007 68D: play has ended; a dispute sends the claim to the director — there is no playing on.
-  if (s.edition === '2007') return [callDirector];
-  return [callDirector, { option: 'continue-play', requestedBy: opponents, needsAgreementOf: SEATS, law: lawRef('68D2(b)') }];
-}
-
-/**
- * Law 68D2(b): at the request of the claimer's opponents, and with all four players agreeing, play
- * continues and the claim is void (b)(ii), with `CONTINUATION`'s consequences; without all four the
- * director is called and 68D2(a) applies (b)(i). `requestedBy`, when given, must be an opponent.
- */
-export function continuePlay(s: ClaimState, agreeing: readonly Seat[], requestedBy?: Seat): Result<ClaimState, ClaimRefusal> {
-  // Law 2007 68D: after a claim play has ended; a disputed claim goes to the director (2007 70), never back to play.
-  if (s.edition === '2007') {
-    return err(refusal('not-offered', `the ${s.kind} cannot be followed by further play under the 2007 Laws: play has ended and a dispute goes to the director (Law 68D)`, lawRef('68D')));
-  }
-  if (s.status !== 'suspended' && s.status !== 'disputed') return err(refusal('not-offered', `the ${s.kind} is ${s.status}: play cannot be resumed under Law 68D2(b)`, lawRef('68D2(b)')));
-  if (requestedBy !== undefined && sideOf(requestedBy) === sideOf(s.by)) {
-    return err(refusal('not-offered', `${requestedBy} may not ask to play on: only the opponents of the ${s.kind === 'claim' ? 'claimer' : 'conceding player'} may`, lawRef('68D2(b)')));
-  }
-  const all = new Set(agreeing);
-  if (all.size < 4) return ok({ ...s, status: 'disputed', laws: [...s.laws, lawRef('68D2(b)(i)'), lawRef('68D2(a)')] });
-  return ok({ ...s, status: 'void', laws: [...s.laws, lawRef('68D2(b)(ii)')], continuation: CONTINUATION });
 }
 
 /** Law 69A: agreement stands at the first call on the next board or at the end of the round. */

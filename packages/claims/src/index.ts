@@ -16,7 +16,8 @@ export type { ConcessionRuling, WithdrawalRuling, WonTrickRuling } from './conce
 export { cancelConcession, withdrawAgreement, applyWithdrawalFinding, wonTricksGivenAway, PROBABLY_WON } from './concession.js';
 
 export type { ClaimKind, ClaimAct, ClaimStatus, ClaimState, ClaimRefusal, ContinuationConsequences, DisputeOption } from './claim-state.js';
-export { makeClaim, respondToClaim, continuePlay, establishAgreement, disputeOptions, CONTINUATION } from './claim-state.js';
+export { makeClaim, respondToClaim, establishAgreement, CONTINUATION } from './claim-state.js';
+export { continuePlay, disputeOptions } from './play-on.js';
 
 export type { ClaimedTrick } from './revoke.js';
 export { claimedTricks, sidesEstablishedByClaim } from './revoke.js';

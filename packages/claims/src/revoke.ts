@@ -1,7 +1,8 @@
 // Laws 63A3, 63A4, 64A and 69A: a claim ends the play, so established revokes are settled over the claimed tricks too.
-import type { LawRef, Seat, Side } from '@bridge-laws/cards-and-boards';
+import type { Edition, LawRef, Seat, Side } from '@bridge-laws/cards-and-boards';
 import { lawRef, lhoOf, otherSide, sideOf } from '@bridge-laws/cards-and-boards';
 import type { ClaimState } from './claim-state.js';
+import { sidesEstablishedByClaim2007 } from './revoke-2007.js';
 
 /** One of the tricks still to play when the claim was made, credited to a side by the ruling. */
 export interface ClaimedTrick {
@@ -30,7 +31,17 @@ export function claimedTricks(s: ClaimState, awarded: number): readonly ClaimedT
  * the opponents' agreement to it, once established (69A) without objection, establishes theirs.
  */
 export function sidesEstablishedByClaim(s: ClaimState): readonly Side[] {
+  return ESTABLISHED_BY_CLAIM[s.edition](s);
+}
+
+function sidesEstablishedByClaim2017(s: ClaimState): readonly Side[] {
   if (s.status === 'void') return []; // Law 68B2 / 68D2(b): nothing was claimed, play goes on
   const claimer = sideOf(s.by);
   return s.status === 'established' ? [claimer, otherSide(claimer)] : [claimer];
 }
+
+/** Laws 63A3–63A4 (2017) and 2007 63A3: the sides whose revokes the claim establishes, the leaf of the claim's edition. */
+const ESTABLISHED_BY_CLAIM: Readonly<Record<Edition, (s: ClaimState) => readonly Side[]>> = {
+  '2017': sidesEstablishedByClaim2017,
+  '2007': sidesEstablishedByClaim2007,
+};

@@ -74,6 +74,7 @@ export function ruleOnClaim(
     const a = adjudicateClaim(position, { by: s.by, tricks: s.wins, statement: s.statement }, {
       claimSuitOrder: options.claimSuitOrder,
       correctionPeriodOpen: options.correctionPeriodOpen,
+      edition: s.edition, // Law 70E1 (2017) or 2007 70E1
       ...(typeof aware === 'boolean' ? { claimerAwareOfTrump: aware } : {}),
       ...(normal?.success === true ? { normalLines: normal.data } : {}),
     });

@@ -30,6 +30,8 @@ export interface SearchRules {
   readonly steps: readonly LineStep[];
   /** Law 69B2: the claimer's best normal line instead of his worst. */
   readonly best?: boolean;
+  /** Law 2007 70E1: the director found it irrational not to take the unstated finesse or drop — every suit counts as known. */
+  readonly unstatedLinesKnown?: boolean;
 }
 
 /** One candidate play. */
@@ -167,6 +169,7 @@ export class ClaimSearch {
 
   /** Is the location of the opponents' cards in `suit` known to the claimer (Law 70E1: someone showed out)? */
   private known(suit: number): boolean {
+    if (this.rules.unstatedLinesKnown === true) return true;
     const b = 1 - this.rules.claimerSide;
     return (this.voids & ((1 << (b * 4 + suit)) | (1 << ((b + 2) * 4 + suit)))) !== 0 || this.theirs(suit) === 0;
   }

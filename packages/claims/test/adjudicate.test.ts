@@ -109,7 +109,7 @@ describe('Law 2007 68 — play ends with the claim', () => {
     expect(disputeOptions(disputed.value).map((o) => o.option)).toEqual(['call-director']);
     const r = continuePlay(disputed.value, ['N', 'E', 'S', 'W'], 'W');
     expect(r.ok).toBe(false);
-    expect(!r.ok && [r.error.code, r.error.law]).toEqual(['not-offered', '68D']);
+    expect(!r.ok && [r.error.code, r.error.law]).toEqual(['not-offered', '2007 68D']);
     // The same claim under 2017 may be played on (68D2(b)).
     const now = makeClaim({ act: 'claim', by: 'S', tricks: 4, statement: null }, 4);
     expect(now.ok && disputeOptions(now.value).map((o) => o.option)).toEqual(['call-director', 'continue-play']);
@@ -210,5 +210,27 @@ describe('Law 70D2 — a defender\u2019s claim', () => {
   test('70D2: declarer\u2019s claim is not a defender\u2019s claim', () => {
     const r = adjudicateClaim(FINESSE, { by: 'S', tricks: 2, statement: 'finessing the queen of diamonds' });
     expect(r.ok && r.value.laws).not.toContain('70D2');
+  });
+});
+
+describe('Law 2007 70E1 — an unstated finesse or drop', () => {
+  test('2007 70E1: without the director\'s finding the finesse is not accepted, and the doubt is recorded as an assumption', () => {
+    const r = adjudicateClaim(FINESSE, { by: 'S', tricks: 2, statement: null }, { claimSuitOrder: null, edition: '2007' });
+    expect(r.ok && r.value.awarded).toBe(1);
+    expect(r.ok && r.value.laws).toContain('2007 70E1');
+    expect(r.ok && r.value.assumptions.map((a) => a.law)).toEqual(['2007 70E1']);
+  });
+  test('2007 70E1: found irrational not to take the finesse, the line is accepted (2017 dropped the exception)', () => {
+    const old = adjudicateClaim(FINESSE, { by: 'S', tricks: 2, statement: null }, { claimSuitOrder: null, edition: '2007', unstatedLineIrrational: true });
+    expect(old.ok && old.value.awarded).toBe(2);
+    expect(old.ok && old.value.assumptions).toEqual([]);
+    expect(old.ok && old.value.laws).toContain('2007 70E1');
+    // The same finding means nothing under 2017: the finesse is still not accepted.
+    const now = adjudicateClaim(FINESSE, { by: 'S', tricks: 2, statement: null }, { claimSuitOrder: null, unstatedLineIrrational: true });
+    expect(now.ok && [now.value.awarded, now.value.assumptions]).toEqual([1, []]);
+  });
+  test('2007 70E1: found not irrational, the finesse is not accepted and nothing is left assumed', () => {
+    const r = adjudicateClaim(FINESSE, { by: 'S', tricks: 2, statement: null }, { claimSuitOrder: null, edition: '2007', unstatedLineIrrational: false });
+    expect(r.ok && [r.value.awarded, r.value.assumptions]).toEqual([1, []]);
   });
 });

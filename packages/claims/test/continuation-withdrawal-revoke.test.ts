@@ -82,6 +82,15 @@ describe('Laws 63A, 64A and 69A — a revoke and a claim', () => {
     expect(sidesEstablishedByClaim(conceded)).toEqual(['EW']);
   });
 
+  test('2007 63A3: the opponents\' agreement establishes their revokes at once, without waiting for it to stand (2017 63A4, 69A)', () => {
+    const claim = must(makeClaim({ act: 'claim', by: 'S', tricks: 4, statement: null }, 5, '2007'));
+    expect(sidesEstablishedByClaim(claim)).toEqual(['NS']);
+    const agreed = must(respondToClaim(claim, 'W', 'agree', 'S'));
+    expect(sidesEstablishedByClaim(agreed)).toEqual(['NS', 'EW']);
+    const conceded = must(makeClaim({ act: 'concede', by: 'E', tricks: 2 }, 5, '2007'));
+    expect(sidesEstablishedByClaim(conceded)).toEqual(['EW']);
+  });
+
   test('69A, 64A: the remaining tricks are credited as won in play, so a transfer can count them', () => {
     const t = claimedTricks(claimBySouth(), 4);
     expect(t.map((x) => x.winner)).toEqual(['S', 'S', 'S', 'S', 'W']);

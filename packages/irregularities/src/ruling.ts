@@ -2,7 +2,6 @@
 import type { LawRef, Refusal, Result, Side } from '@bridge-laws/cards-and-boards';
 import { boardDealer, boardVulnerability, err, lawRef, ok, refusal } from '@bridge-laws/cards-and-boards';
 import type { BoardLine } from '@bridge-laws/scoring';
-import { isRegisteredLaw } from '@bridge-laws/law-registry';
 import type { AdjustedScore, SelfInflictedResults } from './adjusted-score.js';
 import { adjustedLine, selfInflictedScore } from './adjusted-score.js';
 import type { AdjustmentGround, ArtificialReason } from './adjustment-grounds.js';
@@ -12,7 +11,7 @@ import { factsBasis } from './director-duties.js';
 import type { Penalty } from './penalties.js';
 import type { Answers } from './questions.js';
 import { QUESTIONS, checkAnswer, isQuestionId } from './questions.js';
-import { RulingSchema } from './schemas.js';
+import { RulingSchema, isRulingLaw } from './schemas.js';
 import type { WorkflowId } from './workflows.js';
 import { assess, unknownAnswers } from './workflows.js';
 
@@ -146,8 +145,8 @@ export function makeRuling(input: RulingInput): Result<RulingRecord, RulingRefus
 }
 
 function record(input: RulingInput, facts: Answers, laws: readonly string[], decision: string, scoreEffect: ScoreEffect): Result<RulingRecord, RulingRefusal> {
-  const unknownLaw = laws.find((l) => !isRegisteredLaw(l));
-  if (unknownLaw !== undefined) return err(refusal('unknown-law', `laws: "${unknownLaw}" is not a reference of the 2017 Laws`));
+  const unknownLaw = laws.find((l) => !isRulingLaw(l));
+  if (unknownLaw !== undefined) return err(refusal('unknown-law', `laws: "${unknownLaw}" is not a reference of the 2017 Laws (nor of the 2007 Laws with its year)`));
   const ruling: RulingRecord = {
     id: input.id,
     board: input.board,

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { LawRef } from '@bridge-laws/cards-and-boards';
 import { parseContract, parseLawRef } from '@bridge-laws/cards-and-boards';
-import { isRegisteredLaw } from '@bridge-laws/law-registry';
+import { isKnownRef, isRegisteredLaw } from '@bridge-laws/law-registry';
 import { PROCEDURAL_OFFENCES } from './penalties.js';
 import { WORKFLOWS } from './workflows.js';
 import { ARTIFICIAL_REASONS } from './adjustment-grounds.js';
@@ -11,9 +11,16 @@ export const SeatSchema = z.enum(['N', 'E', 'S', 'W'], { message: 'must be a sea
 export const SideSchema = z.enum(['NS', 'EW'], { message: 'must be a side: NS or EW' });
 
 /** A law reference of the 2017 Laws, checked against the registry. */
+/** A law a ruling may cite: a 2017 reference, or a 2007 one with its year (a ruling under the 2007 Laws cites their numbers). */
+export function isRulingLaw(s: string): boolean {
+  return s.startsWith('2007 ') ? isKnownRef(s.slice(5), '2007') : parseLawRef(s).ok && isRegisteredLaw(s);
+}
+
 export const LawRefSchema = z
   .string()
-  .refine((s) => parseLawRef(s).ok && isRegisteredLaw(s), { message: 'must be a law reference of the 2017 Laws, e.g. 16B1(a)' })
+  .refine(isRulingLaw, {
+    message: 'must be a law reference of the 2017 Laws, e.g. 16B1(a), or of the 2007 Laws with the year, e.g. 2007 26A2',
+  })
   .transform((s) => s as LawRef);
 
 const ContractText = z.string().refine((s) => parseContract(s).ok, { message: 'must be a contract such as 4H, 3NTX or 6SXX (Law 22)' });

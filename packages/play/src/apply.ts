@@ -21,6 +21,7 @@ import { attentionToDefectiveTrick, quitDefective } from './defective-trick.js';
 import { answerAtEnd, askAtEnd, attentionToDummySuggestion, damageReason } from './settlement.js';
 import { update } from './update.js';
 import { withPenaltyCardInformation } from './information.js';
+import { withPenaltyCardInformation2007 } from './information-2007.js';
 import { simultaneousPlay } from './simultaneous.js';
 import { withSurplus, attentionToSurplus } from './surplus.js';
 import { attentionToMisplaced, placeByDummy } from './misplaced.js';
@@ -32,6 +33,12 @@ import { fifthCard } from './fifth-card.js';
 import { noteDummyBreach } from './settlement.js';
 import { badFinding } from './findings-check.js';
 
+/** Law 50E (2017) and 2007 50E: what a penalty card's exposure lets the players use, the leaf of the play's edition. */
+const PENALTY_CARD_INFORMATION: Readonly<Record<PlayState['edition'], typeof withPenaltyCardInformation>> = {
+  '2017': withPenaltyCardInformation,
+  '2007': withPenaltyCardInformation2007,
+};
+
 /** Apply one typed play event (text is parsed at the boundary: `parsePlayEvent`). A refused event leaves the state as it was. */
 export function applyPlayEvent(state: PlayState, event: PlayEvent): Result<PlayState, PlayRefusal> {
   // A finding's value is data: checked against the catalogue before the play reads it.
@@ -41,7 +48,7 @@ export function applyPlayEvent(state: PlayState, event: PlayEvent): Result<PlayS
   if (!r.ok) return r;
   const next = r.value.earlyLead !== null && r.value.current.cards.length === 0 && r.value.phase === 'play' ? faceEarlyLead(r.value) : r.value;
   // Laws 50E1-50E3: a penalty card appearing, picked up or played changes what the players may use.
-  return next.penaltyCards === state.penaltyCards ? (next === r.value ? r : ok(next)) : ok(withPenaltyCardInformation(state, next));
+  return next.penaltyCards === state.penaltyCards ? (next === r.value ? r : ok(next)) : ok(PENALTY_CARD_INFORMATION[state.edition](state, next));
 }
 
 /**

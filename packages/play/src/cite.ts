@@ -1,6 +1,7 @@
 // Law references cited by a transition, checked against the reference grammar.
 import type { LawRef } from '@bridge-laws/cards-and-boards';
 import { lawRef } from '@bridge-laws/cards-and-boards';
+import { editionRef } from './law-2007.js';
 import type { PlayState } from './types.js';
 import { update } from './update.js';
 
@@ -9,7 +10,7 @@ const checked = new Map<string, LawRef>();
 function checkedRef(text: string): LawRef {
   let ref = checked.get(text);
   if (ref === undefined) {
-    ref = lawRef(text);
+    ref = editionRef(text); // a 2007 reference keeps its year
     checked.set(text, ref);
   }
   return ref;

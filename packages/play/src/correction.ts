@@ -13,6 +13,7 @@ import { takeBack } from './take-back.js';
 import { completeDefectiveTrick } from './defective-trick.js';
 import { settle } from './settlement.js';
 import { update } from './update.js';
+import { withTrick12Information2007 } from './revoke-2007.js';
 
 /**
  * Laws 47B, 62B: the revoke card is withdrawn and the offender substitutes a legal card. A defender's card
@@ -34,8 +35,13 @@ export function startCorrection(state: PlayState, index: number, law = '62B'): P
   return withTrick12Information(state, cite(corrected, '62A', law, how), r);
 }
 
-/** Law 62D2: a defender revoked on trick 12 before his partner's turn — the revoke card is unauthorized for the partner (16C). */
+/** Law 62D2 (2017) and 2007 62D2: a trick-12 revoke card and the partner still to play, the leaf of the play's edition. */
 function withTrick12Information(before: PlayState, after: PlayState, r: Revoke): PlayState {
+  return TRICK_12_REVOKE[before.edition](before, after, r);
+}
+
+/** Law 62D2: a defender revoked on trick 12 before his partner's turn — the revoke card is unauthorized for the partner (16C). */
+function withTrick12Information2017(before: PlayState, after: PlayState, r: Revoke): PlayState {
   if (r.trick !== 12 || !isDefender(before, r.seat)) return after;
   const t = before.tricks[11] ?? before.current;
   const partner = partnerOf(r.seat);
@@ -45,6 +51,11 @@ function withTrick12Information(before: PlayState, after: PlayState, r: Revoke):
   const entry = { law: lawRef('62D2'), card: r.card, owner: r.seat, unauthorizedFor: [partner], trick: 12 };
   return cite(update(after, { information: [...after.information, entry] }), '62D2', '16C');
 }
+
+const TRICK_12_REVOKE: Readonly<Record<PlayState['edition'], typeof withTrick12Information2017>> = {
+  '2017': withTrick12Information2017,
+  '2007': withTrick12Information2007,
+};
 
 /** The offender (or a player who took back his card under 62C) faces the replacement. */
 export function substitute(state: PlayState, seat: Seat, card: Card): PlayState {

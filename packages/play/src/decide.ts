@@ -109,7 +109,10 @@ function leadRight(s: PlayState, p: Choice, leader: Seat, option: string, suit: 
   if (option === 'no-restriction' || right === undefined) return ok(atTurn(cite(update(s, { leadRights: rest }), p.law)));
   const chosen = needSuit(p, right.suits, suit);
   if (!chosen.ok) return chosen;
-  const restriction = { leader, law: right.law, suit: chosen.value, mode: 'forbid' as const, lasts: 'while-retains-lead' as const };
+  // Law 2007 26A2(a): a required suit is for that lead; a forbidden one (26B, 2007 26A2(b)) while the partner retains the lead.
+  const restriction = option === 'require-suit' && right.mayRequire === true
+    ? { leader, law: right.law, suit: chosen.value, mode: 'require' as const, lasts: 'this-lead' as const }
+    : { leader, law: right.law, suit: chosen.value, mode: 'forbid' as const, lasts: 'while-retains-lead' as const };
   return ok(atTurn(cite(update(s, { leadRights: rest, restrictions: [...s.restrictions, restriction] }), p.law)));
 }
 

@@ -1,5 +1,7 @@
 // What must be settled before the player whose turn it is may act: declarer's lead options and designations.
+import type { Edition } from '@bridge-laws/cards-and-boards';
 import { lawRef, partnerOf } from '@bridge-laws/cards-and-boards';
+import { penaltyLeadOptions2007 } from './penalty-card-2007.js';
 import type { PlayState } from './types.js';
 import { penaltyCardsOf, penaltySuits } from './penalty-card.js';
 import { obligations } from './obligations.js';
@@ -7,19 +9,25 @@ import { trickNumber, isDefender } from './position.js';
 import { cite } from './cite.js';
 import { update } from './update.js';
 
+/** Laws 50D2, 51B (2017: 51B2(c) lets declarer do neither) and 2007 50D2, 51B2, the leaf of the play's edition. */
+const PENALTY_LEAD_OPTIONS: Readonly<Record<Edition, (law: '50D2' | '51B1' | '51B2') => readonly string[]>> = {
+  '2017': () => ['require-suit', 'prohibit-suit', 'no-restriction'],
+  '2007': penaltyLeadOptions2007,
+};
+
 /** Declarer's options at the turn of the player to act: lead rights (26B), penalty-card leads (50D2, 51B), designations (51A). */
 export function offersAtTurn(state: PlayState): PlayState {
   if (state.phase === 'ended' || state.pending !== null || state.correction !== null) return state;
   if (state.leadRights.length === 0 && state.penaltyCards.length === 0) return state;
   const seat = state.turn;
   if (state.current.cards.length === 0) {
-    // Law 26B: at the offender's partner's first opportunity to lead, declarer may forbid one suit.
+    // Law 26B: at the offender's partner's first opportunity to lead, declarer may forbid one suit (2007 26A2: or require it).
     const right = state.leadRights.find((r) => r.leader === seat);
     if (right !== undefined) {
       return cite(
         update(state, {
           pending: {
-            kind: 'choice', by: state.declarer, options: ['prohibit-suit', 'no-restriction'], law: right.law,
+            kind: 'choice', by: state.declarer, options: right.mayRequire === true ? ['require-suit', 'prohibit-suit', 'no-restriction'] : ['prohibit-suit', 'no-restriction'], law: right.law,
             context: { type: 'lead-right', leader: seat, right },
           },
         }),
@@ -36,7 +44,7 @@ export function offersAtTurn(state: PlayState): PlayState {
       return cite(
         update(state, {
           pending: {
-            kind: 'choice', by: state.declarer, options: ['require-suit', 'prohibit-suit', 'no-restriction'], law: lawRef(law),
+            kind: 'choice', by: state.declarer, options: PENALTY_LEAD_OPTIONS[state.edition](law), law: lawRef(law),
             context: { type: 'penalty-card-lead', leader: seat, owner },
           },
         }),

@@ -1,7 +1,8 @@
 // The start of the play period: what the auction hands over, validated at the boundary (Laws 41, 22, 24E, 26B).
 import { z } from 'zod';
 import type { Card, Contract, Deal, Edition, LawRef, Result, Seat } from '@bridge-laws/cards-and-boards';
-import { CURRENT_EDITION, EDITIONS, SEATS, SUITS, dealFromSetup, isCard, lawRef, lhoOf, ok, parseContract, parsePbnDeal, partnerOf, parseLawRef } from '@bridge-laws/cards-and-boards';
+import { CURRENT_EDITION, EDITIONS, SEATS, SUITS, dealFromSetup, isCard, lawRef, lhoOf, ok, parseContract, parsePbnDeal, partnerOf } from '@bridge-laws/cards-and-boards';
+import { editionRef, parseEditionRef } from './law-2007.js';
 import type { LeadRestriction, LeadRight, PenaltyCard, PlayState } from './types.js';
 import type { PlayRefusal } from './refusal.js';
 import { refuse } from './refusal.js';
@@ -20,7 +21,7 @@ export interface StartPlayInput {
   /** Lead restrictions already decided (e.g. by an auction rectification). */
   readonly leadRestrictions?: readonly LeadRestriction[];
   /** Law 26B rights: declarer may forbid one of `suits` at `leader`'s first lead. */
-  readonly leadRights?: readonly { readonly leader: Seat; readonly law?: string; readonly suits?: readonly string[] }[];
+  readonly leadRights?: readonly { readonly leader: Seat; readonly law?: string; readonly suits?: readonly string[]; readonly mayRequire?: boolean }[];
   /** The edition of the Laws the play follows (the current one when absent). */
   readonly edition?: Edition;
   /** Law 24E: a defender's cards exposed during the auction; `kind: major` marks a deliberate exposure. */
@@ -29,7 +30,7 @@ export interface StartPlayInput {
 
 const seat = z.enum(['N', 'E', 'S', 'W']);
 const suit = z.enum(['S', 'H', 'D', 'C']);
-const lawText = z.string().refine((t) => parseLawRef(t).ok, { message: 'is not a law reference such as 26B' });
+const lawText = z.string().refine((t) => parseEditionRef(t).ok, { message: 'is not a law reference such as 26B (or 2007 26A2)' });
 const InputSchema = z.object({
   // Only the shape: dealFromSetup checks every hand and card (Laws 1A, 7B1) with the law's own messages.
   deal: z.union([z.string(), z.custom<{ hands: unknown }>(isHands)], { error: 'must be a PBN deal or {hands: {N, E, S, W}} with card texts' }),
@@ -39,7 +40,7 @@ const InputSchema = z.object({
   leadRestrictions: z
     .array(z.object({ leader: seat, law: lawText, suit, mode: z.enum(['require', 'forbid']), lasts: z.enum(['this-lead', 'while-retains-lead']) }))
     .optional(),
-  leadRights: z.array(z.object({ leader: seat, law: lawText.optional(), suits: z.array(suit).optional() })).optional(),
+  leadRights: z.array(z.object({ leader: seat, law: lawText.optional(), suits: z.array(suit).optional(), mayRequire: z.boolean().optional() })).optional(),
   penaltyCards: z
     .array(z.object({ seat, card: z.string().refine(isCard, { message: 'is not a card (e.g. HT)' }), kind: z.enum(['major', 'minor']).optional() }))
     .optional(),
@@ -85,8 +86,9 @@ export function startPlay(input: StartPlayInput): Result<PlayState, PlayRefusal>
   }
   const leadRights: LeadRight[] = (input.leadRights ?? []).map((r) => ({
     leader: r.leader,
-    law: lawRef(r.law ?? '26B'),
+    law: editionRef(r.law ?? '26B'),
     suits: (r.suits ?? SUITS).filter((x): x is (typeof SUITS)[number] => (SUITS as readonly string[]).includes(x)),
+    ...(r.mayRequire === true ? { mayRequire: true } : {}),
   }));
   const c = contract.value;
   const state: PlayState = {

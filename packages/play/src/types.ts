@@ -43,6 +43,8 @@ export interface LeadRight {
   readonly law: LawRef;
   /** Suits declarer may forbid: those the offender did not specify in the legal auction. */
   readonly suits: readonly Suit[];
+  /** Law 2007 26A2(a): declarer may instead require the lead of one of `suits` (for that lead). */
+  readonly mayRequire?: boolean;
 }
 
 /** What declarer required of the offender's partner on the current trick (Law 57A), or a designated penalty card (51A). */

@@ -58,6 +58,33 @@ describe('Law 62D2 — a defender revokes on trick 12 before his partner plays',
   });
 });
 
+describe('Law 2007 62D2 — the partner of a trick-12 revoker, holding cards of two suits', () => {
+  const trick12In2007 = () => {
+    const s = playOn(start({ deal: DEAL12, edition: '2007' }), 11);
+    return run(s, [{ by: 'S', play: 'SK' }, { by: 'W', play: 'HJ' }]);
+  };
+
+  test('2007 62D2: partner holding one suit only has no choice the revoke card could steer — nothing is recorded (2017 applies 16C)', () => {
+    const s = trick12In2007();
+    expect(sortCards(s.hands.E)).toEqual(['SA', 'ST']);
+    const corrected = run(s, [{ by: 'E', attention: 'revoke' }]);
+    // The withdrawn HJ is a penalty card (2007 50E2); nothing under 62D2.
+    expect(unauthorizedFor(corrected, 'E').map((e) => e.law)).toEqual(['2007 50E2']);
+    expect(corrected.laws).not.toContain('2007 62D2');
+  });
+
+  test('2007 62D2: partner holding cards of two suits may not choose the play the revoke card suggested', () => {
+    const s = trick12In2007();
+    // East is given a heart for his ten of spades (North takes the ten): two suits at his turn.
+    const heart = s.hands.N.find((c) => c.startsWith('H')) as Card;
+    const twoSuits = { ...s, hands: { ...s.hands, E: ['SA', heart] as Card[], N: s.hands.N.map((c) => (c === heart ? 'ST' : c)) as Card[] } };
+    const corrected = run(twoSuits, [{ by: 'E', attention: 'revoke' }]);
+    expect(unauthorizedFor(corrected, 'E').map((e) => [e.law, e.card])).toEqual([['2007 62D2', 'HJ'], ['2007 50E2', 'HJ']]);
+    expect(corrected.laws).toContain('2007 62D2');
+    expect(corrected.laws).not.toContain('16C');
+  });
+});
+
 describe('Law 50E4 — did the penalty card help the offenders?', () => {
   test('50E4: after a penalty card lay on the table the director is asked at the end of play; a finding of damage asks for an adjusted score', () => {
     let s = run(start(), [...TRICK_ONE, { by: 'E', expose: 'CK' }, { by: 'S', decide: 'require-suit' }]);
@@ -73,5 +100,21 @@ describe('Law 50E4 — did the penalty card help the offenders?', () => {
 
   test('50E4: a board without penalty cards ends without the question', () => {
     expect(playOn(start()).pending).toBeNull();
+  });
+});
+
+describe('Law 2007 50E — information from a penalty card', () => {
+  test('2007 50E2: from the moment the card appears, what it shows is unauthorized for the owner\'s partner (2017 authorizes it, 50E1)', () => {
+    const s = run(start({ edition: '2007' }), [...TRICK_ONE, { by: 'E', expose: 'CK' }]);
+    expect(s.information).toEqual([{ law: '2007 50E2', card: 'CK', owner: 'E', unauthorizedFor: ['W'], trick: 2 }]);
+    expect(s.laws).toEqual(expect.arrayContaining(['2007 50E1', '2007 50E2']));
+    expect(unauthorizedFor(s, 'S')).toEqual([]);
+    expect(unauthorizedFor(run(start(), [...TRICK_ONE, { by: 'E', expose: 'CK' }]), 'W')).toEqual([]);
+  });
+
+  test('2007 50E3: the end-of-play damage question is still asked; picking the card up adds no second entry', () => {
+    const s = run(start({ edition: '2007' }), [...TRICK_ONE, { by: 'E', expose: 'CK' }, { by: 'S', decide: 'require-suit' }]);
+    expect(s.endQuestions).toEqual(['50E4']);
+    expect(unauthorizedFor(s, 'W').map((e) => [e.law, e.card])).toEqual([['2007 50E2', 'CK']]);
   });
 });

@@ -40,3 +40,33 @@ describe('Law 26B — lead restriction after a non-comparable replacement call',
     expect(s.turn).toBe('N');
   });
 });
+
+describe('Law 2007 26A2 — the suit of a withdrawn natural bid the offender never specified legally', () => {
+  const withRight = () => start({ edition: '2007', leadRights: [{ leader: 'W', law: '2007 26A2', suits: ['H'], mayRequire: true }] });
+
+  test('2007 26A2: declarer may require or forbid that suit; the right cites its 2007 number', () => {
+    const s = withRight();
+    expect(playReport(s).leadRestrictions).toEqual([{ leader: 'W', law: '2007 26A2' }]);
+    expect(playReport(s).pending).toEqual({ by: 'S', options: ['require-suit', 'prohibit-suit', 'no-restriction'] });
+    // Only the withdrawn bid's suit: another one cannot be named.
+    const r = applyText(s, { by: 'S', decide: 'prohibit-suit', suit: 'D' });
+    expect(r.ok ? null : r.error.code).toBe('not-offered');
+  });
+
+  test('2007 26A2(a): a required heart lead is for that lead only; leading another suit while holding a heart is a revoke', () => {
+    const s = run(withRight(), [{ by: 'S', decide: 'require-suit', suit: 'H' }]);
+    expect(s.restrictions).toEqual([{ leader: 'W', law: '2007 26A2', suit: 'H', mode: 'require', lasts: 'this-lead' }]);
+    const wrong = run(s, [{ by: 'W', play: 'CQ' }]);
+    expect(playReport(wrong).revokes).toEqual([{ seat: 'W', trick: 1, established: false }]);
+  });
+
+  test('2007 26A2(b): a forbidden heart lasts while the leader keeps the lead', () => {
+    const s = run(withRight(), [{ by: 'S', decide: 'prohibit-suit', suit: 'H' }]);
+    expect(s.restrictions).toEqual([{ leader: 'W', law: '2007 26A2', suit: 'H', mode: 'forbid', lasts: 'while-retains-lead' }]);
+  });
+
+  test('26B (2017): a right without mayRequire offers no requirement', () => {
+    const r = applyText(start({ leadRights: [{ leader: 'W', suits: ['H'] }] }), { by: 'S', decide: 'require-suit', suit: 'H' });
+    expect(r.ok ? null : r.error.code).toBe('not-offered');
+  });
+});

@@ -60,6 +60,22 @@ describe('Law 51B — declarer\'s options with several penalty cards', () => {
   });
 });
 
+describe('Law 2007 51B2 — penalty cards in two suits', () => {
+  test('2007 51B2: declarer requires or forbids one of the suits; the 2017 option to do neither (51B2(c)) is not offered', () => {
+    const s = run(start({ edition: '2007' }), [...TRICK_ONE, { by: 'E', expose: ['CK', 'D8'] }]);
+    expect(playReport(s).pending).toEqual({ by: 'S', options: ['require-suit', 'prohibit-suit'] });
+    const r = applyText(s, { by: 'S', decide: 'no-restriction' });
+    expect(r.ok ? null : r.error.code).toBe('not-offered');
+    const forbidden = run(s, [{ by: 'S', decide: 'prohibit-suit', suit: 'C' }]);
+    expect(playReport(forbidden).penaltyCards).toEqual([{ seat: 'E', card: 'D8', kind: 'major' }]);
+  });
+
+  test('2007 50D2(b): with one penalty card declarer may still do neither', () => {
+    const s = run(start({ edition: '2007' }), [...TRICK_ONE, { by: 'E', expose: ['CK'] }]);
+    expect(playReport(s).pending).toEqual({ by: 'S', options: ['require-suit', 'prohibit-suit', 'no-restriction'] });
+  });
+});
+
 describe('Laws 54, 60, 62 — after an irregularity', () => {
   test('54B1: after accepting an opening lead out of turn, declarer plays second from his own hand', () => {
     const s = run(start(), [{ by: 'E', play: 'H2' }, { by: 'S', decide: 'accept' }]);

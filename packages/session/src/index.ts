@@ -2,7 +2,7 @@
 export { SESSION_FORMAT, SESSION_VERSION, SessionSchema } from './schema.js';
 
 export type { Session, SessionBoard, SessionResult, SessionProblem, SessionRefusal, FouledBoard } from './session.js';
-export { parseSession, readSession, writeSession, newSession, sessionRegulation, resultAt, nextId } from './session.js';
+export { parseSession, readSession, writeSession, newSession, sessionEdition, sessionRegulation, resultAt, nextId } from './session.js';
 
 export type { OperationRefusal, SessionFiling } from './operations.js';
 export {

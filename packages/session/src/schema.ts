@@ -1,6 +1,6 @@
 // The session file: boards, results per table, rulings and appeals (docs/session-format.md), as zod schemas.
 import { z } from 'zod';
-import { parseContract, parsePbnDeal } from '@bridge-laws/cards-and-boards';
+import { EDITIONS, parseContract, parsePbnDeal } from '@bridge-laws/cards-and-boards';
 import { RulingSchema, SeatSchema } from '@bridge-laws/irregularities';
 import { AppealSchema } from '@bridge-laws/appeals';
 
@@ -40,6 +40,8 @@ export const SessionSchema = z.object({
   }),
   /** The id of the regulation in force (`wbf` or a federation's). */
   regulation: z.string().min(1),
+  /** The edition of the Laws the session is ruled under; a file without it is ruled under the 2017 Laws. */
+  edition: z.enum(EDITIONS, { message: `must be an edition of the Laws: ${EDITIONS.join(' or ')} (absent means 2017)` }).optional(),
   /** When official scores were made available (Law 92B); null while they are not. */
   scoresOfficialAt: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time or null' }).nullable(),
   boards: z.array(BoardSchema),

@@ -1,6 +1,6 @@
 // A session file in memory: load and validate it (errors name the field path), and keep it consistent.
-import type { Refusal, Result, Seat } from '@bridge-laws/cards-and-boards';
-import { err, ok, refusal } from '@bridge-laws/cards-and-boards';
+import type { Edition, Refusal, Result, Seat } from '@bridge-laws/cards-and-boards';
+import { CURRENT_EDITION, err, ok, refusal } from '@bridge-laws/cards-and-boards';
 import type { RulingRecord } from '@bridge-laws/irregularities';
 import { parseRuling } from '@bridge-laws/irregularities';
 import type { Appeal } from '@bridge-laws/appeals';
@@ -34,6 +34,8 @@ export interface Session {
     readonly movement?: 'howell' | 'mitchell';
   };
   readonly regulation: string;
+  /** The edition of the Laws the session is ruled under; absent means 2017 (`sessionEdition`). */
+  readonly edition?: Edition;
   readonly scoresOfficialAt: string | null;
   readonly boards: readonly SessionBoard[];
   readonly results: readonly SessionResult[];
@@ -126,9 +128,17 @@ export function writeSession(session: Session): string {
   return `${JSON.stringify(session, null, 2)}\n`;
 }
 
-/** An empty session for an event. */
-export function newSession(event: Session['event'], regulation = 'wbf'): Session {
-  return { format: SESSION_FORMAT, version: SESSION_VERSION, event, regulation, scoresOfficialAt: null, boards: [], results: [], rulings: [], appeals: [] };
+/** An empty session for an event; the edition is written only when it is not the 2017 default. */
+export function newSession(event: Session['event'], regulation = 'wbf', edition: Edition = CURRENT_EDITION): Session {
+  return {
+    format: SESSION_FORMAT, version: SESSION_VERSION, event, regulation, ...(edition === CURRENT_EDITION ? {} : { edition }),
+    scoresOfficialAt: null, boards: [], results: [], rulings: [], appeals: [],
+  };
+}
+
+/** The edition of the Laws the session is ruled under: its `edition`, or 2017 when the file names none. */
+export function sessionEdition(session: Pick<Session, 'edition'>): Edition {
+  return session.edition ?? CURRENT_EDITION;
 }
 
 /** The session's regulation among those the caller knows (the WBF baseline always). */

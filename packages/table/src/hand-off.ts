@@ -49,7 +49,8 @@ export function startPlayIfDue(s: TableState): Result<TableState, TableRefusal> 
     contract: handOff.contract,
     declarer: handOff.declarer,
     edition: s.edition,
-    leadRights: handOff.leadRestrictions.map((r) => ({ leader: r.leader, law: r.law })),
+    // Law 2007 26A2: the suits declarer may require or forbid travel with the right (26B: any suit).
+    leadRights: handOff.leadRestrictions.map((r) => ({ leader: r.leader, law: r.law, ...(r.suits === undefined ? {} : { suits: r.suits }), ...(r.mayRequire === true ? { mayRequire: true } : {}) })),
     penaltyCards: handOff.penaltyCards,
   });
   if (!started.ok) return err(refusal('invalid-event', started.error.message, started.error.law));

@@ -7,7 +7,7 @@ import type { Command } from '../command.js';
 import { parseFlags, stringFlag, UsageError } from '../command.js';
 import type { CliIo, ExitCode } from '../io.js';
 import { EXIT } from '../io.js';
-import { editionFlag } from '../editions.js';
+import { editionFlag, editionOf } from '../editions.js';
 import { regulationOf } from '../regulations.js';
 import { loadSession, saveSession } from './ruling.js';
 
@@ -24,6 +24,12 @@ async function toSession(io: CliIo, state: TableState, path: string, table: stri
   const session = await loadSession(io, path);
   // Never write a session under a regulation `appeal` would then refuse.
   regulationOf(session, path, { values: {}, positionals: [] });
+  // Nor a board ruled under the other edition of the Laws.
+  const edition = editionOf(session, path, { values: {}, positionals: [] });
+  if (state.edition !== edition) {
+    io.err(`bridge-laws case: --to-session ${path}: the case was ruled under the ${state.edition} Laws, the session under the ${edition} Laws (run it with --edition ${edition})`);
+    return EXIT.failure;
+  }
   const r = recordBoard(session, { ...record.value, table, ...(at === undefined ? {} : { givenAt: at }) });
   if (!r.ok) {
     io.err(`bridge-laws case: --to-session ${path}: ${r.error.message}${r.error.law ? ` (Law ${r.error.law})` : ''}`);
@@ -47,7 +53,9 @@ export const caseCommand: Command = {
           then "N passed, N failed"; exits 1 if any failed (a malformed file is a failure)
 
   --edition 2017|2007   run under that edition of the Laws instead of the case's own "edition"
-                        (2017 when the case names none); laws are cited in that edition's numbers`,
+                        (2017 when the case names none); laws are cited in that edition's numbers.
+                        With --to-session the board must be ruled under the session's "edition" (2017
+                        when it names none): --edition, when given, must be the same`,
   async run(args, io) {
     const flags = parseFlags(args, { edition: { type: 'string' }, 'to-session': { type: 'string' }, table: { type: 'string' }, at: { type: 'string' } });
     const { positionals } = flags;
@@ -59,6 +67,8 @@ export const caseCommand: Command = {
     if (sub !== 'run' && session !== undefined) throw new UsageError('--to-session goes with case run');
     if (sub === 'run') {
       if (paths.length !== 1) throw new UsageError('case run takes exactly one FILE');
+      // A board recorded into a session must be ruled under the session's edition: --edition, when given, must agree.
+      if (session !== undefined) editionOf(await loadSession(io, session), session, flags);
       const checked = await checkCaseFile(io, paths[0] as string, edition);
       if (checked.run === null) {
         io.err(`bridge-laws case: ${checked.failure ?? 'cannot run'}`);

@@ -10,6 +10,8 @@ import { UsageError, booleanFlag, parseFlags, stringFlag, wholeNumber } from '..
 import type { CliIo, ExitCode } from '../io.js';
 import { EXIT } from '../io.js';
 import { REGULATION_IDS, regulationOf } from '../regulations.js';
+import { editionFlag, editionOf, lawOfEdition } from '../editions.js';
+import { lawInEdition } from '@bridge-laws/table';
 
 /** Read and validate a session file; a bad file is a failure naming the field. */
 export async function loadSession(io: CliIo, path: string): Promise<Session> {
@@ -87,6 +89,7 @@ async function add(args: readonly string[], io: CliIo): Promise<ExitCode> {
     at: { type: 'string' },
     json: { type: 'boolean' },
     regulation: { type: 'string' },
+    edition: { type: 'string' },
     ...SCORE_OPTIONS,
   });
   const [path, ...extra] = flags.positionals;
@@ -109,8 +112,10 @@ async function add(args: readonly string[], io: CliIo): Promise<ExitCode> {
   const session = await loadSession(io, path);
   // Never write a session under a regulation `appeal` would then refuse.
   regulationOf(session, path, flags);
+  // The laws are named in the numbers of the session's edition (a 2007 number is recorded with its year).
+  const edition = editionOf(session, path, flags);
   const r = addRuling(session, {
-    board, table, facts, laws: listFlag(flags, 'law'), givenAt: stringFlag(flags, 'at') ?? new Date().toISOString(),
+    board, table, facts, laws: listFlag(flags, 'law').map((law) => lawOfEdition(law, edition)), givenAt: stringFlag(flags, 'at') ?? new Date().toISOString(),
     ...(workflow === undefined ? {} : { workflow }),
     ...(decision === undefined ? {} : { decision }),
     ...(ground === undefined ? {} : { ground }),
@@ -138,14 +143,16 @@ async function list(args: readonly string[], io: CliIo): Promise<ExitCode> {
 }
 
 function questions(args: readonly string[], io: CliIo): ExitCode {
-  const flags = parseFlags(args, { json: { type: 'boolean' } });
+  const flags = parseFlags(args, { json: { type: 'boolean' }, edition: { type: 'string' } });
+  const edition = editionFlag(flags) ?? '2017';
   const [id, ...extra] = flags.positionals;
   if (id === undefined) {
     io.out(Object.values(WORKFLOWS).map((w) => `${w.id.padEnd(24)} ${w.title}`).join('\n'));
     return EXIT.ok;
   }
   if (extra.length > 0 || !isWorkflowId(id)) throw new UsageError(`workflow must be one of ${Object.keys(WORKFLOWS).join(', ')}`);
-  const qs = questionsOf(id);
+  // Each question's law in the numbers of the edition asked for (the 2017 number when 2007 has the same one).
+  const qs = questionsOf(id).map((q) => ({ ...q, law: lawInEdition(q.law, edition) }));
   if (booleanFlag(flags, 'json')) io.out(JSON.stringify(qs));
   else io.out(qs.map((q, i) => `${i + 1}. ${q.id} (Law ${q.law}, ${q.answer}): ${q.ask}`).join('\n'));
   return EXIT.ok;
@@ -156,7 +163,7 @@ export const rulingCommand: Command = {
   summary: "record and list the director's rulings in a session file (Laws 9–16, 12, 72–91)",
   help: `Usage: bridge-laws ruling add SESSION --board N --table T [options]
        bridge-laws ruling list SESSION [--json]
-       bridge-laws ruling questions [WORKFLOW] [--json]
+       bridge-laws ruling questions [WORKFLOW] [--json] [--edition 2017|2007]
 
 add: records a ruling in the session file (written back in place).
   --workflow ID     question sequence: ${Object.keys(WORKFLOWS).join(', ')}
@@ -172,8 +179,11 @@ add: records a ruling in the session file (written back in place).
   --at ISO          when the ruling was given (default now; starts the appeal period, 92B)
   --regulation ID   the regulation ruled under (${REGULATION_IDS.join(', ')}); must be the session's own.
                     Without it the session's "regulation" is used; either way it must be known here.
+  --edition 2017|2007  the edition of the Laws ruled under; must be the session's own "edition" (2017
+                    when it names none). Under 2007, --law takes 2007 numbers (recorded as "2007 26A2").
   --json            print the ruling record as JSON
-A workflow stops with the question still to answer when a fact is missing (exit 1).`,
+A workflow stops with the question still to answer when a fact is missing (exit 1).
+questions --edition 2007: each question's law in the 2007 numbers.`,
   async run(args, io) {
     const [sub, ...rest] = args;
     if (sub === 'add') return add(rest, io);
