@@ -202,7 +202,7 @@ export const cs = {
   'session.import-button': 'Importovat',
   'session.file-import': 'Importovat soubor turnaje (JSON, s rozhodnutími a odvoláními)',
   'session.file-export': 'Exportovat soubor turnaje',
-  'session.file-ranking': 'Pořadí ze souboru turnaje, s jeho rozhodnutími a rozhodnutími o odvoláních (rozhodnutí / odvolání):',
+  'session.file-ranking': 'Pořadí s rozhodnutími turnaje (upravené výsledky) a rozhodnutími o odvoláních (rozhodnutí / odvolání):',
   'session.clear': 'Vymazat turnaj',
   'session.results': 'Výsledky',
   'session.empty': 'Zatím žádné výsledky.',
@@ -327,4 +327,7 @@ export const cs = {
   'seat.W': 'Západ',
   'error.board': 'Číslo rozdání musí být celé číslo od 1.',
   'law.2': 'Pravidlo 2: číslo rozdání určuje rozdávajícího a kdo je ve druhé hře.',
+  // The session kept as a session file (issue 27), its imports (USEBIO, teams, individuals) and movements.
+  'session.stored-refused': 'Uložený turnaj se nepodařilo načíst, proto byl založen nový turnaj:',
+  'session.stored-download': 'Stáhnout uložený turnaj',
 } as const;

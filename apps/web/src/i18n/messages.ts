@@ -204,7 +204,7 @@ const en = {
   'session.import-button': 'Import',
   'session.file-import': 'Import session file (JSON, with rulings and appeals)',
   'session.file-export': 'Export session file',
-  'session.file-ranking': 'Ranked from the session file, with its rulings and appeal decisions (rulings / appeals):',
+  'session.file-ranking': 'Ranked with the session\u2019s rulings (adjusted scores) and appeal decisions (rulings / appeals):',
   'session.clear': 'Clear the session',
   'session.results': 'Results',
   'session.empty': 'No results yet.',
@@ -329,6 +329,9 @@ const en = {
   'seat.W': 'West',
   'error.board': 'Board number must be a whole number from 1.',
   'law.2': 'Law 2: the board number fixes the dealer and the vulnerability.',
+  // The session kept as a session file (issue 27), its imports (USEBIO, teams, individuals) and movements.
+  'session.stored-refused': 'The stored session could not be read back, so a new session was started:',
+  'session.stored-download': 'Download the stored session',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -533,7 +536,7 @@ const pl: Record<MessageKey, string> = {
   'session.import-button': 'Importuj',
   'session.file-import': 'Importuj plik turnieju (JSON, z orzeczeniami i odwołaniami)',
   'session.file-export': 'Eksportuj plik turnieju',
-  'session.file-ranking': 'Klasyfikacja z pliku turnieju, z orzeczeniami i decyzjami w odwołaniach (orzeczenia / odwołania):',
+  'session.file-ranking': 'Klasyfikacja z orzeczeniami turnieju (wyniki rozjemcze) i decyzjami w odwołaniach (orzeczenia / odwołania):',
   'session.clear': 'Wyczyść turniej',
   'session.results': 'Wyniki',
   'session.empty': 'Brak wyników.',
@@ -658,6 +661,9 @@ const pl: Record<MessageKey, string> = {
   'seat.W': 'W',
   'error.board': 'Numer rozdania musi być liczbą całkowitą od 1.',
   'law.2': 'Przepis 2: numer rozdania wyznacza rozdającego i założenia.',
+  // The session kept as a session file (issue 27), its imports (USEBIO, teams, individuals) and movements.
+  'session.stored-refused': 'Zapisanego turnieju nie udało się odczytać, więc rozpoczęto nowy turniej:',
+  'session.stored-download': 'Pobierz zapisany turniej',
 };
 
 // Czech lives in its own file; this annotation makes a key it lacks a type error here.

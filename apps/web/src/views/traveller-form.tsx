@@ -5,7 +5,9 @@ import type { Report } from '@bridge-laws/table';
 import type { Translate } from '../i18n/messages.js';
 import type { SessionRecord } from '../store/desk-state.js';
 import type { TravellerKind } from '../session/traveller.js';
-import { TRAVELLER_KINDS, addRows, adjustedEntry, travellerRow } from '../session/traveller.js';
+import { TRAVELLER_KINDS, adjustedEntry, travellerEntry } from '../session/traveller.js';
+import { addEntries } from '../session/session.js';
+import { movementOf } from '../session/record.js';
 
 export interface TravellerLink {
   readonly session: SessionRecord;
@@ -21,12 +23,12 @@ export function TravellerForm({ board, report, link, t }: { board: number; repor
   const [text, setText] = useState(given?.text ?? '');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const send = () => {
-    const row = travellerRow({ board, ns, ew, kind, text }, report);
-    if (!row.ok) return setMessage({ ok: false, text: row.error });
-    const next = addRows(link.session, [row.value]);
+    const entry = travellerEntry({ board, ns, ew, kind, text }, report, movementOf(link.session.session));
+    if (!entry.ok) return setMessage({ ok: false, text: entry.error });
+    const next = addEntries(link.session.session, [entry.value]);
     if (!next.ok) return setMessage({ ok: false, text: next.error.join('; ') });
-    link.onSession(next.value);
-    setMessage({ ok: true, text: `${t('traveller.sent')} ${board}: ${row.value.ns} v ${row.value.ew}` });
+    link.onSession({ ...link.session, session: next.value, refused: undefined });
+    setMessage({ ok: true, text: `${t('traveller.sent')} ${board}: ${entry.value.ns} v ${entry.value.ew}` });
   };
   return (
     <form class="traveller-form" aria-label={t('traveller.heading')} onSubmit={(e) => (e.preventDefault(), send())}>

@@ -1,0 +1,57 @@
+// The desk's session: the session package's `Session` (results, rulings, appeals — what `bridge-laws ruling` and
+// `appeal` read and write), with the desk's own ruling log beside it.
+import { z } from 'zod';
+import type { Session } from '@bridge-laws/session';
+import { newSession } from '@bridge-laws/session';
+
+export const SCORINGS = ['matchpoints', 'butler', 'cross-imps'] as const;
+export type SessionScoring = (typeof SCORINGS)[number];
+export const MOVEMENTS = ['mitchell', 'howell'] as const;
+export type Movement = (typeof MOVEMENTS)[number];
+
+/** A ruling statement read out at the table, kept in the session's ruling log in each language. */
+export interface RulingLogEntry {
+  readonly board: number;
+  /** ISO time it was read out. */
+  readonly at: string;
+  readonly en: readonly string[];
+  readonly pl: readonly string[];
+  /** Entries stored before the desk spoke Czech are read back with their English lines here. */
+  readonly cs: readonly string[];
+  readonly laws: readonly string[];
+}
+
+export const LogSchema = z
+  .object({ board: z.number().int().min(1), at: z.string(), en: z.array(z.string()), pl: z.array(z.string()), cs: z.array(z.string()).optional(), laws: z.array(z.string()) })
+  .transform(({ cs, ...e }) => ({ ...e, cs: cs ?? e.en }));
+
+/** A stored session the desk could not read back: the reason, and the stored text so that nothing is lost. */
+export interface RefusedSession {
+  readonly message: string;
+  readonly text: string;
+}
+
+export interface SessionRecord {
+  readonly session: Session;
+  /** The ruling log: statements read out at the table. */
+  readonly rulings?: readonly RulingLogEntry[] | undefined;
+  /** Set when the stored session was refused on load; the session is then a new one. */
+  readonly refused?: RefusedSession | undefined;
+}
+
+/** A new pairs session at matchpoints. */
+export function emptySession(movement: Movement = 'mitchell', scoring: SessionScoring = 'matchpoints', regulation = 'wbf'): Session {
+  return newSession({ name: '', kind: 'pairs', scoring, movement }, regulation);
+}
+
+export const EMPTY_RECORD: SessionRecord = { session: emptySession() };
+
+/** The desk's scoring choice for a session: pairs events accept `imps` as Butler (session format). */
+export function scoringOf(session: Session): SessionScoring {
+  return session.event.scoring === 'imps' ? 'butler' : session.event.scoring;
+}
+
+/** Howell when the file says nothing (session format). */
+export function movementOf(session: Session): Movement {
+  return session.event.movement ?? 'howell';
+}
