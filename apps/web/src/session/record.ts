@@ -25,6 +25,14 @@ export const LogSchema = z
   .object({ board: z.number().int().min(1), at: z.string(), en: z.array(z.string()), pl: z.array(z.string()), cs: z.array(z.string()).optional(), laws: z.array(z.string()) })
   .transform(({ cs, ...e }) => ({ ...e, cs: cs ?? e.en }));
 
+/** A teams or individual event imported from its results file: kept as the file, read and scored again when shown. */
+export interface ImportedEvent {
+  readonly kind: 'teams' | 'individuals';
+  /** The file's name, for messages and the page's title. */
+  readonly name: string;
+  readonly text: string;
+}
+
 /** A stored session the desk could not read back: the reason, and the stored text so that nothing is lost. */
 export interface RefusedSession {
   readonly message: string;
@@ -35,6 +43,8 @@ export interface SessionRecord {
   readonly session: Session;
   /** The ruling log: statements read out at the table. */
   readonly rulings?: readonly RulingLogEntry[] | undefined;
+  /** A teams or individual event imported from its results file, scored beside the pairs session. */
+  readonly event?: ImportedEvent | undefined;
   /** Set when the stored session was refused on load; the session is then a new one. */
   readonly refused?: RefusedSession | undefined;
 }

@@ -5,7 +5,7 @@ import { err, ok } from '@bridge-laws/cards-and-boards';
 import { formatProblem, readTravellers } from '@bridge-laws/scoring';
 import type { Session } from '@bridge-laws/session';
 import { readSession, writeSession } from '@bridge-laws/session';
-import type { RulingLogEntry, SessionRecord } from '../session/record.js';
+import type { ImportedEvent, RulingLogEntry, SessionRecord } from '../session/record.js';
 import { EMPTY_RECORD, LogSchema, MOVEMENTS, SCORINGS, emptySession } from '../session/record.js';
 import { addLines } from '../session/session.js';
 
@@ -64,13 +64,20 @@ export function memoryStore(): KeyValueStore {
 export interface StoredSession {
   readonly file: string;
   readonly rulings?: readonly RulingLogEntry[] | undefined;
+  /** A teams or individual event's results file (read and scored again when shown). */
+  readonly event?: ImportedEvent | undefined;
 }
 
 export function storedSession(record: SessionRecord): StoredSession {
-  return { file: writeSession(record.session), ...(record.rulings === undefined ? {} : { rulings: record.rulings }) };
+  return {
+    file: writeSession(record.session),
+    ...(record.rulings === undefined ? {} : { rulings: record.rulings }),
+    ...(record.event === undefined ? {} : { event: record.event }),
+  };
 }
 
-const StoredSchema = z.object({ file: z.string(), rulings: z.array(LogSchema).optional() });
+const EventSchema = z.object({ kind: z.enum(['teams', 'individuals']), name: z.string(), text: z.string() });
+const StoredSchema = z.object({ file: z.string(), rulings: z.array(LogSchema).optional(), event: EventSchema.optional() });
 /** What desks before the session file kept: rows in the travellers CSV's columns (and an imported file beside them). */
 const RowsSchema = z.object({
   scoring: z.enum(SCORINGS),
@@ -107,10 +114,10 @@ export function reviveSession(raw: unknown): SessionRecord {
   if (raw === undefined || raw === null) return EMPTY_RECORD;
   const stored = StoredSchema.safeParse(raw);
   if (stored.success) {
-    const rulings = stored.data.rulings;
+    const { rulings, event } = stored.data;
     const read = readSession(stored.data.file);
-    if (!read.ok) return refused(read.error.message, raw, rulings);
-    return { session: read.value, ...(rulings === undefined ? {} : { rulings }) };
+    if (!read.ok) return { ...refused(read.error.message, raw, rulings), ...(event === undefined ? {} : { event }) };
+    return { session: read.value, ...(rulings === undefined ? {} : { rulings }), ...(event === undefined ? {} : { event }) };
   }
   const rows = RowsSchema.safeParse(raw);
   if (rows.success) {

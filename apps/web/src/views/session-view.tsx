@@ -9,7 +9,10 @@ import { MOVEMENTS, SCORINGS } from '../store/desk-state.js';
 import { movementOf, scoringOf } from '../session/record.js';
 import { readImportedFile } from '../import-file.js';
 import { addEntries, addLines, clearResults, lineEntry, readEntry, removeResult, resultText, scoreSession } from '../session/session.js';
-import { importResults } from '../session/import-results.js';
+import type { EventKind } from '../session/import-results.js';
+import { EVENT_KINDS, readResultsFile } from '../session/import-results.js';
+import { EventResultsView, ExportLinks } from './event-results.js';
+import { resultsExports, scoreEvent } from '../session/event.js';
 import { exportSessionFile, importSessionFile } from '../session/session-file.js';
 import { REGULATIONS } from '../regulations.js';
 import { callText } from './symbols.js';
@@ -37,7 +40,8 @@ export function SessionView({ session: record, onSession, regulation, regulation
   const movement = movementOf(session);
   const scoring = scoringOf(session);
   // Every edit is a new session value; the ruling log stays beside it, and a refused stored session is left behind.
-  const edit = (s: Session) => onSession({ session: s, rulings: record.rulings });
+  const edit = (s: Session) => onSession({ session: s, rulings: record.rulings, event: record.event });
+  const [kind, setKind] = useState<EventKind>(record.event?.kind ?? 'pairs');
   const scored = useMemo(() => scoreSession(session, regulation), [session, regulation]);
   const exported = useMemo(() => exportSessionFile(session, regulationId), [session, regulationId]);
   const mp = scoring === 'matchpoints';
@@ -57,8 +61,23 @@ export function SessionView({ session: record, onSession, regulation, regulation
     setEntry({ ...EMPTY, board: entry.board });
   };
   const importText = (text: string, file: string, note: string | null = null) => {
-    const r = importResults(text, file, movement);
-    const next = r.ok ? addLines(session, r.value, file) : r;
+    const r = readResultsFile(text, file, kind, movement);
+    if (!r.ok) return setProblems(r.error);
+    const read = r.value;
+    if (read.kind !== 'pairs') {
+      // Teams and individuals are kept as their file and scored by the scoring package; a file it refuses is not kept.
+      const event = { kind: read.kind, name: file, text };
+      const scoredEvent = scoreEvent(event, regulation.settings);
+      if (!scoredEvent.ok) return setProblems(scoredEvent.error);
+      setProblems(note === null ? [] : [note]);
+      setKind(read.kind);
+      onSession({ session, rulings: record.rulings, event });
+      return setCsv('');
+    }
+    // A USEBIO file states its movement and scoring: a session without results takes them.
+    const fresh = session.results.length === 0;
+    const base: Session = fresh ? { ...session, event: { ...session.event, ...(read.movement ? { movement: read.movement } : {}), ...(read.scoring ? { scoring: read.scoring } : {}) } } : session;
+    const next = addLines(base, read.lines, file);
     if (!next.ok) return setProblems(next.error);
     setProblems(note === null ? [] : [note]);
     edit(next.value);
@@ -81,6 +100,16 @@ export function SessionView({ session: record, onSession, regulation, regulation
     <div class="session">
       <h2>{t('session.heading')}</h2>
       <div class="no-print session-settings">
+        <label>
+          {t('session.event')}
+          <select name="event" value={kind} onChange={(e) => setKind(EVENT_KINDS.find((x) => x === e.currentTarget.value) ?? 'pairs')}>
+            {EVENT_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`event.${k}`)}
+              </option>
+            ))}
+          </select>
+        </label>
         <label>
           {t('session.scoring')}
           <select name="scoring" value={scoring} onChange={(e) => withEvent({ scoring: SCORINGS.find((x) => x === e.currentTarget.value) ?? 'matchpoints' })}>
@@ -120,7 +149,7 @@ export function SessionView({ session: record, onSession, regulation, regulation
         </label>
         <input
           type="file"
-          accept=".csv,.txt,.pbn,.lin"
+          accept=".csv,.txt,.pbn,.lin,.xml"
           aria-label={t('session.import')}
           onChange={(e) => {
             const f = e.currentTarget.files?.[0];
@@ -129,6 +158,7 @@ export function SessionView({ session: record, onSession, regulation, regulation
           }}
         />
         <button type="submit">{t('session.import-button')}</button>
+        <small class="law-note">{t('event.import-note')}</small>
       </form>
       <div class="no-print session-file">
         <label>
@@ -166,6 +196,9 @@ export function SessionView({ session: record, onSession, regulation, regulation
             {t('session.stored-download')}
           </a>
         </div>
+      )}
+      {record.event !== undefined && (
+        <EventResultsView event={record.event} settings={regulation.settings} t={t} onRemove={() => onSession({ session, rulings: record.rulings })} />
       )}
       {session.results.length === 0 ? (
         <p>{t('session.empty')}</p>
@@ -277,6 +310,7 @@ export function SessionView({ session: record, onSession, regulation, regulation
               </tbody>
             </table>
           ))}
+          <ExportLinks files={resultsExports({ kind: 'pairs', result: scored.value }, t('session.heading'), regulation.settings)} t={t} />
           <div class="no-print">
             <button type="button" onClick={() => window.print()}>
               {t('session.print')}
