@@ -353,6 +353,17 @@ const en = {
   'export.results-pbn': 'results as PBN (ScoreTable)',
   'export.results-html': 'printable results page',
   'export.results-usebio': 'results as USEBIO',
+  'refusal.pairs-missing': 'Both pairs are needed: the N-S pair and the E-W pair.',
+  'refusal.same-pair': 'Pair {pair} cannot play against itself.',
+  'refusal.no-result': 'The board has no result yet: the play has not ended.',
+  'refusal.assigned-form': '„{text}”: an assigned adjusted score is contract, declarer and tricks, e.g. 4H E 9 (Law 12C1(a)).',
+  'refusal.assigned-bad': '„{text}” is not a result the scoring table can score: check the contract, the declarer and the tricks, 0 to 13 (Laws 12C1(b), 77).',
+  'refusal.weighted-count': 'A weighted adjusted score needs at least two results, e.g. 4H E 9 60; 4H E 10 40 (Law 12C1(c)).',
+  'refusal.weighted-weight': '„{text}”: each result ends with its weight in percent (Law 12C1(c)).',
+  'refusal.weighted-sum': 'The weights add to {total}, not 100 (Law 12C1(c)).',
+  'refusal.artificial-form': '„{text}”: an artificial adjusted score is A+, A=, A-, A+- … or A60-40, North-South first (Law 12C2).',
+  'refusal.duplicate': 'Board {board}, pairs {ns} v {ew}: a result for board {board}, {twinNs} v {twinEw} is already in the session — a pair plays a board once (remove that result first to replace it).',
+  'refusal.session': 'The session would no longer be valid, so nothing was written.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -706,6 +717,17 @@ const pl: Record<MessageKey, string> = {
   'export.results-pbn': 'wyniki jako PBN (ScoreTable)',
   'export.results-html': 'strona wyników do druku',
   'export.results-usebio': 'wyniki jako USEBIO',
+  'refusal.pairs-missing': 'Potrzebne są obie pary: para N-S i para E-W.',
+  'refusal.same-pair': 'Para {pair} nie może grać sama ze sobą.',
+  'refusal.no-result': 'Rozdanie nie ma jeszcze wyniku: rozgrywka się nie zakończyła.',
+  'refusal.assigned-form': '„{text}”: przydzielony wynik rozjemczy to kontrakt, rozgrywający i liczba lew, np. 4H E 9 (przepis 12C1(a)).',
+  'refusal.assigned-bad': '„{text}” to nie jest wynik, który da się zapisać według tabeli zapisu: sprawdź kontrakt, rozgrywającego i liczbę lew, od 0 do 13 (przepisy 12C1(b), 77).',
+  'refusal.weighted-count': 'Ważony wynik rozjemczy wymaga co najmniej dwóch wyników, np. 4H E 9 60; 4H E 10 40 (przepis 12C1(c)).',
+  'refusal.weighted-weight': '„{text}”: każdy wynik kończy się swoją wagą w procentach (przepis 12C1(c)).',
+  'refusal.weighted-sum': 'Wagi sumują się do {total}, a nie do 100 (przepis 12C1(c)).',
+  'refusal.artificial-form': '„{text}”: sztuczny wynik rozjemczy to A+, A=, A-, A+- … lub A60-40, najpierw N-S (przepis 12C2).',
+  'refusal.duplicate': 'Rozdanie {board}, pary {ns} – {ew}: w turnieju jest już wynik rozdania {board}, {twinNs} – {twinEw} — para gra rozdanie tylko raz (aby go zastąpić, najpierw usuń tamten wynik).',
+  'refusal.session': 'Turniej przestałby być poprawny, więc nic nie zapisano.',
 };
 
 // Czech lives in its own file; this annotation makes a key it lacks a type error here.

@@ -13,6 +13,7 @@ import { addRuling, computeResults, parseSession } from '@bridge-laws/session';
 import type { Movement } from './record.js';
 import { movementOf } from './record.js';
 import { adjustedEntry } from './traveller-text.js';
+import type { EntryProblem, TravellerProblem } from './refusals.js';
 
 /** One table's line on its way into the session: the table result, and the adjusted score when the score is not the table's. */
 export interface SessionEntry {
@@ -88,15 +89,15 @@ const sameTable = (howell: boolean) => (a: Pick<SessionResult, 'board' | 'ns' | 
  * result on the board already is refused), an adjusted score added as a ruling on that table. Nothing is added when
  * any entry is refused.
  */
-export function addEntries(session: Session, entries: readonly SessionEntry[]): Result<Session, string[]> {
-  const problems: string[] = [];
+export function addEntries(session: Session, entries: readonly SessionEntry[]): Result<Session, TravellerProblem[]> {
+  const problems: TravellerProblem[] = [];
   const same = sameTable(movementOf(session) === 'howell');
   let next: Session = session;
   const results: SessionResult[] = [...session.results];
   for (const e of entries) {
     const twin = results.find((k) => same(k, e));
     if (twin !== undefined) {
-      problems.push(`board ${e.board}: pairs ${e.ns} v ${e.ew} — a result for board ${twin.board}, ${twin.ns} v ${twin.ew} is already in the session (remove it first to replace it)`);
+      problems.push({ code: 'duplicate', board: e.board, ns: e.ns, ew: e.ew, twinNs: twin.ns, twinEw: twin.ew });
       continue;
     }
     const line: SessionResult = { board: e.board, table: e.ns, ns: e.ns, ew: e.ew, ...e.result };
@@ -106,19 +107,19 @@ export function addEntries(session: Session, entries: readonly SessionEntry[]): 
     const { score, reason, decision } = e.adjusted;
     const ruled = addRuling(next, { board: e.board, table: e.ns, adjusted: score, decision, ...(reason === undefined ? {} : { artificialReason: reason }) });
     if (ruled.ok) next = ruled.value;
-    else problems.push(`board ${e.board}, ${e.ns} v ${e.ew}: ${ruled.error.message}`);
+    else problems.push({ code: 'session', detail: `board ${e.board}, ${e.ns} v ${e.ew}: ${ruled.error.message}` });
   }
   if (problems.length > 0) return err(problems);
   const boards = [...new Set([...session.boards.map((b) => b.board), ...next.results.map((r) => r.board)])].sort((a, b) => a - b);
   const known = new Map(session.boards.map((b) => [b.board, b]));
   const checked = parseSession({ ...next, boards: boards.map((board) => known.get(board) ?? { board }) });
-  return checked.ok ? ok(checked.value) : err([checked.error.message]);
+  return checked.ok ? ok(checked.value) : err([{ code: 'session', detail: checked.error.message }]);
 }
 
 /** Traveller lines added to the session, each as its entry. */
-export function addLines(session: Session, lines: readonly TravellerLine[], source: string): Result<Session, string[]> {
+export function addLines(session: Session, lines: readonly TravellerLine[], source: string): Result<Session, EntryProblem[]> {
   const entries: SessionEntry[] = [];
-  const problems: string[] = [];
+  const problems: EntryProblem[] = [];
   for (const l of lines) {
     const e = lineEntry(l, source);
     if (e.ok) entries.push(e.value);

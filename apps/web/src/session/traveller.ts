@@ -11,6 +11,7 @@ import type { Movement } from './record.js';
 import type { SessionEntry } from './session.js';
 import { lineEntry, readEntry } from './session.js';
 import type { TravellerKind } from './traveller-text.js';
+import type { TravellerProblem } from './refusals.js';
 
 export type { TravellerKind } from './traveller-text.js';
 export { TRAVELLER_KINDS, adjustedEntry } from './traveller-text.js';
@@ -25,48 +26,49 @@ export interface TravellerEntry {
 }
 
 /** The table's own result, from the table's report: contract, declarer and the tricks credited after Law 64. */
-export function tableResult(r: Report): Result<SessionEntry['result'], string> {
+export function tableResult(r: Report): Result<SessionEntry['result'], TravellerProblem> {
   if (r.contract === 'passed-out') return ok({ contract: 'passed-out' });
-  if (r.contract === null || r.declarer === null || r.phase !== 'ended' || r.score === null) return err('the board has no result yet: the play has not ended');
+  if (r.contract === null || r.declarer === null || r.phase !== 'ended' || r.score === null) return err({ code: 'no-result' });
   return ok({ contract: r.contract, declarer: r.declarer as Seat, tricks: r.tricks[sideOf(r.declarer)] });
 }
 
 /** One assigned result written `4H E 9` (contract, declarer, tricks), checked by Law 77. */
-function assigned(text: string): Result<AssignedResult, string> {
-  if (text.trim().split(/\s+/).length !== 3 && text.trim() !== 'passed-out') return err(`"${text.trim()}": an assigned result is contract, declarer and tricks, e.g. 4H E 9 (Law 12C1(a))`);
+function assigned(text: string): Result<AssignedResult, TravellerProblem> {
+  const shown = text.trim();
+  if (shown.split(/\s+/).length !== 3 && shown !== 'passed-out') return err({ code: 'assigned-form', text: shown });
   const r = parseResultText(text);
-  return r.ok ? ok(r.value) : err(r.error.message);
+  return r.ok ? ok(r.value) : err({ code: 'assigned-bad', text: shown, detail: r.error.message });
 }
 
 /** Law 12C1(c): results with weights in percent adding to 100. */
-function weighted(text: string): Result<WeightedResult[], string> {
+function weighted(text: string): Result<WeightedResult[], TravellerProblem> {
   const parts = text.split(';').map((p) => p.trim()).filter((p) => p !== '');
-  if (parts.length < 2) return err('a weighted score needs at least two results, e.g. 4H E 9 60; 4H E 10 40 (Law 12C1(c))');
+  if (parts.length < 2) return err({ code: 'weighted-count' });
   const out: WeightedResult[] = [];
   let total = 0;
   for (const p of parts) {
     const words = p.split(/\s+/);
     const weight = Number(words.pop());
-    if (!Number.isFinite(weight) || weight <= 0) return err(`"${p}": each result ends with its weight in percent (Law 12C1(c))`);
+    if (!Number.isFinite(weight) || weight <= 0) return err({ code: 'weighted-weight', text: p });
     const a = assigned(words.join(' '));
-    if (!a.ok) return err(`"${p}": ${a.error}`);
+    if (!a.ok) return a;
     total += weight;
     out.push({ ...a.value, weight: weight / 100 });
   }
-  if (Math.abs(total - 100) > 1e-9) return err(`the weights add to ${total}, not 100 (Law 12C1(c))`);
+  if (Math.abs(total - 100) > 1e-9) return err({ code: 'weighted-sum', total });
   return ok(out);
 }
 
 /** The entry as it joins the session: the table result, or no table result and the adjusted score as a ruling. */
-export function travellerEntry(e: TravellerEntry, report: Report | null, movement: Movement): Result<SessionEntry, string> {
+export function travellerEntry(e: TravellerEntry, report: Report | null, movement: Movement): Result<SessionEntry, TravellerProblem> {
   const ns = e.ns.trim();
   const ew = e.ew.trim();
-  if (ns === '' || ew === '') return err('both pairs are needed: the N-S pair and the E-W pair');
-  if (ns === ew) return err(`pair ${ns} cannot play against itself`);
+  if (ns === '' || ew === '') return err({ code: 'pairs-missing' });
+  if (ns === ew) return err({ code: 'same-pair', pair: ns });
   const base = { board: e.board, ns, ew, result: { contract: null } };
   switch (e.kind) {
     case 'table': {
-      if (report === null) return err('the board has no result yet: the play has not ended');
+      if (report === null) return err({ code: 'no-result' });
       const t = tableResult(report);
       return t.ok ? ok({ ...base, result: t.value }) : t;
     }
@@ -80,10 +82,10 @@ export function travellerEntry(e: TravellerEntry, report: Report | null, movemen
     }
     case 'artificial': {
       const text = e.text.trim().toUpperCase();
-      if (!/^A/.test(text)) return err(`"${e.text.trim()}": an artificial score is A+, A=, A-, A+- … or A60-40 (Law 12C2)`);
+      if (!/^A/.test(text)) return err({ code: 'artificial-form', text: e.text.trim() });
       const line = readEntry({ board: e.board, ns, ew, contract: text, declarer: '', tricks: '' }, movement);
-      if (!line.ok) return line;
-      return lineEntry(line.value, `artificial: ${text}`);
+      const entry = line.ok ? lineEntry(line.value, `artificial: ${text}`) : line;
+      return entry.ok ? entry : err({ code: 'artificial-form', text: e.text.trim(), detail: entry.error });
     }
   }
 }

@@ -8,6 +8,8 @@ import { readSession, writeSession } from '@bridge-laws/session';
 import type { ImportedEvent, RulingLogEntry, SessionRecord } from '../session/record.js';
 import { EMPTY_RECORD, LogSchema, MOVEMENTS, SCORINGS, emptySession } from '../session/record.js';
 import { addLines } from '../session/session.js';
+import { problemText } from '../session/refusals.js';
+import { translate } from '../i18n/messages.js';
 
 export interface KeyValueStore {
   get<T>(key: string): Promise<T | undefined>;
@@ -106,7 +108,8 @@ function fromRows(rows: z.infer<typeof RowsSchema>): Result<Session, string[]> {
   const csv = [columns.join(','), ...rows.rows.map((r) => columns.map((c) => cell(String(r[c]))).join(','))].join('\n');
   const lines = readTravellers(csv, 'stored session', { movement: rows.movement });
   if (!lines.ok) return err(lines.error.map(formatProblem));
-  return addLines(start, lines.value, 'stored session');
+  const added = addLines(start, lines.value, 'stored session');
+  return added.ok ? added : err(added.error.map((p) => problemText(p, (k) => translate('en', k))));
 }
 
 /** Read the stored session back; a bad one is refused with the session reader's message and a new session starts. */

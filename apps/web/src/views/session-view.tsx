@@ -12,6 +12,7 @@ import { addEntries, addLines, clearResults, lineEntry, readEntry, removeResult,
 import type { EventKind } from '../session/import-results.js';
 import { EVENT_KINDS, readResultsFile } from '../session/import-results.js';
 import { EventResultsView, ExportLinks } from './event-results.js';
+import { problemText } from '../session/refusals.js';
 import { resultsExports, scoreEvent } from '../session/event.js';
 import { exportSessionFile, importSessionFile } from '../session/session-file.js';
 import { REGULATIONS } from '../regulations.js';
@@ -55,7 +56,7 @@ export function SessionView({ session: record, onSession, regulation, regulation
     if (!e.ok) return setProblems([e.error]);
     // A pair with a result on the board already is refused; the sheet stays as it was.
     const next = addEntries(session, [e.value]);
-    if (!next.ok) return setProblems(next.error);
+    if (!next.ok) return setProblems(next.error.map((p) => problemText(p, t)));
     setProblems([]);
     edit(next.value);
     setEntry({ ...EMPTY, board: entry.board });
@@ -78,7 +79,7 @@ export function SessionView({ session: record, onSession, regulation, regulation
     const fresh = session.results.length === 0;
     const base: Session = fresh ? { ...session, event: { ...session.event, ...(read.movement ? { movement: read.movement } : {}), ...(read.scoring ? { scoring: read.scoring } : {}) } } : session;
     const next = addLines(base, read.lines, file);
-    if (!next.ok) return setProblems(next.error);
+    if (!next.ok) return setProblems(next.error.map((p) => problemText(p, t)));
     setProblems(note === null ? [] : [note]);
     edit(next.value);
     setCsv('');

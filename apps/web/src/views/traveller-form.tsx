@@ -7,6 +7,7 @@ import type { SessionRecord } from '../store/desk-state.js';
 import type { TravellerKind } from '../session/traveller.js';
 import { TRAVELLER_KINDS, adjustedEntry, travellerEntry } from '../session/traveller.js';
 import { addEntries } from '../session/session.js';
+import { refusalDetail, refusalText } from '../session/refusals.js';
 import { movementOf } from '../session/record.js';
 
 export interface TravellerLink {
@@ -21,12 +22,13 @@ export function TravellerForm({ board, report, link, t }: { board: number; repor
   const [ew, setEw] = useState('');
   const [kind, setKind] = useState<TravellerKind>(given?.kind ?? 'table');
   const [text, setText] = useState(given?.text ?? '');
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string; detail?: string | null } | null>(null);
   const send = () => {
     const entry = travellerEntry({ board, ns, ew, kind, text }, report, movementOf(link.session.session));
-    if (!entry.ok) return setMessage({ ok: false, text: entry.error });
+    // Refusals are data, worded in the desk's language; the engine's English detail stays on hover.
+    if (!entry.ok) return setMessage({ ok: false, text: refusalText(entry.error, t), detail: refusalDetail(entry.error) });
     const next = addEntries(link.session.session, [entry.value]);
-    if (!next.ok) return setMessage({ ok: false, text: next.error.join('; ') });
+    if (!next.ok) return setMessage({ ok: false, text: next.error.map((p) => refusalText(p, t)).join(' '), detail: next.error.map(refusalDetail).filter((d) => d !== null).join('; ') || null });
     link.onSession({ ...link.session, session: next.value, refused: undefined });
     setMessage({ ok: true, text: `${t('traveller.sent')} ${board}: ${entry.value.ns} v ${entry.value.ew}` });
   };
@@ -56,7 +58,7 @@ export function TravellerForm({ board, report, link, t }: { board: number; repor
       )}
       <button type="submit">{t('traveller.send')}</button>
       {message !== null && (
-        <p role={message.ok ? 'status' : 'alert'} class={message.ok ? 'sent' : 'error'} data-testid="traveller-message">
+        <p role={message.ok ? 'status' : 'alert'} class={message.ok ? 'sent' : 'error'} data-testid="traveller-message" title={message.detail ?? undefined}>
           {message.text}
           {message.ok && (
             <>
