@@ -362,4 +362,13 @@ export const cs = {
   'refusal.artificial-form': '„{text}”: umělý upravený výsledek je A+, A=, A-, A+- … nebo A60-40, nejprve S-J (Pravidlo 12C2).',
   'refusal.duplicate': 'Rozdání {board}, páry {ns} – {ew}: turnaj už má výsledek rozdání {board}, {twinNs} – {twinEw} — pár hraje rozdání jen jednou (chcete-li ho nahradit, nejprve ten výsledek odeberte).',
   'refusal.session': 'Turnaj by přestal být platný, proto se nic nezapsalo.',
+  'evening.heading': 'Klubový večer: pohyb párů a rozdání (Pravidlo 8A)',
+  'evening.tables': 'Stoly',
+  'evening.pairs': 'Páry',
+  'evening.boards-per-round': 'Rozdání na kolo',
+  'evening.table': 'Stůl',
+  'evening.sit-out': 'Nehraje',
+  'evening.howell-note': 'V tomto Howellu hraje každý stůl rozdání daného kola: je potřeba jedna kopie každého rozdání na stůl.',
+  'evening.bad-counts': 'Pro tyto počty není pohyb: Mitchell má 2 až 30 stolů, Howell 3 až 60 párů, s 1 až 8 rozdáními na kolo.',
+  'evening.show': 'Zobrazit pohyb párů a rozdání',
 } as const;

@@ -364,6 +364,15 @@ const en = {
   'refusal.artificial-form': '„{text}”: an artificial adjusted score is A+, A=, A-, A+- … or A60-40, North-South first (Law 12C2).',
   'refusal.duplicate': 'Board {board}, pairs {ns} v {ew}: a result for board {board}, {twinNs} v {twinEw} is already in the session — a pair plays a board once (remove that result first to replace it).',
   'refusal.session': 'The session would no longer be valid, so nothing was written.',
+  'evening.heading': 'Club evening: the movement (Law 8A)',
+  'evening.tables': 'Tables',
+  'evening.pairs': 'Pairs',
+  'evening.boards-per-round': 'Boards per round',
+  'evening.table': 'Table',
+  'evening.sit-out': 'Sits out',
+  'evening.howell-note': 'In this Howell every table plays the round’s boards: one copy of each board per table.',
+  'evening.bad-counts': 'No movement for these counts: a Mitchell has 2 to 30 tables, a Howell 3 to 60 pairs, with 1 to 8 boards a round.',
+  'evening.show': 'List the movement',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -728,6 +737,15 @@ const pl: Record<MessageKey, string> = {
   'refusal.artificial-form': '„{text}”: sztuczny wynik rozjemczy to A+, A=, A-, A+- … lub A60-40, najpierw N-S (przepis 12C2).',
   'refusal.duplicate': 'Rozdanie {board}, pary {ns} – {ew}: w turnieju jest już wynik rozdania {board}, {twinNs} – {twinEw} — para gra rozdanie tylko raz (aby go zastąpić, najpierw usuń tamten wynik).',
   'refusal.session': 'Turniej przestałby być poprawny, więc nic nie zapisano.',
+  'evening.heading': 'Wieczór klubowy: ruch par i rozdań (przepis 8A)',
+  'evening.tables': 'Stoliki',
+  'evening.pairs': 'Pary',
+  'evening.boards-per-round': 'Rozdań na rundę',
+  'evening.table': 'Stolik',
+  'evening.sit-out': 'Pauzuje',
+  'evening.howell-note': 'W tym Howellu każdy stolik gra rozdania danej rundy: potrzebna jest jedna kopia każdego rozdania na stolik.',
+  'evening.bad-counts': 'Brak ruchu dla tych liczb: Mitchell ma od 2 do 30 stolików, Howell od 3 do 60 par, po 1 do 8 rozdań na rundę.',
+  'evening.show': 'Pokaż ruch par i rozdań',
 };
 
 // Czech lives in its own file; this annotation makes a key it lacks a type error here.

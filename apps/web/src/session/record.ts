@@ -2,7 +2,8 @@
 // `appeal` read and write), with the desk's own ruling log beside it.
 import { z } from 'zod';
 import type { Session } from '@bridge-laws/session';
-import { newSession } from '@bridge-laws/session';
+import type { MovementPlan } from '@bridge-laws/session';
+import { howellMovement, mitchellMovement, newSession } from '@bridge-laws/session';
 
 export const SCORINGS = ['matchpoints', 'butler', 'cross-imps'] as const;
 export type SessionScoring = (typeof SCORINGS)[number];
@@ -33,6 +34,12 @@ export interface ImportedEvent {
   readonly text: string;
 }
 
+export interface EveningSetting {
+  /** Tables of a Mitchell, or pairs of a Howell. */
+  readonly count: number;
+  readonly boardsPerRound: number;
+}
+
 /** A stored session the desk could not read back: the reason, and the stored text so that nothing is lost. */
 export interface RefusedSession {
   readonly message: string;
@@ -45,6 +52,8 @@ export interface SessionRecord {
   readonly rulings?: readonly RulingLogEntry[] | undefined;
   /** A teams or individual event imported from its results file, scored beside the pairs session. */
   readonly event?: ImportedEvent | undefined;
+  /** The club evening's movement: tables (Mitchell) or pairs (Howell) and boards per round; its kind is the session's movement. */
+  readonly evening?: EveningSetting | undefined;
   /** Set when the stored session was refused on load; the session is then a new one. */
   readonly refused?: RefusedSession | undefined;
 }
@@ -64,4 +73,12 @@ export function scoringOf(session: Session): SessionScoring {
 /** Howell when the file says nothing (session format). */
 export function movementOf(session: Session): Movement {
   return session.event.movement ?? 'howell';
+}
+
+/** The evening's movement for the session's movement kind; null without a setting or with counts the package refuses. */
+export function eveningPlan(record: SessionRecord): MovementPlan | null {
+  const e = record.evening;
+  if (e === undefined) return null;
+  const r = movementOf(record.session) === 'mitchell' ? mitchellMovement(e.count, e.boardsPerRound) : howellMovement(e.count, e.boardsPerRound);
+  return r.ok ? r.value : null;
 }

@@ -5,7 +5,7 @@ import { err, ok } from '@bridge-laws/cards-and-boards';
 import { formatProblem, readTravellers } from '@bridge-laws/scoring';
 import type { Session } from '@bridge-laws/session';
 import { readSession, writeSession } from '@bridge-laws/session';
-import type { ImportedEvent, RulingLogEntry, SessionRecord } from '../session/record.js';
+import type { EveningSetting, ImportedEvent, RulingLogEntry, SessionRecord } from '../session/record.js';
 import { EMPTY_RECORD, LogSchema, MOVEMENTS, SCORINGS, emptySession } from '../session/record.js';
 import { addLines } from '../session/session.js';
 import { problemText } from '../session/refusals.js';
@@ -68,6 +68,7 @@ export interface StoredSession {
   readonly rulings?: readonly RulingLogEntry[] | undefined;
   /** A teams or individual event's results file (read and scored again when shown). */
   readonly event?: ImportedEvent | undefined;
+  readonly evening?: EveningSetting | undefined;
 }
 
 export function storedSession(record: SessionRecord): StoredSession {
@@ -75,11 +76,13 @@ export function storedSession(record: SessionRecord): StoredSession {
     file: writeSession(record.session),
     ...(record.rulings === undefined ? {} : { rulings: record.rulings }),
     ...(record.event === undefined ? {} : { event: record.event }),
+    ...(record.evening === undefined ? {} : { evening: record.evening }),
   };
 }
 
 const EventSchema = z.object({ kind: z.enum(['teams', 'individuals']), name: z.string(), text: z.string() });
-const StoredSchema = z.object({ file: z.string(), rulings: z.array(LogSchema).optional(), event: EventSchema.optional() });
+const EveningSchema = z.object({ count: z.number().int().min(2).max(60), boardsPerRound: z.number().int().min(1).max(8) });
+const StoredSchema = z.object({ file: z.string(), rulings: z.array(LogSchema).optional(), event: EventSchema.optional(), evening: EveningSchema.optional() });
 /** What desks before the session file kept: rows in the travellers CSV's columns (and an imported file beside them). */
 const RowsSchema = z.object({
   scoring: z.enum(SCORINGS),
@@ -117,10 +120,11 @@ export function reviveSession(raw: unknown): SessionRecord {
   if (raw === undefined || raw === null) return EMPTY_RECORD;
   const stored = StoredSchema.safeParse(raw);
   if (stored.success) {
-    const { rulings, event } = stored.data;
+    const { rulings, event, evening } = stored.data;
+    const beside = { ...(event === undefined ? {} : { event }), ...(evening === undefined ? {} : { evening }) };
     const read = readSession(stored.data.file);
-    if (!read.ok) return { ...refused(read.error.message, raw, rulings), ...(event === undefined ? {} : { event }) };
-    return { session: read.value, ...(rulings === undefined ? {} : { rulings }), ...(event === undefined ? {} : { event }) };
+    if (!read.ok) return { ...refused(read.error.message, raw, rulings), ...beside };
+    return { session: read.value, ...(rulings === undefined ? {} : { rulings }), ...beside };
   }
   const rows = RowsSchema.safeParse(raw);
   if (rows.success) {

@@ -13,6 +13,7 @@ import type { EventKind } from '../session/import-results.js';
 import { EVENT_KINDS, readResultsFile } from '../session/import-results.js';
 import { EventResultsView, ExportLinks } from './event-results.js';
 import { problemText } from '../session/refusals.js';
+import { EveningView } from './evening-view.js';
 import { resultsExports, scoreEvent } from '../session/event.js';
 import { exportSessionFile, importSessionFile } from '../session/session-file.js';
 import { REGULATIONS } from '../regulations.js';
@@ -41,7 +42,7 @@ export function SessionView({ session: record, onSession, regulation, regulation
   const movement = movementOf(session);
   const scoring = scoringOf(session);
   // Every edit is a new session value; the ruling log stays beside it, and a refused stored session is left behind.
-  const edit = (s: Session) => onSession({ session: s, rulings: record.rulings, event: record.event });
+  const edit = (s: Session) => onSession({ ...record, session: s, refused: undefined });
   const [kind, setKind] = useState<EventKind>(record.event?.kind ?? 'pairs');
   const scored = useMemo(() => scoreSession(session, regulation), [session, regulation]);
   const exported = useMemo(() => exportSessionFile(session, regulationId), [session, regulationId]);
@@ -72,7 +73,7 @@ export function SessionView({ session: record, onSession, regulation, regulation
       if (!scoredEvent.ok) return setProblems(scoredEvent.error);
       setProblems(note === null ? [] : [note]);
       setKind(read.kind);
-      onSession({ session, rulings: record.rulings, event });
+      onSession({ ...record, event });
       return setCsv('');
     }
     // A USEBIO file states its movement and scoring: a session without results takes them.
@@ -132,6 +133,7 @@ export function SessionView({ session: record, onSession, regulation, regulation
           </select>
         </label>
       </div>
+      <EveningView record={record} onSession={onSession} t={t} />
       <form class="no-print entry" onSubmit={(e) => (e.preventDefault(), add())}>
         <strong>{t('session.entry')}</strong>
         {input('board', t('session.board'), 3)}
@@ -199,7 +201,7 @@ export function SessionView({ session: record, onSession, regulation, regulation
         </div>
       )}
       {record.event !== undefined && (
-        <EventResultsView event={record.event} settings={regulation.settings} t={t} onRemove={() => onSession({ session, rulings: record.rulings })} />
+        <EventResultsView event={record.event} settings={regulation.settings} t={t} onRemove={() => onSession({ ...record, event: undefined })} />
       )}
       {session.results.length === 0 ? (
         <p>{t('session.empty')}</p>

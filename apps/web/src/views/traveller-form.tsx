@@ -8,7 +8,7 @@ import type { TravellerKind } from '../session/traveller.js';
 import { TRAVELLER_KINDS, adjustedEntry, travellerEntry } from '../session/traveller.js';
 import { addEntries } from '../session/session.js';
 import { refusalDetail, refusalText } from '../session/refusals.js';
-import { movementOf } from '../session/record.js';
+import { eveningPlan, movementOf } from '../session/record.js';
 
 export interface TravellerLink {
   readonly session: SessionRecord;
@@ -22,6 +22,8 @@ export function TravellerForm({ board, report, link, t }: { board: number; repor
   const [ew, setEw] = useState('');
   const [kind, setKind] = useState<TravellerKind>(given?.kind ?? 'table');
   const [text, setText] = useState(given?.text ?? '');
+  // A club evening's movement fills in the pairs: the tables that play this board, round by round (Law 8A).
+  const sittings = (eveningPlan(link.session)?.sittings ?? []).filter((s) => s.boards.includes(board));
   const [message, setMessage] = useState<{ ok: boolean; text: string; detail?: string | null } | null>(null);
   const send = () => {
     const entry = travellerEntry({ board, ns, ew, kind, text }, report, movementOf(link.session.session));
@@ -35,6 +37,28 @@ export function TravellerForm({ board, report, link, t }: { board: number; repor
   return (
     <form class="traveller-form" aria-label={t('traveller.heading')} onSubmit={(e) => (e.preventDefault(), send())}>
       <h3>{t('traveller.heading')}</h3>
+      {sittings.length > 0 && (
+        <label>
+          {t('evening.table')}{' '}
+          <select
+            name="traveller-sitting"
+            value=""
+            onChange={(e) => {
+              const s = sittings[Number(e.currentTarget.value)];
+              if (s === undefined) return;
+              setNs(s.ns);
+              setEw(s.ew);
+            }}
+          >
+            <option value="">—</option>
+            {sittings.map((s, i) => (
+              <option key={i} value={i}>
+                {t('event.round')} {s.round}, {t('evening.table')} {s.table}: {s.ns}–{s.ew}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <label>
         {t('session.ns')} <input name="traveller-ns" size={4} value={ns} onInput={(e) => setNs(e.currentTarget.value)} />
       </label>
