@@ -47,8 +47,8 @@ describe('the movement fills in the traveller (Law 8A)', () => {
     const { TravellerForm } = await import('../src/views/traveller-form.js');
     const { translate } = await import('../src/i18n/messages.js');
     const report = { phase: 'ended', contract: '4S', declarer: 'S', tricks: { NS: 10, EW: 3 }, score: { NS: 420 }, adjusted: null } as unknown as import('@bridge-laws/table').Report;
-    let kept = { session: emptySession('mitchell'), evening: { count: 3, boardsPerRound: 2 } };
-    const { container } = render(<TravellerForm board={3} report={report} link={{ session: kept, onSession: (s) => (kept = { ...kept, ...s }), onOpen: () => undefined }} t={(k) => translate('en', k)} />);
+    let kept: import('../src/store/desk-state.js').SessionRecord = { session: emptySession('mitchell'), evening: { count: 3, boardsPerRound: 2 } };
+    const { container } = render(<TravellerForm board={3} report={report} link={{ session: kept, onSession: (s) => (kept = s), onOpen: () => undefined }} t={(k) => translate('en', k)} />);
     // Board 3 is in set 2: table 2 in round 1, table 1 in round 2, table 3 in round 3.
     const options = [...container.querySelectorAll('select[name="traveller-sitting"] option')].map((o) => o.textContent);
     expect(options).toEqual(['—', 'Round 1, Table 2: 2–2', 'Round 2, Table 1: 1–3', 'Round 3, Table 3: 3–1']);
