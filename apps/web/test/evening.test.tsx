@@ -1,8 +1,12 @@
 // Law 8A at the desk: the club evening's movement listed round by round, kept across a reload, and filling in the
 // traveller form's pairs.
 import { afterEach, describe, expect, test } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import type { Report } from '@bridge-laws/table';
 import { loadState } from '../src/app.js';
+import type { SessionRecord } from '../src/store/desk-state.js';
+import { TravellerForm } from '../src/views/traveller-form.js';
+import { translate } from '../src/i18n/messages.js';
 import { emptySession } from '../src/session/record.js';
 import { renderDesk } from './render.js';
 
@@ -43,11 +47,8 @@ describe('a club evening (Law 8A)', () => {
 
 describe('the movement fills in the traveller (Law 8A)', () => {
   test('picking the round and table that played the board fills in both pairs; the result is written for them', async () => {
-    const { render } = await import('@testing-library/preact');
-    const { TravellerForm } = await import('../src/views/traveller-form.js');
-    const { translate } = await import('../src/i18n/messages.js');
-    const report = { phase: 'ended', contract: '4S', declarer: 'S', tricks: { NS: 10, EW: 3 }, score: { NS: 420 }, adjusted: null } as unknown as import('@bridge-laws/table').Report;
-    let kept: import('../src/store/desk-state.js').SessionRecord = { session: emptySession('mitchell'), evening: { count: 3, boardsPerRound: 2 } };
+    const report = { phase: 'ended', contract: '4S', declarer: 'S', tricks: { NS: 10, EW: 3 }, score: { NS: 420 }, adjusted: null } as unknown as Report;
+    let kept: SessionRecord = { session: emptySession('mitchell'), evening: { count: 3, boardsPerRound: 2 } };
     const { container } = render(<TravellerForm board={3} report={report} link={{ session: kept, onSession: (s) => (kept = s), onOpen: () => undefined }} t={(k) => translate('en', k)} />);
     // Board 3 is in set 2: table 2 in round 1, table 1 in round 2, table 3 in round 3.
     const options = [...container.querySelectorAll('select[name="traveller-sitting"] option')].map((o) => o.textContent);
