@@ -59,3 +59,39 @@ describe('the movement fills in the traveller (Law 8A)', () => {
     expect(kept.session.results).toEqual([{ board: 3, table: '1', ns: '1', ew: '3', contract: '4S', declarer: 'S', tricks: 10 }]);
   });
 });
+
+describe('the traveller form refuses in the desk\u2019s language (issue 29)', () => {
+  const report = { phase: 'ended', contract: '4S', declarer: 'S', tricks: { NS: 10, EW: 3 }, score: { NS: 420 }, adjusted: null } as unknown as Report;
+
+  test('Polish: the pairs missing, a malformed weighted score and a pair twice on the board, in the law book\u2019s words', () => {
+    let kept: SessionRecord = { session: emptySession('mitchell') };
+    const pl = (k: Parameters<typeof translate>[1]) => translate('pl', k);
+    const { container } = render(<TravellerForm board={1} report={report} link={{ session: kept, onSession: (s) => (kept = s), onOpen: () => undefined }} t={pl} />);
+    const message = () => container.querySelector('[data-testid="traveller-message"]');
+    fireEvent.click(screen.getByText('Wpisz do protokołu'));
+    expect(message()?.textContent).toBe('Potrzebne są obie pary: para N-S i para E-W.');
+    fireEvent.input(container.querySelector('input[name="traveller-ns"]') as HTMLElement, { target: { value: '1' } });
+    fireEvent.input(container.querySelector('input[name="traveller-ew"]') as HTMLElement, { target: { value: '11' } });
+    fireEvent.change(container.querySelector('select[name="traveller-kind"]') as HTMLElement, { target: { value: 'assigned' } });
+    fireEvent.input(container.querySelector('input[name="traveller-text"]') as HTMLElement, { target: { value: '4S S 14' } });
+    fireEvent.click(screen.getByText('Wpisz do protokołu'));
+    expect(message()?.textContent).toBe('\u201e4S S 14\u201d to nie jest wynik, który da się zapisać według tabeli zapisu: sprawdź kontrakt, rozgrywającego i liczbę lew, od 0 do 13 (przepisy 12C1(b), 77).');
+    // The engine's English detail is kept for the hover text only.
+    expect(message()?.getAttribute('title')).toMatch(/tricks are 0 to 13/);
+    expect(kept.session.results).toEqual([]);
+  });
+
+  test('Czech: a pair that already has a result on the board is refused in Czech; the session is unchanged', () => {
+    const first = { board: 1, table: '1', ns: '1', ew: '11', contract: '4S', declarer: 'S' as const, tricks: 10 };
+    let kept: SessionRecord = { session: { ...emptySession('mitchell'), boards: [{ board: 1 }], results: [first] } };
+    const cs = (k: Parameters<typeof translate>[1]) => translate('cs', k);
+    const { container } = render(<TravellerForm board={1} report={report} link={{ session: kept, onSession: (s) => (kept = s), onOpen: () => undefined }} t={cs} />);
+    fireEvent.input(container.querySelector('input[name="traveller-ns"]') as HTMLElement, { target: { value: '1' } });
+    fireEvent.input(container.querySelector('input[name="traveller-ew"]') as HTMLElement, { target: { value: '12' } });
+    fireEvent.click(screen.getByText('Zapsat do putovního lístku'));
+    expect(container.querySelector('[data-testid="traveller-message"]')?.textContent).toBe(
+      'Rozdání 1, páry 1 – 12: turnaj už má výsledek rozdání 1, 1 – 11 — pár hraje rozdání jen jednou (chcete-li ho nahradit, nejprve ten výsledek odeberte).',
+    );
+    expect(kept.session.results).toEqual([first]);
+  });
+});
