@@ -71,9 +71,19 @@ export interface StoredSession {
   readonly evening?: EveningSetting | undefined;
 }
 
+// The desk writes its state on every change (a card played too): a session is written out once per value.
+const written = new WeakMap<Session, string>();
+function fileOf(session: Session): string {
+  const known = written.get(session);
+  if (known !== undefined) return known;
+  const text = writeSession(session);
+  written.set(session, text);
+  return text;
+}
+
 export function storedSession(record: SessionRecord): StoredSession {
   return {
-    file: writeSession(record.session),
+    file: fileOf(record.session),
     ...(record.rulings === undefined ? {} : { rulings: record.rulings }),
     ...(record.event === undefined ? {} : { event: record.event }),
     ...(record.evening === undefined ? {} : { evening: record.evening }),
