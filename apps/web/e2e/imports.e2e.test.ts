@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Served } from './browser.js';
+import { shot } from './ruling-flows.js';
 import { serveAndLaunch } from './browser.js';
 
 let served: Served;
@@ -85,4 +86,38 @@ describe('the desk\u2019s import boxes in a real browser', () => {
     await responsive(page);
     await page.close();
   });
+
+  test('USEBIO and teams results imported on the session page: scored, shown, exported, kept across a reload (issue 31)', async () => {
+    const page = await served.newPage();
+    await page.goto(served.url);
+    await page.getByRole('button', { name: 'Deal a board' }).waitFor();
+    await page.getByRole('button', { name: 'Session' }).click();
+    const results = page.locator('input[type="file"][accept*=".xml"]');
+
+    // A USEBIO pairs file (a Compscore3 Howell session): the session takes its movement and ranks the 12 pairs.
+    await results.setInputFiles({ name: 'wednesday.xml', mimeType: 'application/xml', buffer: Buffer.from(fixture('mp_pairs_howell.xml')) });
+    await page.locator('[data-testid="ranking"]').waitFor();
+    expect(await page.locator('select[name="movement"]').inputValue()).toBe('howell');
+    expect(await page.locator('[data-testid="ranking"] tbody tr').count()).toBe(12);
+    const pair1 = await page.locator('[data-testid="ranking"] tbody tr').filter({ has: page.locator('td:nth-child(2)', { hasText: /^1$/ }) }).locator('td').allTextContents();
+    expect(pair1.slice(2, 4)).toEqual(['26', '124']);
+    expect(await page.locator('[data-testid="results-export"] a[data-format="results.xml"]').getAttribute('download')).toBe('results.xml');
+
+    // A score Law 77 does not give: refused naming file, line and board.
+    const bad = fixture('mp_pairs_howell.xml').replace('<SCORE>-400</SCORE>', '<SCORE>-420</SCORE>');
+    await results.setInputFiles({ name: 'bad.xml', mimeType: 'application/xml', buffer: Buffer.from(bad) });
+    await page.locator('.session [role="alert"]').filter({ hasText: 'bad.xml: line 261, board 1: SCORE: -420 does not match' }).waitFor();
+
+    // A USEBIO teams file: the matches' IMPs and VPs as the file publishes them, and the ranking.
+    await results.setInputFiles({ name: 'round2.xml', mimeType: 'application/xml', buffer: Buffer.from(fixture('teams_swiss_realbridge.xml')) });
+    await page.locator('[data-testid="event-ranking"]').waitFor();
+    expect(await page.locator('[data-testid="event-matches"] tbody tr').first().locator('td').allTextContents()).toEqual(['2', '1', '4', '20 : 16', '11.50 : 8.50']);
+    expect(await page.locator('[data-testid="event-ranking"] tbody tr').first().locator('td').nth(5).textContent()).toBe('18.15');
+    await shot(page, '12-usebio-teams');
+    await page.reload();
+    await page.locator('[data-testid="event-ranking"]').waitFor();
+    expect(await page.locator('[data-testid="event-matches"] tbody tr').count()).toBe(13);
+    expect(await page.locator('[data-testid="ranking"] tbody tr').count()).toBe(12);
+    await page.close();
+  }, 120_000);
 });

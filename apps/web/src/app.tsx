@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { KeyValueStore } from './store/persist.js';
 import type { DeskState, Page } from './store/desk-state.js';
-import { PAGES, REGULATION_IDS, reviveState } from './store/desk-state.js';
+import { PAGES, REGULATION_IDS, reviveState, storedState } from './store/desk-state.js';
 import { LANGUAGES, translate } from './i18n/messages.js';
 import type { MessageKey } from './i18n/messages.js';
 import { REGULATIONS } from './regulations.js';
@@ -21,7 +21,7 @@ export function App({ store, initial }: { store: KeyValueStore; initial: DeskSta
 
   useEffect(() => {
     // Every change is written at once: a reload or a crashed tab loses nothing.
-    void store.set(STATE_KEY, state);
+    void store.set(STATE_KEY, storedState(state));
     document.documentElement.lang = state.language;
     document.title = t('app.title');
   }, [state]);
@@ -82,7 +82,7 @@ export function App({ store, initial }: { store: KeyValueStore; initial: DeskSta
             }}
           />
         )}
-        {state.page === 'session' && <Lazy load={loadSession} props={{ session: state.session, onSession: (session) => update({ session }), settings: regulation.settings, regulationId: state.regulation, language: state.language, t }} />}
+        {state.page === 'session' && <Lazy load={loadSession} props={{ session: state.session, onSession: (session) => update({ session }), regulation, regulationId: state.regulation, language: state.language, t }} />}
       </main>
     </div>
   );

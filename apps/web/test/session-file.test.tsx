@@ -3,20 +3,16 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readSession } from '@bridge-laws/session';
-import type { SessionRow } from '../src/store/desk-state.js';
 import { loadState } from '../src/app.js';
+import { emptySession } from '../src/session/record.js';
 import { renderDesk } from './render.js';
+import { recordOf } from './sessions.js';
 
 afterEach(cleanup);
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
-const row = (board: number, ns: string, ew: string, contract: string, declarer = '', tricks = ''): SessionRow => ({ board, ns, ew, contract, declarer, tricks, score: '', vulnerable: '' });
-
 /** Two boards, Mitchell: 1-3 sit North-South, 11-13 East-West; board 2 has a passed-out table. */
-const ROWS = [
-  row(1, '1', '11', '4S', 'S', '10'), row(1, '2', '12', '4sx', 's', '11'), row(1, '3', '13', '3NT', 'N', '8'),
-  row(2, '1', '12', '3NT', 'E', '9'), row(2, '2', '13', '2H', 'S', '8'), row(2, '3', '11', 'P'),
-];
+const ROWS = ['1,1,11,4S,S,10', '1,2,12,4sx,s,11', '1,3,13,3NT,N,8', '2,1,12,3NT,E,9', '2,2,13,2H,S,8', '2,3,11,P,,'];
 
 const rankingRows = (container: Element) =>
   [...container.querySelectorAll('[data-testid="ranking"] tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
@@ -28,13 +24,13 @@ async function chooseFile(text: string, name: string) {
   Object.defineProperty(input, 'files', { value: [new File([text], name, { type: 'application/json' })], configurable: true });
   fireEvent.change(input);
   await waitFor(() => {
-    if (screen.queryByRole('alert') === null && screen.queryByTestId('session-file-note') === null) throw new Error('file not read yet');
+    if (screen.queryByRole('alert') === null && screen.queryByTestId('ranking') === null) throw new Error('file not read yet');
   });
 }
 
 describe('the shared session file', () => {
-  test('export writes the rows as session-file results; importing that file gives the same rows and ranking', async () => {
-    const first = await renderDesk({ page: 'session', session: { scoring: 'matchpoints', movement: 'mitchell', rows: ROWS } });
+  test('export writes the session as the session file; importing that file gives the same results and ranking', async () => {
+    const first = await renderDesk({ page: 'session', session: recordOf(ROWS) });
     const before = rankingRows(first.container);
     const link = screen.getByTestId('session-file-download');
     expect(link.getAttribute('download')).toBe('session.json');
@@ -48,18 +44,26 @@ describe('the shared session file', () => {
     expect(read.value.results[5]).toEqual({ board: 2, table: '3', ns: '3', ew: '11', contract: 'passed-out' });
     cleanup();
 
-    const second = await renderDesk({ page: 'session', session: { scoring: 'butler', movement: 'howell', rows: [] } });
+    const second = await renderDesk({ page: 'session', session: { session: emptySession('howell', 'butler') } });
     await chooseFile(text, 'session.json');
     expect((screen.getByRole('combobox', { name: /^Scoring/ }) as HTMLSelectElement).value).toBe('matchpoints');
     expect(rankingRows(second.container)).toEqual(before);
     expect(second.container.querySelectorAll('.traveller tbody tr')).toHaveLength(6);
   });
 
-  test('an adjusted score in the rows is not exported: it is a ruling in a session file', async () => {
-    await renderDesk({ page: 'session', session: { scoring: 'matchpoints', movement: 'mitchell', rows: [...ROWS.slice(0, 5), row(2, '3', '11', 'A+')] } });
-    expect(screen.queryByTestId('session-file-download')).toBeNull();
-    fireEvent.click(screen.getByText('Export session file'));
-    expect(screen.getByRole('alert').textContent).toMatch(/^board 2, 3 v 11: .*ruling/);
+  test('12C2: an adjusted score is exported as a ruling on that table, and read back the same', async () => {
+    const first = await renderDesk({ page: 'session', session: recordOf([...ROWS.slice(0, 5), '2,3,11,A+,,']) });
+    const before = rankingRows(first.container);
+    const text = downloaded(screen.getByTestId('session-file-download'));
+    const read = readSession(text);
+    if (!read.ok) throw new Error(read.error.message);
+    expect(read.value.results[5]).toEqual({ board: 2, table: '3', ns: '3', ew: '11', contract: null });
+    expect(read.value.rulings.map((r) => [r.id, r.board, r.table, r.laws])).toEqual([['r1', 2, '3', ['12C2(a)']]]);
+    cleanup();
+    const second = await renderDesk({ page: 'session' });
+    await chooseFile(text, 'session.json');
+    expect(rankingRows(second.container)).toEqual(before);
+    expect(second.container.querySelector('[data-board="2"] tbody tr:last-child td:nth-child(3)')?.textContent).toBe('A+-');
   });
 
   test('93B3: a session file with a ruling and a decided appeal, written by the CLI, changes the ranking the desk shows', async () => {
@@ -79,19 +83,21 @@ describe('the shared session file', () => {
     expect(ruled.container.querySelector('[data-board="1"] tbody tr td:nth-child(3)')?.textContent).toMatch(/^4/);
   });
 
-  test('an imported session file is kept with the session: after a reload its rulings still rank the rows; an edit leaves it', async () => {
+  test('the session is stored as its session file: after a reload its rulings still rank; removing the ruled table removes its ruling and appeal', async () => {
     const first = await renderDesk({ page: 'session' });
     await chooseFile(fixture('club-pairs-appeal.session.json'), 'club-appeal.json');
     const ruled = rankingRows(first.container);
-    await waitFor(async () => expect((await first.store.get<{ session: { file?: string } }>('desk'))?.session.file).toMatch(/"appeals"/));
+    const stored = async () => readSession((await first.store.get<{ session: { file: string } }>('desk'))?.session.file ?? '');
+    await waitFor(async () => expect(await stored()).toMatchObject({ ok: true, value: { appeals: [{ id: 'a1' }] } }));
     cleanup();
 
     const revived = await loadState(first.store);
     const second = await renderDesk(revived, first.store);
     expect(rankingRows(second.container)).toEqual(ruled);
     expect(screen.getByTestId('session-file-note').textContent).toMatch(/1 \/ 1$/);
-    // Removing a row makes the rows the desk's own again: the file's rulings no longer apply.
-    fireEvent.click(second.container.querySelector('button.remove') as HTMLElement);
+    // Board 1 at table 1 carries the ruling and its appeal: removing that result takes both with it.
+    const table1 = [...second.container.querySelectorAll('[data-board="1"] tbody tr')].find((tr) => tr.querySelector('td')?.textContent === '1');
+    fireEvent.click(table1?.querySelector('button.remove') as HTMLElement);
     await waitFor(() => expect(screen.queryByTestId('session-file-note')).toBeNull());
   });
 

@@ -3,21 +3,23 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeText, readPbn } from '@bridge-laws/formats';
-import { importResults, importTravellers, scoreSession, sessionCsv } from '../src/session/session.js';
-import type { SessionRow } from '../src/store/desk-state.js';
+import { addLines, scoreSession } from '../src/session/session.js';
+import { importResults } from '../src/session/import-results.js';
+import { emptySession } from '../src/session/record.js';
+import { exportSessionFile, importSessionFile } from '../src/session/session-file.js';
 import { WBF_REGULATION } from '@bridge-laws/regulation';
 import { PZBS_REGULATION } from '@bridge-laws/regulation-pzbs';
 import { renderDesk } from './render.js';
+import { recordOf, sessionOf } from './sessions.js';
 
 afterEach(cleanup);
 
-const row = (board: number, ns: string, ew: string, contract: string, declarer = '', tricks = ''): SessionRow => ({ board, ns, ew, contract, declarer, tricks, score: '', vulnerable: '' });
-
-/** Two boards, three tables, Mitchell: 1-3 sit North-South, 11-13 East-West. */
-const ROWS = [
-  row(1, '1', '11', '4S', 'S', '10'), row(1, '2', '12', '4S', 'S', '11'), row(1, '3', '13', '3NT', 'N', '8'),
-  row(2, '1', '12', '3NT', 'E', '9'), row(2, '2', '13', '2H', 'S', '8'), row(2, '3', '11', 'A+'),
-];
+/** Two boards, three tables, Mitchell: 1-3 sit North-South, 11-13 East-West (board, ns, ew, contract, declarer, tricks). */
+const ROWS = ['1,1,11,4S,S,10', '1,2,12,4S,S,11', '1,3,13,3NT,N,8', '2,1,12,3NT,E,9', '2,2,13,2H,S,8', '2,3,11,A+,,'];
+const fields = (line: string) => {
+  const [board = '', ns = '', ew = '', contract = '', declarer = '', tricks = ''] = line.split(',');
+  return { board, ns, ew, contract, declarer, tricks };
+};
 
 const rankingRows = (container: Element) =>
   [...container.querySelectorAll('[data-testid="ranking"] tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
@@ -27,7 +29,7 @@ describe('Law 78A — a session at matchpoints, entered board by board', () => {
     const { container } = await renderDesk({ page: 'session' });
     const form = container.querySelector('form.entry') as HTMLElement;
     for (const r of ROWS.slice(0, 3)) {
-      for (const [name, value] of Object.entries({ board: String(r.board), ns: r.ns, ew: r.ew, contract: r.contract, declarer: r.declarer, tricks: r.tricks })) {
+      for (const [name, value] of Object.entries(fields(r))) {
         fireEvent.input(within(form).getByRole('textbox', { name: new RegExp(`^${{ board: 'Board', ns: 'N-S pair', ew: 'E-W pair', contract: 'Contract', declarer: 'Declarer', tricks: 'Tricks' }[name]}`) }), { target: { value } });
       }
       fireEvent.click(screen.getByText('Add result'));
@@ -59,7 +61,13 @@ describe('Law 78A — a session at matchpoints, entered board by board', () => {
 
 describe('Law 12C2 — adjusted scores in the ranking', () => {
   test('12C2(a): an A+ line is scored at the artificial percentage and the pair ranks with it', () => {
-    const r = scoreSession({ scoring: 'matchpoints', movement: 'mitchell', rows: ROWS }, WBF_REGULATION.settings);
+    const session = sessionOf(ROWS);
+    // The A+ line is the table's adjusted score: a ruling on table 3 with no table result (Law 12C2(a)).
+    expect(session.results[5]).toEqual({ board: 2, table: '3', ns: '3', ew: '11', contract: null });
+    expect(session.rulings.map((r) => [r.board, r.table, r.laws, r.scoreEffect])).toEqual([
+      [2, '3', ['12C2(a)'], { kind: 'adjusted', adjusted: { NS: { kind: 'artificial', grade: 'avg-plus' }, EW: { kind: 'artificial', grade: 'avg-minus' } }, artificialReason: 'no-result-obtainable' }],
+    ]);
+    const r = scoreSession(session, WBF_REGULATION);
     if (!r.ok) throw new Error(r.error.join('\n'));
     const board2 = r.value.boards.find((b) => b.board === 2);
     const adjusted = board2?.lines.find((l) => l.ns === '3');
@@ -72,39 +80,48 @@ describe('Law 12C2 — adjusted scores in the ranking', () => {
   });
 
   test('78A: the PZBS regulation scores 1/\u00bd/0 instead of 2/1/0', () => {
-    const wbf = scoreSession({ scoring: 'matchpoints', movement: 'mitchell', rows: ROWS.slice(0, 3) }, WBF_REGULATION.settings);
-    const pzbs = scoreSession({ scoring: 'matchpoints', movement: 'mitchell', rows: ROWS.slice(0, 3) }, PZBS_REGULATION.settings);
+    const wbf = scoreSession(sessionOf(ROWS.slice(0, 3)), WBF_REGULATION);
+    const pzbs = scoreSession(sessionOf(ROWS.slice(0, 3)), PZBS_REGULATION);
     expect(wbf.ok && wbf.value.boards[0]?.top).toBe(4);
     expect(pzbs.ok && pzbs.value.boards[0]?.top).toBe(2);
   });
 
   test('78B: the same session at Butler IMPs shows a datum and IMP totals', async () => {
-    const { container } = await renderDesk({ page: 'session', session: { scoring: 'butler', movement: 'mitchell', rows: ROWS.slice(0, 3) } });
+    const { container } = await renderDesk({ page: 'session', session: recordOf(ROWS.slice(0, 3), 'mitchell', 'butler') });
     expect(container.querySelector('[data-board="1"] caption')?.textContent).toMatch(/^Board 1 \(datum -?\d+\)$/);
     expect(rankingRows(container)[0]).toHaveLength(5);
   });
 });
 
 describe('travellers CSV import', () => {
-  test('imports travellers, keeps a file\u2019s vulnerability override, and round-trips through the session CSV', () => {
+  test('77: a file\u2019s vulnerability override is kept as the score the file gives, and survives the session file', () => {
     const text = 'board,ns,ew,contract,declarer,tricks,vulnerable\n1,1,11,4S,S,10,All\n1,2,12,P,,,\n';
-    const r = importTravellers(text, 'club.csv');
-    if (!r.ok) throw new Error(r.error.join('\n'));
-    // 420 non-vulnerable would be 620 vulnerable: the override is kept as a vulnerability that gives 620.
-    expect(r.value[0]).toEqual({ ...row(1, '1', '11', '4S', 'S', '10'), vulnerable: 'NS' });
-    const again = importTravellers(sessionCsv(r.value), 'again.csv');
-    expect(again.ok && again.value).toEqual(r.value);
+    const lines = importResults(text, 'club.csv', 'mitchell');
+    if (!lines.ok) throw new Error(lines.error.join('\n'));
+    const s = addLines(emptySession(), lines.value, 'club.csv');
+    if (!s.ok) throw new Error(s.error.join('\n'));
+    // 4S= is 420 on board 1 (nobody vulnerable); the file says 620 (vulnerable): the table result stays, the score is the file's.
+    expect(s.value.results).toEqual([
+      { board: 1, table: '1', ns: '1', ew: '11', contract: '4S', declarer: 'S', tricks: 10 },
+      { board: 1, table: '2', ns: '2', ew: '12', contract: 'passed-out' },
+    ]);
+    expect(s.value.rulings[0]?.scoreEffect).toEqual({ kind: 'adjusted', adjusted: { NS: { kind: 'points', ns: 620 }, EW: { kind: 'points', ns: 620 } } });
+    const scored = scoreSession(s.value, WBF_REGULATION);
+    expect(scored.ok && scored.value.boards[0]?.lines.map((l) => [l.ns, l.nsResult])).toEqual([['1', 2], ['2', 0]]);
+    const file = exportSessionFile(s.value, 'wbf');
+    if (!file.ok) throw new Error(file.error.join('\n'));
+    expect(importSessionFile(file.value, [WBF_REGULATION])).toEqual({ ok: true, value: s.value });
   });
 
   test('a bad file is refused with file, line and board', () => {
-    const r = importTravellers('board,ns,ew,contract,declarer,tricks\n1,1,11,4S,S,10\n2,1,11,9S,S,10\n', 'club.csv');
+    const r = importResults('board,ns,ew,contract,declarer,tricks\n1,1,11,4S,S,10\n2,1,11,9S,S,10\n', 'club.csv', 'mitchell');
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error[0]).toMatch(/^club\.csv: line 3, board 2: /);
   });
 
   test('pasting travellers in the page scores them and the result sheet can be printed', async () => {
     const { container } = await renderDesk({ page: 'session' });
-    fireEvent.input(screen.getByLabelText(/Import results/, { selector: 'textarea' }), { target: { value: sessionCsv(ROWS) } });
+    fireEvent.input(screen.getByLabelText(/Import results/, { selector: 'textarea' }), { target: { value: ['board,ns,ew,contract,declarer,tricks', ...ROWS].join('\n') } });
     fireEvent.click(screen.getByText('Import'));
     expect(rankingRows(container)).toHaveLength(6);
     expect(screen.getByText('Print the result sheet')).toBeTruthy();
@@ -117,7 +134,7 @@ describe('results from PBN and BBO LIN files', () => {
     [`[Board "${board}"]`, `[PairNS "${ns}"]`, `[PairEW "${ew}"]`, `[Declarer "${declarer}"]`, `[Contract "${contract}"]`, `[Result "${result}"]`].join('\n');
 
   test('78A: one PBN game per result, pasted in the page, ranks the pairs as the same results typed in', async () => {
-    const pbn = ROWS.slice(0, 3).map((r) => game(r.board, r.ns, r.ew, r.contract, r.declarer, r.tricks)).join('\n\n');
+    const pbn = ROWS.slice(0, 3).map(fields).map((r) => game(Number(r.board), r.ns, r.ew, r.contract, r.declarer, r.tricks)).join('\n\n');
     const { container } = await renderDesk({ page: 'session' });
     fireEvent.input(screen.getByLabelText(/Import results/, { selector: 'textarea' }), { target: { value: pbn } });
     fireEvent.click(screen.getByText('Import'));
@@ -126,12 +143,14 @@ describe('results from PBN and BBO LIN files', () => {
 
   test('78C, 12C2: a Ruter session read from its ScoreTables gives the ranking and percentages the file publishes', () => {
     const text = fixture('results-ruter-2016-02-10.pbn');
-    const rows = importResults(text, 'ruter.pbn', 'howell');
-    if (!rows.ok) throw new Error(rows.error.join('\n'));
-    expect(rows.value).toHaveLength(168);
-    // A= for North-South with A+ for East-West stays an adjusted score (Law 12C2).
-    expect(rows.value.filter((r) => r.contract.startsWith('A')).length).toBeGreaterThan(0);
-    const scored = scoreSession({ scoring: 'matchpoints', movement: 'howell', rows: rows.value }, WBF_REGULATION.settings);
+    const lines = importResults(text, 'ruter.pbn', 'howell');
+    if (!lines.ok) throw new Error(lines.error.join('\n'));
+    expect(lines.value).toHaveLength(168);
+    const session = addLines(emptySession('howell'), lines.value, 'ruter.pbn');
+    if (!session.ok) throw new Error(session.error.join('\n'));
+    // A= for North-South with A+ for East-West stays an adjusted score: a ruling on that table (Law 12C2).
+    expect(session.value.rulings.filter((r) => r.laws.includes('12C2(a)')).length).toBeGreaterThan(0);
+    const scored = scoreSession(session.value, WBF_REGULATION);
     if (!scored.ok) throw new Error(scored.error.join('\n'));
     const table = readPbn(text).file.games[0]?.tags.find((t) => t.name === 'TotalScoreTable')?.table;
     if (table === undefined) throw new Error('no TotalScoreTable');
@@ -141,11 +160,12 @@ describe('results from PBN and BBO LIN files', () => {
   });
 
   test('a BBO LIN file gives one result per board, the pairs named by their players', () => {
-    const rows = importResults(fixture('bbo-two-boards.lin'), 'bbo.lin', 'mitchell');
-    if (!rows.ok) throw new Error(rows.error.join('\n'));
-    expect(rows.value.map((r) => [r.board, r.ns, r.ew, r.contract, r.declarer, r.tricks])).toEqual([
-      [1, 'North - South', 'East - West', '3NT', 'E', '8'],
-      [5, 'North - South', 'East - West', '3HX', 'N', '11'],
+    const lines = importResults(fixture('bbo-two-boards.lin'), 'bbo.lin', 'mitchell');
+    if (!lines.ok) throw new Error(lines.error.join('\n'));
+    const session = addLines(emptySession(), lines.value, 'bbo.lin');
+    expect(session.ok && session.value.results.map((r) => [r.board, r.ns, r.ew, r.contract, r.declarer, r.tricks])).toEqual([
+      [1, 'North - South', 'East - West', '3NT', 'E', 8],
+      [5, 'North - South', 'East - West', '3HX', 'N', 11],
     ]);
   });
 
@@ -158,18 +178,19 @@ describe('results from PBN and BBO LIN files', () => {
 });
 
 describe('a session the scorer refuses never locks the sheet', () => {
-  test('stored rows with a pair twice on a board: the message shows, every row is removable, and removing one ranks the rest', async () => {
-    const session = { scoring: 'matchpoints' as const, movement: 'mitchell' as const, rows: [row(1, '1', '11', '4S', 'S', '10'), row(1, '1', '12', '4S', 'S', '9'), row(1, '2', '12', '4S', 'S', '11')] };
-    const { container } = await renderDesk({ page: 'session', session });
+  test('12C2(a): a session file with a table that has no result and no ruling: the message shows, every row is removable, and removing it ranks the rest', async () => {
+    const session = { ...sessionOf(ROWS.slice(0, 2)), results: [...sessionOf(ROWS.slice(0, 2)).results, { board: 1, table: '3', ns: '3', ew: '13', contract: null }] };
+    const { container } = await renderDesk({ page: 'session', session: { session } });
     expect(container.querySelector('[data-testid="ranking"]')).toBeNull();
+    expect(container.querySelector('.unscored [role="alert"]')?.textContent).toBe('board 1 table 3: no result and no ruling \u2014 an adjusted score is needed');
     const removes = container.querySelectorAll('[data-testid="rows"] button.remove');
     expect(removes.length).toBe(3);
-    fireEvent.click(removes[1] as HTMLElement);
+    fireEvent.click(removes[2] as HTMLElement);
     expect(rankingRows(container).map((r) => r[1])).toEqual(['2', '1', '11', '12']);
   });
 
   test('a result for a pair already on the board is refused when entered; the sheet stays ranked', async () => {
-    const { container } = await renderDesk({ page: 'session', session: { scoring: 'matchpoints', movement: 'mitchell', rows: ROWS.slice(0, 3) } });
+    const { container } = await renderDesk({ page: 'session', session: recordOf(ROWS.slice(0, 3)) });
     const form = container.querySelector('form.entry') as HTMLElement;
     for (const [name, value] of Object.entries({ board: '1', ns: '1', ew: '12', contract: '3NT', declarer: 'N', tricks: '9' })) {
       fireEvent.input(form.querySelector(`input[name="${name}"]`) as HTMLElement, { target: { value } });

@@ -14,3 +14,6 @@ export { recordBoard } from './board-record.js';
 
 export type { Deduction, TeamsMatch, SessionResults, ResultsRefusal } from './results.js';
 export { tableScore, computeResults } from './results.js';
+
+export type { MovementKind, MovementPlan, Sitting } from './movement.js';
+export { mitchellMovement, howellMovement, sittingOf } from './movement.js';

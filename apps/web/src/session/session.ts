@@ -1,92 +1,180 @@
-// A session's results as travellers: the rows the desk keeps are a travellers CSV, scored by the
-// scoring package (Laws 77, 78, 12C) under the chosen regulation's settings. Results come in as a
-// travellers CSV, or as a PBN or BBO LIN file read by the formats package.
-import type { Result } from '@bridge-laws/cards-and-boards';
-import { VULNERABILITIES, boardVulnerability, err, ok } from '@bridge-laws/cards-and-boards';
-import type { LineProblem, PairsEventResult, ScoringSettings, TravellerLine } from '@bridge-laws/scoring';
-import { formatProblem, readTableEntry, readTravellers, scoreTravellers } from '@bridge-laws/scoring';
-import { linToPbnText, parseLin, readPbnTravellers } from '@bridge-laws/formats';
-import type { Movement, SessionRecord, SessionRow } from '../store/desk-state.js';
-import { recordFormat } from '../table/record-format.js';
+// A session's results: entered or imported traveller lines (scoring's travellers CSV, PBN, BBO LIN) joined to the
+// session package's `Session` — a table result as its result line, an adjusted score as a ruling (Law 12C) — and
+// ranked by the session package (`computeResults`, Laws 77, 78) under the chosen regulation.
+import type { Result, Seat } from '@bridge-laws/cards-and-boards';
+import { boardVulnerability, err, makeContract, ok } from '@bridge-laws/cards-and-boards';
+import type { AdjustedScore, ArtificialReason, Award } from '@bridge-laws/irregularities';
+import { adjustedText } from '@bridge-laws/irregularities';
+import type { Regulation } from '@bridge-laws/regulation';
+import type { PairsScoring, Ranked, ScoredBoard, SideScore, Standing, TravellerLine } from '@bridge-laws/scoring';
+import { readTableEntry, readTravellers } from '@bridge-laws/scoring';
+import type { Session, SessionResult } from '@bridge-laws/session';
+import { addRuling, computeResults, parseSession } from '@bridge-laws/session';
+import type { Movement } from './record.js';
+import { movementOf } from './record.js';
+import { adjustedEntry } from './traveller-text.js';
+import type { EntryProblem, TravellerProblem } from './refusals.js';
 
-const COLUMNS = ['board', 'ns', 'ew', 'contract', 'declarer', 'tricks', 'score', 'vulnerable'] as const;
-const FILE = 'session';
-
-function cell(text: string): string {
-  return /[",]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** One table's line on its way into the session: the table result, and the adjusted score when the score is not the table's. */
+export interface SessionEntry {
+  readonly board: number;
+  readonly ns: string;
+  readonly ew: string;
+  /** The contract played (`4HX`, `passed-out`), or null when the table has no result. */
+  readonly result: { readonly contract: string | null; readonly declarer?: Seat; readonly tricks?: number };
+  /** The score each side gets instead of the table result, kept in the session as a ruling (Law 12C). */
+  readonly adjusted?: { readonly score: AdjustedScore; readonly reason?: ArtificialReason; readonly decision: string };
 }
 
-/** The rows as a travellers CSV (scoring's documented format). */
-export function sessionCsv(rows: readonly SessionRow[]): string {
-  return [COLUMNS.join(','), ...rows.map((r) => COLUMNS.map((c) => cell(String(r[c]))).join(','))].join('\n');
+/** A result entered by hand, read by the scorer's travellers reader; the message names the column. */
+export interface EntryText {
+  readonly board: number;
+  readonly ns: string;
+  readonly ew: string;
+  readonly contract: string;
+  readonly declarer: string;
+  readonly tricks: string;
 }
 
-/** Check one result as the scorer would, before it joins the session; the message names the column. */
-export function checkRow(row: SessionRow): Result<SessionRow, string> {
-  const r = readTravellers(sessionCsv([row]), 'entry');
-  if (r.ok) return ok(row);
-  return err(r.error.map((p) => p.message).join('; '));
+const cell = (text: string): string => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+
+/** The hand-entered result read as one travellers-CSV line (scoring's documented format). */
+export function readEntry(e: EntryText, movement: Movement): Result<TravellerLine, string> {
+  const csv = `board,ns,ew,contract,declarer,tricks\n${[String(e.board), e.ns, e.ew, e.contract, e.declarer, e.tricks].map(cell).join(',')}`;
+  const r = readTravellers(csv, 'entry', { movement });
+  if (!r.ok) return err(r.error.map((p) => p.message).join('; '));
+  const [line] = r.value;
+  return line === undefined ? err('entry: no result') : ok(line);
 }
 
-/** Read a travellers CSV into rows; every problem names file, line and board. */
-export function importTravellers(text: string, file: string): Result<SessionRow[], string[]> {
-  return rowsOf(readTravellers(text, file));
+const NO_RESULT: ArtificialReason = 'no-result-obtainable';
+
+/** One side's score on the line as the award a ruling gives it; a weighted score given as points has no results to assign. */
+function award(s: SideScore): Result<Award, string> {
+  if (s.kind === 'score') return ok({ kind: 'points', ns: s.ns });
+  if (s.kind === 'artificial') return ok({ kind: 'artificial', grade: s.grade });
+  return err('a weighted score given as points has no results to assign: write it as results with weights, e.g. 4H E 9 60; 4H E 10 40 (Law 12C1(c))');
 }
 
 /**
- * Read results from a PBN file (one game per result, or each board's ScoreTable), a BBO LIN file (through
- * PBN) or a travellers CSV, told apart by name or content; every problem names file, line and board.
+ * A traveller line as a session entry (`source` names where it came from: the ruling's decision): a result that gives the line's score is the table result; any other score
+ * (an artificial score, a split score, a score the file gives for another vulnerability) is the adjusted score.
  */
-export function importResults(text: string, file: string, movement: Movement): Result<SessionRow[], string[]> {
-  const format = recordFormat(text, file);
-  if (format === null) return importTravellers(text, file);
-  let pbn = text;
-  if (format === 'lin') {
-    const lin = parseLin(text, { file });
-    if (!lin.ok) return err([lin.error.message]);
-    pbn = linToPbnText(lin.value.file);
+export function lineEntry(l: TravellerLine, source: string): Result<SessionEntry, string> {
+  const name = `${source}: board ${l.board}, ${l.ns} v ${l.ew}`;
+  const entry = readTableEntry({ contract: l.contract, declarer: l.declarer, vulnerable: boardVulnerability(l.board), tricks: l.tricks === null ? '' : String(l.tricks) });
+  const base = { board: l.board, ns: l.ns, ew: l.ew };
+  let result: SessionEntry['result'] = { contract: null };
+  if (entry.ok) {
+    const r = entry.value.result;
+    result = r.kind === 'passed-out' ? { contract: 'passed-out' } : { contract: makeContract(r.contract), declarer: r.declarer, tricks: entry.value.tricks };
+    const { ns, ew } = l.line;
+    if (ns.kind === 'score' && ew.kind === 'score' && ns.ns === entry.value.scoreNs && ew.ns === entry.value.scoreNs) return ok({ ...base, result });
   }
-  const r = readPbnTravellers(pbn, file, { movement });
-  return rowsOf(r.ok ? ok(r.value.lines) : r);
+  const ns = award(l.line.ns);
+  const ew = award(l.line.ew);
+  if (!ns.ok) return err(`${name}: ${ns.error}`);
+  if (!ew.ok) return err(`${name}: ${ew.error}`);
+  const artificial = ns.value.kind === 'artificial' || ew.value.kind === 'artificial';
+  const score: AdjustedScore = { NS: ns.value, EW: ew.value };
+  return ok({ ...base, result, adjusted: { score, ...(artificial ? { reason: NO_RESULT } : {}), decision: source } });
 }
 
-/** Traveller lines as the desk's rows: the score kept only where the contract cannot give it (`S` lines, weighted scores). */
-function rowsOf(r: Result<readonly TravellerLine[], LineProblem[]>): Result<SessionRow[], string[]> {
-  if (!r.ok) return err(r.error.map(formatProblem));
-  const score = (l: TravellerLine): string => {
-    const ns = l.line.ns;
-    const ew = l.line.ew;
-    if (l.contract.toUpperCase() === 'S' && ns.kind === 'score' && ew.kind === 'score') return `${ns.ns}/${ew.ns}`;
-    if (ns.kind === 'weighted') return ns.parts.map((p) => `${p.ns}@${Math.round(p.weight * 100)}`).join(';');
-    return '';
-  };
-  // A file may override a board's vulnerability: keep one that gives the file's score (Law 77).
-  const vulnerable = (l: TravellerLine): string => {
-    const ns = l.line.ns;
-    if (ns.kind !== 'score' || l.tricks === null) return '';
-    const gives = (v: string) => {
-      const e = readTableEntry({ contract: l.contract, declarer: l.declarer, vulnerable: v, tricks: String(l.tricks) });
-      return e.ok && e.value.scoreNs === ns.ns;
-    };
-    return gives(boardVulnerability(l.board)) ? '' : (VULNERABILITIES.find(gives) ?? '');
-  };
-  return ok(
-    r.value.map((l) => ({
-      board: l.board,
-      ns: l.ns,
-      ew: l.ew,
-      contract: l.contract,
-      declarer: l.declarer,
-      tricks: l.tricks === null ? '' : String(l.tricks),
-      score: score(l),
-      vulnerable: vulnerable(l),
-    })),
-  );
+/** The same pair on the same board: in a Howell the pairs form one field, so a pair's number may sit either way. */
+const sameTable = (howell: boolean) => (a: Pick<SessionResult, 'board' | 'ns' | 'ew'>, b: Pick<SessionResult, 'board' | 'ns' | 'ew'>) =>
+  a.board === b.board && (a.ns === b.ns || a.ew === b.ew || (howell && (a.ns === b.ew || a.ew === b.ns)));
+
+/**
+ * Add entries to the session: each table named by its North-South pair (a pair plays a board once, so a pair with a
+ * result on the board already is refused), an adjusted score added as a ruling on that table. Nothing is added when
+ * any entry is refused.
+ */
+export function addEntries(session: Session, entries: readonly SessionEntry[]): Result<Session, TravellerProblem[]> {
+  const problems: TravellerProblem[] = [];
+  const same = sameTable(movementOf(session) === 'howell');
+  let next: Session = session;
+  const results: SessionResult[] = [...session.results];
+  for (const e of entries) {
+    const twin = results.find((k) => same(k, e));
+    if (twin !== undefined) {
+      problems.push({ code: 'duplicate', board: e.board, ns: e.ns, ew: e.ew, twinNs: twin.ns, twinEw: twin.ew });
+      continue;
+    }
+    const line: SessionResult = { board: e.board, table: e.ns, ns: e.ns, ew: e.ew, ...e.result };
+    results.push(line);
+    next = { ...next, results: [...next.results, line] };
+    if (e.adjusted === undefined) continue;
+    const { score, reason, decision } = e.adjusted;
+    const ruled = addRuling(next, { board: e.board, table: e.ns, adjusted: score, decision, ...(reason === undefined ? {} : { artificialReason: reason }) });
+    if (ruled.ok) next = ruled.value;
+    else problems.push({ code: 'session', detail: `board ${e.board}, ${e.ns} v ${e.ew}: ${ruled.error.message}` });
+  }
+  if (problems.length > 0) return err(problems);
+  const boards = [...new Set([...session.boards.map((b) => b.board), ...next.results.map((r) => r.board)])].sort((a, b) => a - b);
+  const known = new Map(session.boards.map((b) => [b.board, b]));
+  const checked = parseSession({ ...next, boards: boards.map((board) => known.get(board) ?? { board }) });
+  return checked.ok ? ok(checked.value) : err([{ code: 'session', detail: checked.error.message }]);
 }
 
-/** Score the session: matchpoints or IMPs per board and the ranking. */
-export function scoreSession(session: SessionRecord, settings: ScoringSettings): Result<PairsEventResult, string[]> {
-  if (session.rows.length === 0) return err([]);
-  const r = scoreTravellers(sessionCsv(session.rows), FILE, { scoring: session.scoring, movement: session.movement }, settings);
-  return r.ok ? r : err(r.error.map(formatProblem));
+/** Traveller lines added to the session, each as its entry. */
+export function addLines(session: Session, lines: readonly TravellerLine[], source: string): Result<Session, EntryProblem[]> {
+  const entries: SessionEntry[] = [];
+  const problems: EntryProblem[] = [];
+  for (const l of lines) {
+    const e = lineEntry(l, source);
+    if (e.ok) entries.push(e.value);
+    else problems.push(e.error);
+  }
+  return problems.length > 0 ? err(problems) : addEntries(session, entries);
+}
+
+/** Remove a table's result, with the rulings on it and the appeals against those rulings; a board left empty goes too. */
+export function removeResult(session: Session, result: SessionResult): Session {
+  const gone = (x: { board: number; table: string }) => x.board === result.board && x.table === result.table;
+  const rulings = session.rulings.filter((r) => !gone(r));
+  const kept = new Set(rulings.map((r) => r.id));
+  const results = session.results.filter((r) => r !== result);
+  const played = new Set(results.map((r) => r.board));
+  return {
+    ...session,
+    results,
+    rulings,
+    appeals: session.appeals.filter((a) => kept.has(a.rulingId)),
+    boards: session.boards.filter((b) => played.has(b.board) || b.deal !== undefined),
+    ...(session.fouledBoards === undefined ? {} : { fouledBoards: session.fouledBoards.filter((f) => f.board !== result.board) }),
+  };
+}
+
+/** Every result removed: the event, its regulation and boards stay. */
+export function clearResults(session: Session): Session {
+  const { fouledBoards: _fouled, ...rest } = session;
+  return { ...rest, boards: session.boards.filter((b) => b.deal !== undefined), results: [], rulings: [], appeals: [] };
+}
+
+export interface PairsStandings {
+  readonly scoring: PairsScoring;
+  readonly boards: readonly ScoredBoard[];
+  readonly standings: readonly Ranked<Standing>[];
+}
+
+/** The ranking: each table's result or the ruling's adjusted score (after appeals), matchpoints or IMPs, less penalties. */
+export function scoreSession(session: Session, regulation: Regulation): Result<PairsStandings, string[]> {
+  if (session.results.length === 0) return err([]);
+  if (session.event.kind === 'teams') return err(['event.kind: a teams session is ranked by matches; the session page ranks pairs']);
+  const r = computeResults(session, regulation);
+  if (!r.ok) return err([r.error.message]);
+  return r.value.kind === 'pairs' ? ok(r.value) : err(['event.kind: a teams session is ranked by matches; the session page ranks pairs']);
+}
+
+/** What a result line shows in the contract column: the contract played, else the adjusted score that stands for it. */
+export function resultText(session: Session, r: SessionResult): string {
+  if (r.contract === 'passed-out') return 'P';
+  if (r.contract !== null) return r.contract;
+  const ruling = [...session.rulings].reverse().find((x) => x.board === r.board && x.table === r.table);
+  if (ruling === undefined || ruling.scoreEffect.kind !== 'adjusted') return '';
+  const adjusted = ruling.scoreEffect.adjusted;
+  const entry = adjustedEntry(adjustedText(adjusted));
+  if (entry !== null) return entry.kind === 'weighted' ? `W ${entry.text}` : entry.text;
+  const side = (a: Award) => (a.kind === 'points' ? String(a.ns) : a.kind);
+  return `${side(adjusted.NS)} / ${side(adjusted.EW)}`;
 }

@@ -1,16 +1,20 @@
-// To the traveller: the table's result or the director's adjusted score as one session row for that board and those
-// pairs. A duplicate (a pair already has a result on the board) or an impossible row is refused with a message; the
-// session is never left unscorable by it.
-import type { Result } from '@bridge-laws/cards-and-boards';
-import { boardVulnerability, err, ok, sideOf } from '@bridge-laws/cards-and-boards';
-import { readTableEntry } from '@bridge-laws/scoring';
+// To the traveller: the table's result or the director's adjusted score as one session entry for that board and those
+// pairs — the table result as its result line, an adjusted score as a ruling on that table (Law 12C). A duplicate (a
+// pair already has a result on the board) or an impossible entry is refused with a message; the session is never left
+// unscorable by it.
+import type { Result, Seat } from '@bridge-laws/cards-and-boards';
+import { err, ok, sideOf } from '@bridge-laws/cards-and-boards';
+import type { AssignedResult, WeightedResult } from '@bridge-laws/irregularities';
+import { assignedScore, parseResultText, weightedScore } from '@bridge-laws/irregularities';
 import type { Report } from '@bridge-laws/table';
-import type { SessionRecord, SessionRow } from '../store/desk-state.js';
-import { checkRow } from './session.js';
+import type { Movement } from './record.js';
+import type { SessionEntry } from './session.js';
+import { lineEntry, readEntry } from './session.js';
+import type { TravellerKind } from './traveller-text.js';
+import type { TravellerProblem } from './refusals.js';
 
-/** What goes to the traveller: the table's result, or an adjusted score (Law 12C1(a), 12C1(c), 12C2). */
-export const TRAVELLER_KINDS = ['table', 'assigned', 'weighted', 'artificial'] as const;
-export type TravellerKind = (typeof TRAVELLER_KINDS)[number];
+export type { TravellerKind } from './traveller-text.js';
+export { TRAVELLER_KINDS, adjustedEntry } from './traveller-text.js';
 
 export interface TravellerEntry {
   readonly board: number;
@@ -21,121 +25,67 @@ export interface TravellerEntry {
   readonly text: string;
 }
 
-const row = (e: TravellerEntry, fields: Partial<SessionRow>): SessionRow => ({
-  board: e.board, ns: e.ns.trim(), ew: e.ew.trim(), contract: '', declarer: '', tricks: '', score: '', vulnerable: '', ...fields,
-});
-
 /** The table's own result, from the table's report: contract, declarer and the tricks credited after Law 64. */
-export function tableResult(r: Report): Result<Pick<SessionRow, 'contract' | 'declarer' | 'tricks'>, string> {
-  if (r.contract === 'passed-out') return ok({ contract: 'P', declarer: '', tricks: '' });
-  if (r.contract === null || r.declarer === null || r.phase !== 'ended' || r.score === null) return err('the board has no result yet: the play has not ended');
-  return ok({ contract: r.contract, declarer: r.declarer, tricks: String(r.tricks[sideOf(r.declarer)]) });
+export function tableResult(r: Report): Result<SessionEntry['result'], TravellerProblem> {
+  if (r.contract === 'passed-out') return ok({ contract: 'passed-out' });
+  if (r.contract === null || r.declarer === null || r.phase !== 'ended' || r.score === null) return err({ code: 'no-result' });
+  return ok({ contract: r.contract, declarer: r.declarer as Seat, tricks: r.tricks[sideOf(r.declarer)] });
 }
 
-/** One assigned result written `4H E 9` (contract, declarer, tricks). */
-function assigned(text: string): Result<{ contract: string; declarer: string; tricks: string }, string> {
-  const parts = text.trim().split(/\s+/);
-  if (parts.length !== 3) return err(`"${text.trim()}": an assigned result is contract, declarer and tricks, e.g. 4H E 9 (Law 12C1(a))`);
-  const [contract = '', declarer = '', tricks = ''] = parts;
-  return ok({ contract, declarer: declarer.toUpperCase(), tricks });
+/** One assigned result written `4H E 9` (contract, declarer, tricks), checked by Law 77. */
+function assigned(text: string): Result<AssignedResult, TravellerProblem> {
+  const shown = text.trim();
+  if (shown.split(/\s+/).length !== 3 && shown !== 'passed-out') return err({ code: 'assigned-form', text: shown });
+  const r = parseResultText(text);
+  return r.ok ? ok(r.value) : err({ code: 'assigned-bad', text: shown, detail: r.error.message });
 }
 
-/** Law 12C1(c): results with weights in percent adding to 100, written as the travellers' `W` line (NS points @ percent). */
-function weighted(board: number, text: string): Result<string, string> {
+/** Law 12C1(c): results with weights in percent adding to 100. */
+function weighted(text: string): Result<WeightedResult[], TravellerProblem> {
   const parts = text.split(';').map((p) => p.trim()).filter((p) => p !== '');
-  if (parts.length < 2) return err('a weighted score needs at least two results, e.g. 4H E 9 60; 4H E 10 40 (Law 12C1(c))');
-  const out: string[] = [];
+  if (parts.length < 2) return err({ code: 'weighted-count' });
+  const out: WeightedResult[] = [];
   let total = 0;
   for (const p of parts) {
     const words = p.split(/\s+/);
     const weight = Number(words.pop());
-    if (!Number.isFinite(weight) || weight <= 0) return err(`"${p}": each result ends with its weight in percent (Law 12C1(c))`);
+    if (!Number.isFinite(weight) || weight <= 0) return err({ code: 'weighted-weight', text: p });
     const a = assigned(words.join(' '));
     if (!a.ok) return a;
-    const entry = readTableEntry({ ...a.value, vulnerable: boardVulnerability(board) });
-    if (!entry.ok) return err(`"${p}": ${entry.error}`);
     total += weight;
-    out.push(`${entry.value.scoreNs}@${weight}`);
+    out.push({ ...a.value, weight: weight / 100 });
   }
-  if (Math.abs(total - 100) > 1e-9) return err(`the weights add to ${total}, not 100 (Law 12C1(c))`);
-  return ok(out.join(';'));
+  if (Math.abs(total - 100) > 1e-9) return err({ code: 'weighted-sum', total });
+  return ok(out);
 }
 
-/** The entry as a session row, checked as the scorer would check it. */
-export function travellerRow(e: TravellerEntry, report: Report | null): Result<SessionRow, string> {
-  if (e.ns.trim() === '' || e.ew.trim() === '') return err('both pairs are needed: the N-S pair and the E-W pair');
-  if (e.ns.trim() === e.ew.trim()) return err(`pair ${e.ns.trim()} cannot play against itself`);
-  let r: SessionRow;
+/** The entry as it joins the session: the table result, or no table result and the adjusted score as a ruling. */
+export function travellerEntry(e: TravellerEntry, report: Report | null, movement: Movement): Result<SessionEntry, TravellerProblem> {
+  const ns = e.ns.trim();
+  const ew = e.ew.trim();
+  if (ns === '' || ew === '') return err({ code: 'pairs-missing' });
+  if (ns === ew) return err({ code: 'same-pair', pair: ns });
+  const base = { board: e.board, ns, ew, result: { contract: null } };
   switch (e.kind) {
     case 'table': {
-      if (report === null) return err('the board has no result yet: the play has not ended');
+      if (report === null) return err({ code: 'no-result' });
       const t = tableResult(report);
-      if (!t.ok) return t;
-      r = row(e, t.value);
-      break;
+      return t.ok ? ok({ ...base, result: t.value }) : t;
     }
     case 'assigned': {
       const a = assigned(e.text);
-      if (!a.ok) return a;
-      r = row(e, a.value);
-      break;
+      return a.ok ? ok({ ...base, adjusted: { score: assignedScore(a.value), decision: `assigned: ${e.text.trim()}` } }) : a;
     }
     case 'weighted': {
-      const w = weighted(e.board, e.text);
-      if (!w.ok) return w;
-      r = row(e, { contract: 'W', score: w.value });
-      break;
+      const w = weighted(e.text);
+      return w.ok ? ok({ ...base, adjusted: { score: weightedScore(w.value), decision: `weighted: ${e.text.trim()}` } }) : w;
     }
-    case 'artificial':
-      if (!/^A/i.test(e.text.trim())) return err(`"${e.text.trim()}": an artificial score is A+, A=, A-, A+- … or A60-40 (Law 12C2)`);
-      r = row(e, { contract: e.text.trim().toUpperCase() });
-      break;
+    case 'artificial': {
+      const text = e.text.trim().toUpperCase();
+      if (!/^A/.test(text)) return err({ code: 'artificial-form', text: e.text.trim() });
+      const line = readEntry({ board: e.board, ns, ew, contract: text, declarer: '', tricks: '' }, movement);
+      const entry = line.ok ? lineEntry(line.value, `artificial: ${text}`) : line;
+      return entry.ok ? entry : err({ code: 'artificial-form', text: e.text.trim(), detail: entry.error });
+    }
   }
-  return checkRow(r);
 }
-
-/** The adjusted score the table's director gave (report `adjusted`), as an entry's kind and text; null when none. */
-export function adjustedEntry(adjusted: unknown): { kind: TravellerKind; text: string } | null {
-  if (typeof adjusted !== 'object' || adjusted === null) return null;
-  const a = adjusted as Record<string, unknown>;
-  const resultText = (x: unknown): string | null => {
-    if (typeof x !== 'object' || x === null) return null;
-    const r = x as { contract?: unknown; declarer?: unknown; tricks?: unknown };
-    if (r.contract === 'passed-out') return 'P';
-    return typeof r.contract === 'string' && typeof r.declarer === 'string' && typeof r.tricks === 'number' ? `${r.contract} ${r.declarer} ${r.tricks}` : null;
-  };
-  if (Array.isArray(a.weighted)) {
-    const parts = a.weighted.map((w: unknown) => {
-      const text = resultText(w);
-      const weight = (w as { weight?: unknown }).weight;
-      return text === null || typeof weight !== 'number' ? null : `${text} ${Math.round(weight * 10000) / 100}`;
-    });
-    return parts.every((p) => p !== null) ? { kind: 'weighted', text: parts.join('; ') } : null;
-  }
-  const single = resultText(a);
-  if (single !== null) return { kind: 'assigned', text: single };
-  const grade: Record<string, string> = { 'avg-plus': '+', avg: '=', 'avg-minus': '-' };
-  const ns = grade[String(a.NS)];
-  const ew = grade[String(a.EW)];
-  if (ns !== undefined && ew !== undefined) return { kind: 'artificial', text: `A${ns}${ew}` };
-  return null;
-}
-
-/** The same pair on the same board: in a Howell the pairs form one field, so a pair's number may sit either way. */
-const sameRow = (howell: boolean) => (a: SessionRow, b: SessionRow) =>
-  a.board === b.board && (a.ns === b.ns || a.ew === b.ew || (howell && (a.ns === b.ew || a.ew === b.ns)));
-
-/** Add rows to the session; a pair with a result on that board already (a pair plays a board once) is refused. */
-export function addRows(session: SessionRecord, rows: readonly SessionRow[]): Result<SessionRecord, string[]> {
-  const problems: string[] = [];
-  const kept: SessionRow[] = [...session.rows];
-  const same = sameRow(session.movement === 'howell');
-  for (const r of rows) {
-    const twin = kept.find((k) => same(k, r));
-    if (twin !== undefined) problems.push(`board ${r.board}: pairs ${r.ns} v ${r.ew} — a result for board ${twin.board}, ${twin.ns} v ${twin.ew} is already in the session (remove it first to replace it)`);
-    else kept.push(r);
-  }
-  // New rows leave an imported file behind (they are no longer the file's); the ruling log stays.
-  return problems.length > 0 ? err(problems) : ok({ scoring: session.scoring, movement: session.movement, rows: kept, rulings: session.rulings });
-}
-

@@ -5,6 +5,10 @@ import { SEATS, VULNERABILITIES } from '@bridge-laws/cards-and-boards';
 import type { CaseEvent } from '@bridge-laws/table';
 import type { Language } from '../i18n/messages.js';
 import { LANGUAGES } from '../i18n/messages.js';
+import type { SessionRecord } from '../session/record.js';
+import { EMPTY_RECORD } from '../session/record.js';
+import type { StoredSession } from './persist.js';
+import { reviveSession, storedSession } from './persist.js';
 
 export const PAGES = ['table', 'guide', 'session'] as const;
 export type Page = (typeof PAGES)[number];
@@ -12,10 +16,8 @@ export type Page = (typeof PAGES)[number];
 export const REGULATION_IDS = ['wbf', 'pzbs', 'ebu'] as const;
 export type RegulationId = (typeof REGULATION_IDS)[number];
 
-export const SCORINGS = ['matchpoints', 'butler', 'cross-imps'] as const;
-export type SessionScoring = (typeof SCORINGS)[number];
-export const MOVEMENTS = ['mitchell', 'howell'] as const;
-export type Movement = (typeof MOVEMENTS)[number];
+export type { Movement, RulingLogEntry, SessionRecord, SessionScoring } from '../session/record.js';
+export { MOVEMENTS, SCORINGS } from '../session/record.js';
 
 export interface BoardRecord {
   readonly board: number;
@@ -23,42 +25,6 @@ export interface BoardRecord {
   readonly deal: string | null;
   readonly dealer?: Seat;
   readonly vulnerable?: Vulnerability;
-}
-
-/** One traveller line as entered, in the travellers CSV's columns. */
-export interface SessionRow {
-  readonly board: number;
-  readonly ns: string;
-  readonly ew: string;
-  readonly contract: string;
-  readonly declarer: string;
-  readonly tricks: string;
-  /** Only for weighted (W) and split (S) scores; otherwise empty. */
-  readonly score: string;
-  /** Empty: the board number's vulnerability (Law 2). */
-  readonly vulnerable: string;
-}
-
-/** A ruling statement read out at the table, kept in the session's ruling log in each language. */
-export interface RulingLogEntry {
-  readonly board: number;
-  /** ISO time it was read out. */
-  readonly at: string;
-  readonly en: readonly string[];
-  readonly pl: readonly string[];
-  /** Entries stored before the desk spoke Czech are read back with their English lines here. */
-  readonly cs: readonly string[];
-  readonly laws: readonly string[];
-}
-
-export interface SessionRecord {
-  readonly scoring: SessionScoring;
-  readonly movement: Movement;
-  readonly rows: readonly SessionRow[];
-  /** An imported session file: its rulings and appeals rank the rows until they are edited. */
-  readonly file?: string | undefined;
-  /** The ruling log: statements read out at the table. */
-  readonly rulings?: readonly RulingLogEntry[] | undefined;
 }
 
 export interface DeskState {
@@ -80,7 +46,7 @@ export const INITIAL_STATE: DeskState = {
   board: null,
   events: [],
   guide: { scenario: null, events: [] },
-  session: { scoring: 'matchpoints', movement: 'mitchell', rows: [] },
+  session: EMPTY_RECORD,
 };
 
 const BoardSchema = z.object({
@@ -89,22 +55,6 @@ const BoardSchema = z.object({
   dealer: z.enum(SEATS).optional(),
   vulnerable: z.enum(VULNERABILITIES).optional(),
 });
-
-const RowSchema = z.object({
-  board: z.number().int().min(1),
-  ns: z.string(),
-  ew: z.string(),
-  contract: z.string(),
-  declarer: z.string(),
-  tricks: z.string(),
-  score: z.string().default(''),
-  vulnerable: z.string().default(''),
-});
-
-const LogSchema = z
-  .object({ board: z.number().int().min(1), at: z.string(), en: z.array(z.string()), pl: z.array(z.string()), cs: z.array(z.string()).optional(), laws: z.array(z.string()) })
-  .transform(({ cs, ...e }) => ({ ...e, cs: cs ?? e.en }));
-const SessionSchema = z.object({ scoring: z.enum(SCORINGS), movement: z.enum(MOVEMENTS), rows: z.array(RowSchema), file: z.string().optional(), rulings: z.array(LogSchema).optional() });
 
 /** Events are stored as the engine's case events; they are checked by their shape only. */
 const EventsSchema = z.array(
@@ -138,8 +88,14 @@ export function reviveState(raw: unknown): DeskState {
       scenario: field(z.string().nullable(), guide.scenario, null),
       events: field(EventsSchema, guide.events, []) as unknown as CaseEvent[],
     },
-    session: field(SessionSchema, r.session, INITIAL_STATE.session),
+    // The session is stored as its session file and read back by the session package (a bad one is refused).
+    session: reviveSession(r.session),
   };
+}
+
+/** The state as stored: plain data, the session as its session file. */
+export function storedState(state: DeskState): Omit<DeskState, 'session'> & { readonly session: StoredSession } {
+  return { ...state, session: storedSession(state.session) };
 }
 
 function stripUndefined(b: z.infer<typeof BoardSchema>): BoardRecord {

@@ -1,21 +1,28 @@
 // The session: results entered per board or imported (travellers CSV, PBN, LIN), scored at matchpoints or IMPs,
 // ranked with adjusted scores, and printed as a result sheet; exported and imported as the shared session file.
 import { useMemo, useState } from 'preact/hooks';
-import type { ScoringSettings } from '@bridge-laws/scoring';
+import type { Regulation } from '@bridge-laws/regulation';
+import type { Session, SessionResult } from '@bridge-laws/session';
 import type { Language, Translate } from '../i18n/messages.js';
-import type { Movement, RegulationId, SessionRecord, SessionRow, SessionScoring } from '../store/desk-state.js';
+import type { RegulationId, SessionRecord } from '../store/desk-state.js';
 import { MOVEMENTS, SCORINGS } from '../store/desk-state.js';
+import { movementOf, scoringOf } from '../session/record.js';
 import { readImportedFile } from '../import-file.js';
-import { checkRow, importResults, scoreSession } from '../session/session.js';
-import { addRows } from '../session/traveller.js';
-import { exportSessionFile, importSessionFile, sessionFileResults } from '../session/session-file.js';
+import { addEntries, addLines, clearResults, lineEntry, readEntry, removeResult, resultText, scoreSession } from '../session/session.js';
+import type { EventKind } from '../session/import-results.js';
+import { EVENT_KINDS, readResultsFile } from '../session/import-results.js';
+import { EventResultsView, ExportLinks } from './event-results.js';
+import { problemText } from '../session/refusals.js';
+import { EveningView } from './evening-view.js';
+import { resultsExports, scoreEvent } from '../session/event.js';
+import { exportSessionFile, importSessionFile } from '../session/session-file.js';
 import { REGULATIONS } from '../regulations.js';
 import { callText } from './symbols.js';
 
 export interface SessionViewProps {
   readonly session: SessionRecord;
   readonly onSession: (s: SessionRecord) => void;
-  readonly settings: ScoringSettings;
+  readonly regulation: Regulation;
   readonly regulationId: RegulationId;
   readonly language?: Language;
   readonly t: Translate;
@@ -25,60 +32,64 @@ const EMPTY = { board: '1', ns: '', ew: '', contract: '', declarer: '', tricks: 
 const fmt = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(2));
 
 const dataUrl = (text: string) => `data:application/json;charset=utf-8,${encodeURIComponent(text)}`;
+const tricksText = (r: SessionResult): string => (r.tricks === undefined ? '' : String(r.tricks));
 
-export function SessionView({ session, onSession, settings, regulationId, language = 'en', t }: SessionViewProps) {
+export function SessionView({ session: record, onSession, regulation, regulationId, language = 'en', t }: SessionViewProps) {
   const [entry, setEntry] = useState(EMPTY);
   const [csv, setCsv] = useState('');
   const [problems, setProblems] = useState<readonly string[]>([]);
-  // An imported session file (kept with the session, so a reload keeps it) ranks the rows until they are edited:
-  // its rulings and appeals change the ranking.
-  const file = useMemo(() => {
-    if (session.file === undefined) return null;
-    const r = importSessionFile(session.file, Object.values(REGULATIONS));
-    return r.ok ? r.value : null;
-  }, [session.file]);
-  const fromFile = file !== null;
-  // Any edit leaves the file behind: the rows no longer are the file's.
-  const edit = (s: SessionRecord) => onSession({ scoring: s.scoring, movement: s.movement, rows: s.rows, rulings: session.rulings });
-  const scored = useMemo(() => (file !== null ? sessionFileResults(file) : scoreSession(session, settings)), [file, session, settings]);
+  const session = record.session;
+  const movement = movementOf(session);
+  const scoring = scoringOf(session);
+  // Every edit is a new session value; the ruling log stays beside it, and a refused stored session is left behind.
+  const edit = (s: Session) => onSession({ ...record, session: s, refused: undefined });
+  const [kind, setKind] = useState<EventKind>(record.event?.kind ?? 'pairs');
+  const scored = useMemo(() => scoreSession(session, regulation), [session, regulation]);
   const exported = useMemo(() => exportSessionFile(session, regulationId), [session, regulationId]);
-  const mp = session.scoring === 'matchpoints';
+  const mp = scoring === 'matchpoints';
+  const withEvent = (patch: Partial<Session['event']>) => edit({ ...session, event: { ...session.event, ...patch } });
 
   const add = () => {
     const board = Number(entry.board);
-    const row: SessionRow = { ...entry, board: Number.isInteger(board) && board >= 1 ? board : 0, score: '', vulnerable: '' };
-    const r = row.board === 0 ? { ok: false as const, error: t('error.board') } : checkRow(row);
-    if (!r.ok) {
-      setProblems([r.error]);
-      return;
-    }
+    if (!Number.isInteger(board) || board < 1) return setProblems([t('error.board')]);
+    const line = readEntry({ ...entry, board }, movement);
+    const e = line.ok ? lineEntry(line.value, 'entry') : line;
+    if (!e.ok) return setProblems([e.error]);
     // A pair with a result on the board already is refused; the sheet stays as it was.
-    const next = addRows(session, [row]);
-    if (!next.ok) return setProblems(next.error);
+    const next = addEntries(session, [e.value]);
+    if (!next.ok) return setProblems(next.error.map((p) => problemText(p, t)));
     setProblems([]);
     edit(next.value);
     setEntry({ ...EMPTY, board: entry.board });
   };
   const importText = (text: string, file: string, note: string | null = null) => {
-    const r = importResults(text, file, session.movement);
-    if (!r.ok) {
-      setProblems(r.error);
-      return;
+    const r = readResultsFile(text, file, kind, movement);
+    if (!r.ok) return setProblems(r.error);
+    const read = r.value;
+    if (read.kind !== 'pairs') {
+      // Teams and individuals are kept as their file and scored by the scoring package; a file it refuses is not kept.
+      const event = { kind: read.kind, name: file, text };
+      const scoredEvent = scoreEvent(event, regulation.settings);
+      if (!scoredEvent.ok) return setProblems(scoredEvent.error);
+      setProblems(note === null ? [] : [note]);
+      setKind(read.kind);
+      onSession({ ...record, event });
+      return setCsv('');
     }
-    const next = addRows(session, r.value);
-    if (!next.ok) return setProblems(next.error);
+    // A USEBIO file states its movement and scoring: a session without results takes them.
+    const fresh = session.results.length === 0;
+    const base: Session = fresh ? { ...session, event: { ...session.event, ...(read.movement ? { movement: read.movement } : {}), ...(read.scoring ? { scoring: read.scoring } : {}) } } : session;
+    const next = addLines(base, read.lines, file);
+    if (!next.ok) return setProblems(next.error.map((p) => problemText(p, t)));
     setProblems(note === null ? [] : [note]);
     edit(next.value);
     setCsv('');
   };
   const importFile = (text: string, note: string | null = null) => {
     const r = importSessionFile(text, Object.values(REGULATIONS));
-    if (!r.ok) {
-      setProblems([r.error]);
-      return;
-    }
+    if (!r.ok) return setProblems([r.error]);
     setProblems(note === null ? [] : [note]);
-    onSession({ ...r.value.record, file: text, rulings: session.rulings });
+    edit(r.value);
   };
   const input = (name: keyof typeof EMPTY, label: string, size = 6) => (
     <label>
@@ -92,8 +103,18 @@ export function SessionView({ session, onSession, settings, regulationId, langua
       <h2>{t('session.heading')}</h2>
       <div class="no-print session-settings">
         <label>
+          {t('session.event')}
+          <select name="event" value={kind} onChange={(e) => setKind(EVENT_KINDS.find((x) => x === e.currentTarget.value) ?? 'pairs')}>
+            {EVENT_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`event.${k}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
           {t('session.scoring')}
-          <select name="scoring" value={session.scoring} onChange={(e) => edit({ ...session, scoring: e.currentTarget.value as SessionScoring })}>
+          <select name="scoring" value={scoring} onChange={(e) => withEvent({ scoring: SCORINGS.find((x) => x === e.currentTarget.value) ?? 'matchpoints' })}>
             {SCORINGS.map((s) => (
               <option key={s} value={s}>
                 {t(`scoring.${s}`)}
@@ -103,7 +124,7 @@ export function SessionView({ session, onSession, settings, regulationId, langua
         </label>
         <label>
           {t('session.movement')}
-          <select name="movement" value={session.movement} onChange={(e) => edit({ ...session, movement: e.currentTarget.value as Movement })}>
+          <select name="movement" value={movement} onChange={(e) => withEvent({ movement: MOVEMENTS.find((x) => x === e.currentTarget.value) ?? 'howell' })}>
             {MOVEMENTS.map((m) => (
               <option key={m} value={m}>
                 {t(`movement.${m}`)}
@@ -112,6 +133,7 @@ export function SessionView({ session, onSession, settings, regulationId, langua
           </select>
         </label>
       </div>
+      <EveningView record={record} onSession={onSession} t={t} />
       <form class="no-print entry" onSubmit={(e) => (e.preventDefault(), add())}>
         <strong>{t('session.entry')}</strong>
         {input('board', t('session.board'), 3)}
@@ -130,7 +152,7 @@ export function SessionView({ session, onSession, settings, regulationId, langua
         </label>
         <input
           type="file"
-          accept=".csv,.txt,.pbn,.lin"
+          accept=".csv,.txt,.pbn,.lin,.xml"
           aria-label={t('session.import')}
           onChange={(e) => {
             const f = e.currentTarget.files?.[0];
@@ -139,6 +161,7 @@ export function SessionView({ session, onSession, settings, regulationId, langua
           }}
         />
         <button type="submit">{t('session.import-button')}</button>
+        <small class="law-note">{t('event.import-note')}</small>
       </form>
       <div class="no-print session-file">
         <label>
@@ -169,7 +192,18 @@ export function SessionView({ session, onSession, settings, regulationId, langua
           ))}
         </ul>
       )}
-      {session.rows.length === 0 ? (
+      {record.refused !== undefined && (
+        <div role="alert" class="error stored-refused" data-testid="stored-refused">
+          {t('session.stored-refused')} {record.refused.message}{' '}
+          <a download="stored-session.json" href={dataUrl(record.refused.text)}>
+            {t('session.stored-download')}
+          </a>
+        </div>
+      )}
+      {record.event !== undefined && (
+        <EventResultsView event={record.event} settings={regulation.settings} t={t} onRemove={() => onSession({ ...record, event: undefined })} />
+      )}
+      {session.results.length === 0 ? (
         <p>{t('session.empty')}</p>
       ) : !scored.ok ? (
         // A session the scorer refuses (e.g. rows stored by an older desk) never locks the sheet: every row stays removable.
@@ -181,17 +215,16 @@ export function SessionView({ session, onSession, settings, regulationId, langua
           </ul>
           <table class="rows" data-testid="rows">
             <tbody>
-              {session.rows.map((row, i) => (
-                <tr key={i}>
+              {session.results.map((row) => (
+                <tr key={`${row.board}/${row.table}`}>
                   <td>{row.board}</td>
                   <td>{row.ns}</td>
                   <td>{row.ew}</td>
-                  <td>{callText(row.contract)}</td>
-                  <td>{row.declarer}</td>
-                  <td>{row.tricks}</td>
-                  <td>{row.score}</td>
+                  <td>{callText(resultText(session, row))}</td>
+                  <td>{row.declarer ?? ''}</td>
+                  <td>{tricksText(row)}</td>
                   <td class="no-print">
-                    <button type="button" class="remove" onClick={() => edit({ ...session, rows: session.rows.filter((_, j) => j !== i) })}>
+                    <button type="button" class="remove" onClick={() => edit(removeResult(session, row))}>
                       {t('session.remove')}
                     </button>
                   </td>
@@ -203,9 +236,9 @@ export function SessionView({ session, onSession, settings, regulationId, langua
       ) : (
         <div class="result-sheet">
           <h3>{t('session.ranking')}</h3>
-          {fromFile && (
+          {(session.rulings.length > 0 || session.appeals.length > 0) && (
             <p class="law-note" data-testid="session-file-note">
-              {t('session.file-ranking')} {file.session.rulings.length} / {file.session.appeals.length}
+              {t('session.file-ranking')} {session.rulings.length} / {session.appeals.length}
             </p>
           )}
           <table class="ranking" data-testid="ranking">
@@ -213,7 +246,7 @@ export function SessionView({ session, onSession, settings, regulationId, langua
               <tr>
                 <th>{t('session.rank')}</th>
                 <th>{t('session.pair')}</th>
-                {session.movement === 'mitchell' && <th>{t('session.direction')}</th>}
+                {movement === 'mitchell' && <th>{t('session.direction')}</th>}
                 <th>{t('session.boards')}</th>
                 <th>{t('session.total')}</th>
                 {mp && <th>{t('session.percent')}</th>}
@@ -224,7 +257,7 @@ export function SessionView({ session, onSession, settings, regulationId, langua
                 <tr key={`${s.item.direction ?? ''}${s.item.pair}`}>
                   <td>{s.label}</td>
                   <td>{s.item.pair}</td>
-                  {session.movement === 'mitchell' && <td>{s.item.direction === null ? '' : t(`vul.${s.item.direction}`)}</td>}
+                  {movement === 'mitchell' && <td>{s.item.direction === null ? '' : t(`vul.${s.item.direction}`)}</td>}
                   <td>{s.item.boards}</td>
                   <td>{fmt(s.item.total)}</td>
                   {mp && <td>{fmt(s.item.percent ?? 0)}</td>}
@@ -255,21 +288,21 @@ export function SessionView({ session, onSession, settings, regulationId, langua
               </thead>
               <tbody>
                 {b.lines.map((l) => {
-                  const row = session.rows.find((r) => r.board === b.board && r.ns === l.ns && r.ew === l.ew);
+                  const row = session.results.find((r) => r.board === b.board && r.ns === l.ns && r.ew === l.ew);
                   const score = l.line.ns.kind === 'score' && l.line.ew.kind === 'score' && l.line.ns.ns === l.line.ew.ns ? String(l.line.ns.ns) : '';
                   return (
                     <tr key={`${l.ns}-${l.ew}`}>
                       <td>{l.ns}</td>
                       <td>{l.ew}</td>
-                      <td>{row === undefined ? '' : callText(row.contract)}</td>
+                      <td>{row === undefined ? '' : callText(resultText(session, row))}</td>
                       <td>{row?.declarer ?? ''}</td>
-                      <td>{row?.tricks ?? ''}</td>
+                      <td>{row === undefined ? '' : tricksText(row)}</td>
                       <td>{score}</td>
                       <td>{fmt(l.nsResult)}{l.nsPercent === undefined ? '' : ` (${fmt(l.nsPercent)}%)`}</td>
                       <td>{fmt(l.ewResult)}{l.ewPercent === undefined ? '' : ` (${fmt(l.ewPercent)}%)`}</td>
                       <td class="no-print">
                         {row !== undefined && (
-                          <button type="button" class="remove" onClick={() => edit({ ...session, rows: session.rows.filter((x) => x !== row) })}>
+                          <button type="button" class="remove" onClick={() => edit(removeResult(session, row))}>
                             {t('session.remove')}
                           </button>
                         )}
@@ -280,11 +313,12 @@ export function SessionView({ session, onSession, settings, regulationId, langua
               </tbody>
             </table>
           ))}
+          <ExportLinks files={resultsExports({ kind: 'pairs', result: scored.value }, t('session.heading'), regulation.settings)} t={t} />
           <div class="no-print">
             <button type="button" onClick={() => window.print()}>
               {t('session.print')}
             </button>{' '}
-            <button type="button" onClick={() => edit({ ...session, rows: [] })}>
+            <button type="button" onClick={() => edit(clearResults(session))}>
               {t('session.clear')}
             </button>
           </div>
@@ -292,11 +326,11 @@ export function SessionView({ session, onSession, settings, regulationId, langua
       )}
       <section class="ruling-log" aria-label={t('log.heading')} data-testid="ruling-log">
         <h3>{t('log.heading')}</h3>
-        {(session.rulings ?? []).length === 0 ? (
+        {(record.rulings ?? []).length === 0 ? (
           <p>{t('log.empty')}</p>
         ) : (
           <ol>
-            {(session.rulings ?? []).map((r, i) => (
+            {(record.rulings ?? []).map((r, i) => (
               <li key={i} data-board={r.board}>
                 <strong>
                   {t('session.board')} {r.board}

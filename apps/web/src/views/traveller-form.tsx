@@ -5,7 +5,10 @@ import type { Report } from '@bridge-laws/table';
 import type { Translate } from '../i18n/messages.js';
 import type { SessionRecord } from '../store/desk-state.js';
 import type { TravellerKind } from '../session/traveller.js';
-import { TRAVELLER_KINDS, addRows, adjustedEntry, travellerRow } from '../session/traveller.js';
+import { TRAVELLER_KINDS, adjustedEntry, travellerEntry } from '../session/traveller.js';
+import { addEntries } from '../session/session.js';
+import { refusalDetail, refusalText } from '../session/refusals.js';
+import { eveningPlan, movementOf } from '../session/record.js';
 
 export interface TravellerLink {
   readonly session: SessionRecord;
@@ -19,18 +22,43 @@ export function TravellerForm({ board, report, link, t }: { board: number; repor
   const [ew, setEw] = useState('');
   const [kind, setKind] = useState<TravellerKind>(given?.kind ?? 'table');
   const [text, setText] = useState(given?.text ?? '');
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // A club evening's movement fills in the pairs: the tables that play this board, round by round (Law 8A).
+  const sittings = (eveningPlan(link.session)?.sittings ?? []).filter((s) => s.boards.includes(board));
+  const [message, setMessage] = useState<{ ok: boolean; text: string; detail?: string | null } | null>(null);
   const send = () => {
-    const row = travellerRow({ board, ns, ew, kind, text }, report);
-    if (!row.ok) return setMessage({ ok: false, text: row.error });
-    const next = addRows(link.session, [row.value]);
-    if (!next.ok) return setMessage({ ok: false, text: next.error.join('; ') });
-    link.onSession(next.value);
-    setMessage({ ok: true, text: `${t('traveller.sent')} ${board}: ${row.value.ns} v ${row.value.ew}` });
+    const entry = travellerEntry({ board, ns, ew, kind, text }, report, movementOf(link.session.session));
+    // Refusals are data, worded in the desk's language; the engine's English detail stays on hover.
+    if (!entry.ok) return setMessage({ ok: false, text: refusalText(entry.error, t), detail: refusalDetail(entry.error) });
+    const next = addEntries(link.session.session, [entry.value]);
+    if (!next.ok) return setMessage({ ok: false, text: next.error.map((p) => refusalText(p, t)).join(' '), detail: next.error.map(refusalDetail).filter((d) => d !== null).join('; ') || null });
+    link.onSession({ ...link.session, session: next.value, refused: undefined });
+    setMessage({ ok: true, text: `${t('traveller.sent')} ${board}: ${entry.value.ns} v ${entry.value.ew}` });
   };
   return (
     <form class="traveller-form" aria-label={t('traveller.heading')} onSubmit={(e) => (e.preventDefault(), send())}>
       <h3>{t('traveller.heading')}</h3>
+      {sittings.length > 0 && (
+        <label>
+          {t('evening.table')}{' '}
+          <select
+            name="traveller-sitting"
+            value=""
+            onChange={(e) => {
+              const s = sittings[Number(e.currentTarget.value)];
+              if (s === undefined) return;
+              setNs(s.ns);
+              setEw(s.ew);
+            }}
+          >
+            <option value="">—</option>
+            {sittings.map((s, i) => (
+              <option key={i} value={i}>
+                {t('event.round')} {s.round}, {t('evening.table')} {s.table}: {s.ns}–{s.ew}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <label>
         {t('session.ns')} <input name="traveller-ns" size={4} value={ns} onInput={(e) => setNs(e.currentTarget.value)} />
       </label>
@@ -54,7 +82,7 @@ export function TravellerForm({ board, report, link, t }: { board: number; repor
       )}
       <button type="submit">{t('traveller.send')}</button>
       {message !== null && (
-        <p role={message.ok ? 'status' : 'alert'} class={message.ok ? 'sent' : 'error'} data-testid="traveller-message">
+        <p role={message.ok ? 'status' : 'alert'} class={message.ok ? 'sent' : 'error'} data-testid="traveller-message" title={message.detail ?? undefined}>
           {message.text}
           {message.ok && (
             <>
