@@ -41,31 +41,6 @@ function filterMasks(): Int32Array {
   return masks;
 }
 
-/**
- * The suit with the most cards still in play (the first of equals), read from the shape words
- * (per suit 16 bits: one nibble per holder). Nine stored positions in ten name the holder of its
- * top card, so the table splits each shape's chain by that holder.
- */
-function longestSuit(s0: number, s1: number): number {
-  let best = 0;
-  let most = -1;
-  for (let s = 0; s < 4; s++) {
-    const shape = (s < 2 ? s0 >>> (16 * s) : s1 >>> (16 * (s - 2))) & 0xffff;
-    // The four holders' counts added in the top nibble (no partial sum passes 13).
-    const len = (Math.imul(shape, 0x1111) >>> 12) & 15;
-    if (len > most) {
-      most = len;
-      best = s;
-    }
-  }
-  return best;
-}
-
-/** The holder code (two bits, see `topThree`) of suit `s`'s top card in the key `top3`. */
-function topHolder(top3: number, s: number): number {
-  return ((top3 >>> (6 * s + 2)) & 1) | (((top3 >>> (6 * s + 5)) & 1) << 1);
-}
-
 export class TranspositionTable {
   /** Per bucket: its newest block + 1 (0 = empty). */
   private readonly heads: Int32Array;
@@ -226,51 +201,45 @@ export class TranspositionTable {
     this.matched1 = 0;
     this.matchedGeneration = this.generation;
     const masks = this.masks;
-    // The chain of entries that name the holder of the longest suit's top card, then the chain of
-    // those that do not (see `longestSuit`): every entry that can match is in one of the two.
-    const longest = longestSuit(s0, s1);
-    const specific = this.bucket(s0, s1, leader + 4 * (1 + topHolder(top3, longest)));
-    for (let chain = 0; chain < 2; chain++) {
-      const head = this.heads[chain === 0 ? specific : this.bucket(s0, s1, leader)] as number;
-      for (let blk = head; blk !== 0; ) {
-        const start = (blk - 1) << BLOCK_SHIFT;
-        const header = e[start] as number;
-        const n = header & 7;
-        for (let i = 1; i <= n; i++) {
-          const f = e[start + i] as number;
-          if ((top3 & (masks[f >>> 24] as number)) !== (f & 0xffffff)) continue;
-          const w = start + (i << ENTRY_SHIFT);
-          if (e[w] !== s0 || e[w + 1] !== s1) continue;
-          const meta = e[w + 2] as number;
-          if ((meta & 3) !== leader) continue;
-          if ((meta & DEEP) !== 0 && !this.deepMatch(w, codes, lens, base)) continue;
-          const elb = (meta >> 2) & 15;
-          const eub = (meta >> 6) & 15;
-          const em = (meta >> 10) & 127;
-          if (em !== 0) move = em;
-          if (elb > lb) lb = elb;
-          if (eub < ub) ub = eub;
-          if (elb >= target || eub < target) {
-            // Move the deciding entry to the front of its chain: entries that decide tend to decide again.
-            const hs = (head - 1) << BLOCK_SHIFT;
-            const hw = hs + (1 << ENTRY_SHIFT);
-            if (hw !== w) {
-              for (let j = 0; j < ENTRY_WORDS; j++) {
-                const x = e[w + j] as number;
-                e[w + j] = e[hw + j] as number;
-                e[hw + j] = x;
-              }
-              e[start + i] = e[hs + 1] as number;
-              e[hs + 1] = f;
+    const head = this.heads[this.bucket(s0, s1, leader)] as number;
+    for (let blk = head; blk !== 0; ) {
+      const start = (blk - 1) << BLOCK_SHIFT;
+      const header = e[start] as number;
+      const n = header & 7;
+      for (let i = 1; i <= n; i++) {
+        const f = e[start + i] as number;
+        if ((top3 & (masks[f >>> 24] as number)) !== (f & 0xffffff)) continue;
+        const w = start + (i << ENTRY_SHIFT);
+        if (e[w] !== s0 || e[w + 1] !== s1) continue;
+        const meta = e[w + 2] as number;
+        if ((meta & 3) !== leader) continue;
+        if ((meta & DEEP) !== 0 && !this.deepMatch(w, codes, lens, base)) continue;
+        const elb = (meta >> 2) & 15;
+        const eub = (meta >> 6) & 15;
+        const em = (meta >> 10) & 127;
+        if (em !== 0) move = em;
+        if (elb > lb) lb = elb;
+        if (eub < ub) ub = eub;
+        if (elb >= target || eub < target) {
+          // Move the deciding entry to the front of its chain: entries that decide tend to decide again.
+          const hs = (head - 1) << BLOCK_SHIFT;
+          const hw = hs + (1 << ENTRY_SHIFT);
+          if (hw !== w) {
+            for (let j = 0; j < ENTRY_WORDS; j++) {
+              const x = e[w + j] as number;
+              e[w + j] = e[hw + j] as number;
+              e[hw + j] = x;
             }
-            this.hit = hw;
-            return lb | (ub << 4) | (move << 8);
+            e[start + i] = e[hs + 1] as number;
+            e[hs + 1] = f;
           }
-          if (this.matched0 === 0) this.matched0 = w + 1;
-          else if (this.matched1 === 0) this.matched1 = w + 1;
+          this.hit = hw;
+          return lb | (ub << 4) | (move << 8);
         }
-        blk = header >>> 3;
+        if (this.matched0 === 0) this.matched0 = w + 1;
+        else if (this.matched1 === 0) this.matched1 = w + 1;
       }
+      blk = header >>> 3;
     }
     return lb | (ub << 4) | (move << 8);
   }
@@ -299,8 +268,7 @@ export class TranspositionTable {
     s0: number, s1: number, leader: number, top3: number, tops: Int32Array, ks: Int32Array, lb: number, ub: number, move: number,
   ): void {
     const e = this.entries;
-    const longest = longestSuit(s0, s1);
-    const b = this.bucket(s0, s1, (ks[longest] as number) > 0 ? leader + 4 * (1 + topHolder(top3, longest)) : leader);
+    const b = this.bucket(s0, s1, leader);
     const c0 = (tops[0] as number) | ((ks[0] as number) << 26);
     const c1 = (tops[1] as number) | ((ks[1] as number) << 26);
     const c2 = (tops[2] as number) | ((ks[2] as number) << 26);
