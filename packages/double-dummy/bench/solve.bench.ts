@@ -65,7 +65,8 @@ for (const name of files) {
   const solves: BatchJob[] = records.map((r) => ({ kind: 'solve', position: r.deal, options: { trump: r.trump, leader: r.leader } }));
   const tables: BatchJob[] = records.map((r) => ({ kind: 'table', deal: r.deal }));
   const n = records.length;
-  for (const t of [1, threads]) {
+  // With `--threads 1` each set runs once, in the calling thread.
+  for (const t of threads === 1 ? [1] : [1, threads]) {
     const before = load();
     const single = await timed(solves, t);
     const table = await timed(tables, t);
