@@ -69,7 +69,7 @@ describe('case files under a federation\'s regulation (Law 80)', () => {
 
 describe('case run/check --edition: the edition of the Laws, a value like the regulation', () => {
   const partnerTurnPass = join(mkdtempSync(join(tmpdir(), 'edition-cases-')), 'edition.case.yaml');
-  writeFileSync(partnerTurnPass, 'id: partner-turn-pass\nboard: 1\nevents:\n  - {by: N, call: 1C}\n  - {by: W, call: P}\n  - {by: N, decide: reject}\n');
+  writeFileSync(partnerTurnPass, 'id: partner-turn-pass\nboard: 1\nevents:\n  - {by: N, call: 1C}\n  - {by: W, call: P}\n  - {by: N, decide: reject, facts: {artificial: false}}\n');
 
   test('2007 30B2(a): under --edition 2007 the offender passes for the rest of the auction, cited by its 2007 number', async () => {
     const r = await cli('case', 'run', partnerTurnPass, '--edition', '2007');

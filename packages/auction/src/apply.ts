@@ -179,9 +179,9 @@ function callDuringChoice(s: AuctionState, by: Seat, call: Call, facts: Facts): 
 }
 
 /** Laws 29B–32 (2017) and 2007 29B–32: the cancelled call's rectification, the leaf of the auction's edition. */
-const REJECT_OUT_OF_ROTATION: Readonly<Record<AuctionState['edition'], (s: AuctionState, ctx: Extract<ChoiceContext, { type: 'out-of-rotation' }>, facts: Facts) => AuctionState>> = {
+const REJECT_OUT_OF_ROTATION: Readonly<Record<AuctionState['edition'], (s: AuctionState, ctx: Extract<ChoiceContext, { type: 'out-of-rotation' }>, facts: Facts) => Outcome>> = {
   '2017': rejectOutOfRotation,
-  '2007': rejectOutOfRotation2007,
+  '2007': (s, ctx, facts) => ok(rejectOutOfRotation2007(s, ctx, facts)),
 };
 
 function decide(s: AuctionState, by: Seat, option: OptionId, facts: Facts): Outcome {
@@ -195,7 +195,7 @@ function decide(s: AuctionState, by: Seat, option: OptionId, facts: Facts): Outc
     case 'insufficient':
       return option === 'accept' ? ok(acceptInsufficient(s, ctx)) : rejectInsufficient(s, ctx, facts, inRotation);
     case 'out-of-rotation':
-      return ok(option === 'accept' ? acceptOutOfRotation(s, ctx) : REJECT_OUT_OF_ROTATION[s.edition](s, ctx, facts));
+      return option === 'accept' ? ok(acceptOutOfRotation(s, ctx)) : REJECT_OUT_OF_ROTATION[s.edition](s, ctx, facts);
     case 'changed':
       return ok(option === 'accept' ? acceptChange(s, ctx) : rejectChange(s, ctx));
     case 'lho-withdraw':

@@ -60,7 +60,8 @@ export type Pending = TablePending<OptionId, FactId>;
 /** What a pending choice decides. */
 export type ChoiceContext =
   | { readonly type: 'insufficient'; readonly offender: Seat; readonly call: Bid; readonly premature: Call | null; readonly again: boolean }
-  | { readonly type: 'out-of-rotation'; readonly offender: Seat; readonly call: Call; readonly turn: Seat; readonly artificial: boolean }
+  /** `artificial`: the director's Law 29C finding when given with the call, else null (asked when it matters). */
+  | { readonly type: 'out-of-rotation'; readonly offender: Seat; readonly call: Call; readonly turn: Seat; readonly artificial: boolean | null }
   | { readonly type: 'changed'; readonly offender: Seat; readonly first: Call; readonly second: Call; readonly comparable: boolean }
   /** The LHO may withdraw the call he made over a permitted change (Law 25A6, or 21B2 after misinformation). */
   | { readonly type: 'lho-withdraw'; readonly lho: Seat; readonly call: Call; readonly law: '25A6' | '21B2' };

@@ -39,7 +39,7 @@ describe('Laws 35–36 — a double or redouble Law 19 does not permit', () => {
 
 describe('Law 37 — a call by a player required to pass', () => {
   const breach = () => {
-    let s = step(replay('N', '1C P W:P'), { type: 'decide', by: 'N', option: 'reject' });
+    let s = step(replay('N', '1C P W:P'), { type: 'decide', by: 'N', option: 'reject', facts: { artificial: false } });
     s = step(s, { type: 'call', by: 'S', call: call('1H') });
     return step(s, { type: 'call', by: 'W', call: call('1S') });
   };
