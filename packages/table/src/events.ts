@@ -12,7 +12,7 @@ export type Milestone = (typeof MILESTONES)[number];
 
 type AuctionOnly = Exclude<AuctionEvent, { readonly type: 'decide' } | { readonly type: 'attention' }>;
 /** The play's own events, as the play chapter types them: the table passes them straight through (Laws 41–67). */
-type PlayOnly = Extract<PlayEvent, { readonly type: 'play' | 'place' | 'ask' | 'name' | 'quit' | 'withdraw' }>;
+type PlayOnly = Extract<PlayEvent, { readonly type: 'play' | 'place' | 'touch' | 'ask' | 'name' | 'quit' | 'withdraw' }>;
 
 export type TableEvent =
   | AuctionOnly
@@ -48,7 +48,7 @@ export interface RawTableEvent {
   readonly by: Seat;
   readonly action:
     | 'call' | 'play' | 'expose' | 'change' | 'decide' | 'withdraw' | 'attention' | 'name' | 'quit' | 'claim' | 'concede' | 'agree' | 'dispute' | 'continue-play'
-    | 'irregularity' | 'place' | 'ask' | 'explain' | 'alert' | 'correct' | 'review' | 'extraneous' | 'reserve';
+    | 'irregularity' | 'place' | 'touch' | 'ask' | 'explain' | 'alert' | 'correct' | 'review' | 'extraneous' | 'reserve';
   readonly value: unknown;
   readonly hands?: BySeat<number>;
   readonly facts?: Facts;
@@ -104,6 +104,11 @@ export function parseTableEvent(raw: RawTableEvent): Result<TableEvent, EventRef
     case 'place': {
       const c = card(String(value), by, 'place');
       return c.ok ? ok({ type: 'place', by, card: c.value, ...facts }) : c;
+    }
+    case 'touch': {
+      // Law 45C3: declarer touched a card of dummy's; the director's finding `touched-to-play` says whether it is played.
+      const c = card(String(value), by, 'touch');
+      return c.ok ? ok({ type: 'touch', by, card: c.value, ...facts }) : c;
     }
     case 'ask':
       return ok({ type: 'ask', by, what: String(value), ...facts });

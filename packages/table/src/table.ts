@@ -139,6 +139,7 @@ function toChapters(s: TableState, e: TableEvent): Result<TableState, TableRefus
     case 'name':
     case 'quit':
     case 'place':
+    case 'touch':
     case 'ask':
     case 'claim':
     case 'concede':
@@ -164,6 +165,7 @@ function forPlay(e: TableEvent): Result<PlayEvent, TableRefusal> | null {
   switch (e.type) {
     case 'play':
     case 'place':
+    case 'touch':
     case 'ask':
     case 'expose':
     case 'decide':
