@@ -8,6 +8,7 @@ import type { TableEvent } from './events.js';
 import type { FoundIrregularity } from './director.js';
 import type { DeferredQuestion } from './director.js';
 import { DIRECTOR_ATTENTION, deferredOutcome, directorOutcome } from './director.js';
+import { claimDamage } from './claim-damage.js';
 import type { TableRefusal, TableState } from './state.js';
 import { cite, findingsRecord, tablePhase, tableWith, wrongPhase } from './state.js';
 
@@ -55,7 +56,9 @@ function deferredDue(s: TableState): boolean {
  * defenders' score is adjusted) are not a score for both sides and are left out.
  */
 function playDamage(s: TableState): readonly DeferredQuestion[] {
-  return (s.play?.adjustments ?? []).filter((a) => a.law !== '43B1' && a.law !== '43B3').map((a) => ({ law: a.law, question: a.reason }));
+  const play = (s.play?.adjustments ?? []).filter((a) => a.law !== '43B1' && a.law !== '43B3').map((a) => ({ law: a.law, question: a.reason }));
+  const claim = claimDamage(s); // Law 64C found on a claim's ruling
+  return claim.length === 0 ? play : [...play, ...claim];
 }
 
 /**
