@@ -6,7 +6,7 @@ import type { AuctionEvent } from './events.js';
 import { auctionBegun, cardSeenBeforeAuction, exposeDuringAuction } from './exposed-card.js';
 import type { Facts, OptionId } from './facts.js';
 import { callAfterFinalPass, lhoCalledFirst } from './inadmissible.js';
-import { changeAfterAuction } from './auction-period.js';
+import { changeAfterAuction, takeCardsOut } from './auction-period.js';
 import { changeAfterMisinformation } from './misinformation.js';
 import { acceptInsufficient, rejectInsufficient } from './insufficient-bid.js';
 import type { AuctionRefusal, Outcome } from './outcome.js';
@@ -40,6 +40,8 @@ export function describeEvent(e: AuctionEvent): string {
       return `${e.led ? 'lead' : 'exposure'} of ${e.cards.join(' ')} by ${e.by}`;
     case 'attention':
       return `attention drawn by ${e.by}`;
+    case 'take-out':
+      return `${e.by} takes his cards out of the board`;
   }
 }
 
@@ -89,6 +91,8 @@ function resolve(s: AuctionState, e: AuctionEvent, facts: Facts): Result<Auction
 }
 
 function dispatch(s0: AuctionState, e: AuctionEvent, facts: Facts): Outcome {
+  // Law 17A: taking the cards out of the board begins a side's auction period; it rules nothing else.
+  if (e.type === 'take-out') return ok(takeCardsOut(s0, e.by));
   let s = s0;
   if (s.provisional !== null) {
     const p = s.provisional;

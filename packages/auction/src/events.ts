@@ -19,4 +19,6 @@ export type AuctionEvent =
    * Attention drawn to an irregularity: settles a provisional rectification (Laws 36–39), and rules an inadmissible
    * call the LHO called over unnoticed (Laws 36A, 36C, 38B).
    */
-  | { readonly type: 'attention'; readonly by: Seat };
+  | { readonly type: 'attention'; readonly by: Seat }
+  /** Law 17A: `by` takes his cards out of the board; his side's auction period begins with the first of the two. */
+  | { readonly type: 'take-out'; readonly by: Seat };

@@ -56,6 +56,7 @@ function withCalls(s: AuctionState, calls: readonly StandingCall[], mustPass: Au
     deferred: s.deferred,
     beforeEnd: s.beforeEnd,
     periodOver: s.periodOver,
+    cardsOut: s.cardsOut,
   };
 }
 
@@ -136,6 +137,7 @@ function over(s: AuctionState, phase: 'ended' | 'passed-out', leadRestrictions: 
     deferred: s.deferred,
     beforeEnd: s,
     periodOver: s.periodOver,
+    cardsOut: s.cardsOut,
   };
 }
 

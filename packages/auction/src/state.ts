@@ -136,6 +136,8 @@ export interface AuctionState {
   readonly beforeEnd: AuctionState | null;
   /** The auction period is over: the opening lead was faced (Law 17D1) or the hands went back into the board (17D2). */
   readonly periodOver: boolean;
+  /** The players who have taken their cards out of the board (Law 17A), in order. */
+  readonly cardsOut: readonly Seat[];
 }
 
 /** A fresh auction under the given edition of the Laws (the current one by default): the dealer calls first (Law 17B). */
@@ -161,5 +163,6 @@ export function newAuction(dealer: Seat, edition: Edition = '2017'): AuctionStat
     deferred: [],
     beforeEnd: null,
     periodOver: false,
+    cardsOut: [],
   };
 }

@@ -59,7 +59,7 @@ export type Expectation = z.infer<typeof ExpectSchema>;
 
 const ACTIONS = [
   'call', 'play', 'expose', 'change', 'decide', 'withdraw', 'attention', 'name', 'quit', 'claim', 'concede', 'agree', 'dispute', 'continue-play', 'irregularity', 'place', 'touch', 'ask',
-  'explain', 'alert', 'correct', 'review', 'extraneous', 'reserve',
+  'take-out', 'explain', 'alert', 'correct', 'review', 'extraneous', 'reserve',
 ] as const;
 const CallNumber = z.number().int('must be a whole number').min(1, 'numbers the calls from 1 (the first call of the auction)');
 const CardCount = z.number().int('must be a whole number of cards').min(0).max(52);
@@ -67,7 +67,7 @@ const CardCount = z.number().int('must be a whole number of cards').min(0).max(5
 const TableEventSchema = z.object({
   by: Seat,
   call: text, play: z.union([text, z.array(text).min(1)]), change: text, decide: z.string(), withdraw: text, attention: z.string(),
-  name: z.string().min(1), quit: z.literal(true), place: text, touch: text, ask: z.string().min(1),
+  name: z.string().min(1), quit: z.literal(true), place: text, touch: text, ask: z.string().min(1), 'take-out': z.literal(true),
   hidden: z.union([text, z.array(text).min(1)]),
   expose: z.union([text, z.array(text).min(1)]),
   claim: z.object({ tricks: z.number().int().min(0).max(13), line: z.string().optional() }).strict(),
@@ -90,7 +90,7 @@ const TableEventSchema = z.object({
   simultaneous: z.boolean(),
 }).partial({
   call: true, play: true, change: true, decide: true, withdraw: true, attention: true, name: true, quit: true, expose: true, claim: true, concede: true,
-  agree: true, dispute: true, 'continue-play': true, irregularity: true, hands: true, facts: true, how: true, suit: true, simultaneous: true, place: true, touch: true, ask: true, hidden: true,
+  agree: true, dispute: true, 'continue-play': true, irregularity: true, hands: true, facts: true, how: true, suit: true, simultaneous: true, place: true, touch: true, ask: true, 'take-out': true, hidden: true,
   explain: true, alert: true, correct: true, review: true, extraneous: true, reserve: true, 'misinformed-by': true,
 }).strict().superRefine((e, ctx) => {
   // Laws 58B1, 67: cards that came out unseen go with the card played.

@@ -48,7 +48,7 @@ export interface RawTableEvent {
   readonly by: Seat;
   readonly action:
     | 'call' | 'play' | 'expose' | 'change' | 'decide' | 'withdraw' | 'attention' | 'name' | 'quit' | 'claim' | 'concede' | 'agree' | 'dispute' | 'continue-play'
-    | 'irregularity' | 'place' | 'touch' | 'ask' | 'explain' | 'alert' | 'correct' | 'review' | 'extraneous' | 'reserve';
+    | 'irregularity' | 'place' | 'touch' | 'ask' | 'take-out' | 'explain' | 'alert' | 'correct' | 'review' | 'extraneous' | 'reserve';
   readonly value: unknown;
   readonly hands?: BySeat<number>;
   readonly facts?: Facts;
@@ -105,6 +105,9 @@ export function parseTableEvent(raw: RawTableEvent): Result<TableEvent, EventRef
       const c = card(String(value), by, 'place');
       return c.ok ? ok({ type: 'place', by, card: c.value, ...facts }) : c;
     }
+    case 'take-out':
+      // Law 17A: the player takes his cards out of the board.
+      return ok({ type: 'take-out', by });
     case 'touch': {
       // Law 45C3: declarer touched a card of dummy's; the director's finding `touched-to-play` says whether it is played.
       const c = card(String(value), by, 'touch');

@@ -149,6 +149,7 @@ function toChapters(s: TableState, e: TableEvent): Result<TableState, TableRefus
       return wrongPhase(s, `${e.type} by ${e.by}`, phase === 'auction' ? 'there is no play during the auction' : phase === 'passed-out' ? 'the board was passed out (Law 22B)' : NO_DEAL);
     case 'call':
     case 'change':
+    case 'take-out':
       return toAuction(s, e);
     case 'decide':
       return toAuction(s, { type: 'decide', by: e.by, option: e.option as OptionId, ...(e.facts === undefined ? {} : { facts: e.facts }) });
@@ -182,6 +183,7 @@ function forPlay(e: TableEvent): Result<PlayEvent, TableRefusal> | null {
     }
     case 'call':
     case 'change':
+    case 'take-out':
     case 'claim':
     case 'concede':
     case 'agree':
