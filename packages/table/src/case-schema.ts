@@ -6,7 +6,7 @@ import type { Facts } from '@bridge-laws/auction';
 import type { RawTableEvent, Milestone } from './events.js';
 import { MILESTONES } from './events.js';
 import { IRREGULARITY_KINDS } from './director.js';
-import { EXTRANEOUS_KINDS } from './disclosure-record.js';
+import { EXTRANEOUS_KINDS, WITHHELD_SOURCES } from './disclosure-record.js';
 
 const Seat = z.enum(SEATS, { message: 'must be a seat: N, E, S or W' });
 const Side = z.enum(['NS', 'EW'], { message: 'must be a side: NS or EW' });
@@ -77,7 +77,14 @@ const TableEventSchema = z.object({
   irregularity: z.enum(IRREGULARITY_KINDS, { message: `must be an irregularity of the board: ${IRREGULARITY_KINDS.join(', ')}` }),
   hands: z.object({ N: CardCount, E: CardCount, S: CardCount, W: CardCount }).strict(),
   // Laws 16B, 20, 21B, 40B2: what the players tell each other.
-  explain: z.object({ call: CallNumber, 'asked-by': Seat, as: z.string().min(1, 'must give the explanation') }).strict(),
+  explain: z.object({
+    call: CallNumber, 'asked-by': Seat, as: z.string().min(1, 'must give the explanation'),
+    // Law 40B5(a): what the explanation left out, and whether it came from agreement, partnership experience or general knowledge.
+    withheld: z.object({
+      what: z.string().min(1, 'must say what was left out (Law 40B5(a))'),
+      source: z.enum(WITHHELD_SOURCES, { message: `must be where it came from (Law 40B5(a)): ${WITHHELD_SOURCES.join(', ')}` }),
+    }).strict().optional(),
+  }).strict(),
   alert: z.object({ call: CallNumber, made: z.boolean() }).strict(),
   correct: z.object({ call: CallNumber, as: z.string().min(1, 'must give the corrected explanation') }).strict(),
   review: z.object({ 'given-by': Seat }).strict(),
