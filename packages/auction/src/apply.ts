@@ -7,7 +7,7 @@ import { auctionBegun, cardSeenBeforeAuction, exposeDuringAuction } from './expo
 import { cardSeenBeforeAuction2007 } from './extraneous-2007.js';
 import type { Facts, OptionId } from './facts.js';
 import { callAfterFinalPass, lhoCalledFirst } from './inadmissible.js';
-import { changeAfterAuction } from './auction-period.js';
+import { changeAfterAuction, takeCardsOut } from './auction-period.js';
 import { changeAfterMisinformation } from './misinformation.js';
 import { acceptInsufficient, rejectInsufficient } from './insufficient-bid.js';
 import type { AuctionRefusal, Outcome } from './outcome.js';
@@ -15,6 +15,7 @@ import { isAsk } from './outcome.js';
 import { acceptOutOfRotation, cancelledByCorrectCall, correctCallerIsLho, rejectOutOfRotation } from './out-of-rotation.js';
 import { rejectOutOfRotation2007 } from './out-of-rotation-2007.js';
 import { cite } from './record.js';
+import { attentionDrawn, callAfterBidAboveSeven } from './attention.js';
 import { appendCall } from './finish.js';
 import { callStatus } from './legality.js';
 import { CHANGE_OF_CALL, callAt, inRotation } from './rotation.js';
@@ -41,6 +42,8 @@ export function describeEvent(e: AuctionEvent): string {
       return `${e.led ? 'lead' : 'exposure'} of ${e.cards.join(' ')} by ${e.by}`;
     case 'attention':
       return `attention drawn by ${e.by}`;
+    case 'take-out':
+      return `${e.by} takes his cards out of the board`;
   }
 }
 
@@ -56,7 +59,7 @@ function refuse(code: AuctionRefusal['code'], message: string, law?: LawRef): Re
 export function applyAuctionEvent(s: AuctionState, e: AuctionEvent): Result<AuctionState, AuctionRefusal> {
   if (e.type === 'facts') return answer(s, e.facts);
   // Fast path: a legal call in turn with no rectification under way (the common case).
-  if (e.type === 'call' && s.pending === null && s.provisional === null && s.phase === 'auction' && e.by === s.turn
+  if (e.type === 'call' && s.pending === null && s.provisional === null && s.overlooked === null && s.phase === 'auction' && e.by === s.turn
     && s.followUps.length === 0 && s.mustPass.length === 0 && e.simultaneous !== true && callStatus(s, e.by, e.call) === 'legal') {
     return ok(appendCall(s, e.by, e.call));
   }
@@ -90,6 +93,8 @@ function resolve(s: AuctionState, e: AuctionEvent, facts: Facts): Result<Auction
 }
 
 function dispatch(s0: AuctionState, e: AuctionEvent, facts: Facts): Outcome {
+  // Law 17A: taking the cards out of the board begins a side's auction period; it rules nothing else.
+  if (e.type === 'take-out') return ok(takeCardsOut(s0, e.by));
   let s = s0;
   if (s.provisional !== null) {
     const p = s.provisional;
@@ -98,7 +103,12 @@ function dispatch(s0: AuctionState, e: AuctionEvent, facts: Facts): Outcome {
       return r.applyCall ? dispatch(r.state, e, facts) : ok(r.state);
     }
     s = settleRectification(s);
-    if (e.type === 'attention') return ok(s);
+    if (e.type === 'attention') return ok(attentionDrawn(s, e.by));
+  }
+  if (s.overlooked !== null) {
+    // Laws 36A, 36C, 38B: attention drawn at a later time to an inadmissible call the LHO called over.
+    if (e.type === 'attention') return ok(attentionDrawn(s, e.by));
+    if (e.type === 'call' && s.overlooked.law === '38') return ok(callAfterBidAboveSeven(s, e.by, e.call));
   }
   switch (e.type) {
     case 'call':
@@ -133,7 +143,10 @@ function dispatch(s0: AuctionState, e: AuctionEvent, facts: Facts): Outcome {
 
 /** The moment a rectification is announced: Laws 36–39's "LHO called first" branch no longer applies. */
 export function settleRectification(s: AuctionState): AuctionState {
-  return s.provisional === null ? s : { ...s, provisional: null };
+  // Law 38B: the director ruling at the table ends the cancelling of calls after a bid above seven; a double
+  // or redouble left standing (36) waits for attention to be drawn to it.
+  const overlooked = s.overlooked?.law === '38' ? null : s.overlooked;
+  return s.provisional === null && overlooked === s.overlooked ? s : { ...s, provisional: null, overlooked };
 }
 
 function awaitingChoice(s: AuctionState, e: AuctionEvent): Outcome {
@@ -198,7 +211,7 @@ const CHANGE: Readonly<Record<AuctionState['edition'], {
 
 /** Laws 29B–32 (2017) and 2007 29B–32: the cancelled call's rectification, the leaf of the auction's edition. */
 const REJECT_OUT_OF_ROTATION: Readonly<Record<AuctionState['edition'], (s: AuctionState, ctx: Extract<ChoiceContext, { type: 'out-of-rotation' }>, facts: Facts) => Outcome>> = {
-  '2017': (s, ctx, facts) => ok(rejectOutOfRotation(s, ctx, facts)),
+  '2017': rejectOutOfRotation,
   '2007': rejectOutOfRotation2007,
 };
 

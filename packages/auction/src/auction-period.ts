@@ -20,6 +20,14 @@ export function auctionPeriodBegun(side: Side, cardsTakenOutBy: readonly Seat[])
   return cardsTakenOutBy.some((seat) => sideOf(seat) === side);
 }
 
+/** Law 17A: `by` takes his cards out of the board; the first of his side to do so begins its auction period. */
+export function takeCardsOut(s: AuctionState, by: Seat): AuctionState {
+  if (s.cardsOut.includes(by)) return s;
+  const begun = auctionPeriodBegun(sideOf(by), s.cardsOut);
+  const st: AuctionState = { ...s, cardsOut: [...s.cardsOut, by] };
+  return begun ? st : cite(st, L('17A'), `${by} takes his cards out of the board: the auction period of ${sideOf(by)} begins`);
+}
+
 /**
  * Laws 17D1, 17D2: the auction period ends — the opening lead was faced after an auction with a
  * contract, or the hands were put back after a pass-out. No call can be changed after this.

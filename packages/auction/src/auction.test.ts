@@ -124,7 +124,7 @@ describe('Law 27 — insufficient bid', () => {
 
 describe('Laws 29–32 — calls out of rotation', () => {
   test('29A/30A: a pass at RHO\'s turn, rejected, costs the offender his next turn', () => {
-    const s = step(replay('N', '1C P W:P'), { type: 'decide', by: 'N', option: 'reject' });
+    const s = step(replay('N', '1C P W:P'), { type: 'decide', by: 'N', option: 'reject', facts: { artificial: false } });
     expect(s.turn).toBe('S');
     expect(s.mustPass).toEqual([{ seat: 'W', until: 'next-turn', law: '30A' }]);
   });
@@ -141,7 +141,7 @@ describe('Laws 29–32 — calls out of rotation', () => {
 
 describe('Laws 20 and 40 — records', () => {
   test('20B: a player required to pass may not ask for a review', () => {
-    const s = step(replay('N', '1C P W:P'), { type: 'decide', by: 'N', option: 'reject' });
+    const s = step(replay('N', '1C P W:P'), { type: 'decide', by: 'N', option: 'reject', facts: { artificial: false } });
     expect(mayRequestReview(s, 'S')).toBe(true);
     expect(mayRequestReview(s, 'W')).toBe(false);
   });

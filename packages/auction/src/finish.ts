@@ -52,10 +52,12 @@ function withCalls(s: AuctionState, calls: readonly StandingCall[], mustPass: Au
     awaiting: s.awaiting,
     followUps: s.followUps,
     provisional: s.provisional,
+    overlooked: s.overlooked,
     steps: s.steps,
     deferred: s.deferred,
     beforeEnd: s.beforeEnd,
     periodOver: s.periodOver,
+    cardsOut: s.cardsOut,
   };
 }
 
@@ -143,10 +145,12 @@ function over(s: AuctionState, phase: 'ended' | 'passed-out', leadRestrictions: 
     awaiting: s.awaiting,
     followUps: [],
     provisional: s.provisional,
+    overlooked: s.overlooked,
     steps: s.steps.concat(added),
     deferred: s.deferred,
     beforeEnd: s,
     periodOver: s.periodOver,
+    cardsOut: s.cardsOut,
   };
 }
 

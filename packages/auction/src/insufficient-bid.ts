@@ -10,7 +10,7 @@ import { bidAboveSeven, inadmissibleDouble } from './inadmissible.js';
 import { callStatus, lastBid } from './legality.js';
 import type { CallInRotation, Outcome } from './outcome.js';
 import { ask } from './outcome.js';
-import { addFollowUp, authorize, cite, citeComparableGround, obligePass, offerLeadRestriction, withdrawn, withoutFollowUp } from './record.js';
+import { addFollowUp, authorize, cite, citeComparableGround, deferDamage, obligePass, offerLeadRestriction, withdrawn, withoutFollowUp } from './record.js';
 import type { AuctionState, ChoiceContext, FollowUp } from './state.js';
 
 const L = (law: string) => law as LawRef;
@@ -132,6 +132,6 @@ function noRectification(s: AuctionState, f: Replace, call: Call, law: LawRef): 
   st = cite(st, law, `${call.text} replaces ${f.withdrawn.text} without further rectification`);
   st = authorize(st, f.offender, f.withdrawn); // Law 26A: and no lead restriction
   // Law 27D: whether the non-offending side was damaged is asked at the end of play.
-  st = { ...st, deferred: [...st.deferred, { law: L('27D'), question: 'damaged', offender: f.offender }] };
+  st = deferDamage(st, '27D', f.offender);
   return appendCall(st, f.offender, call);
 }

@@ -8,7 +8,7 @@ import type { Facts } from './facts.js';
 import { finding } from './facts.js';
 import type { Outcome } from './outcome.js';
 import { ask } from './outcome.js';
-import { cite, truncate } from './record.js';
+import { cite, deferDamage, truncate } from './record.js';
 import { inRotation } from './rotation.js';
 import type { AuctionState, StandingCall } from './state.js';
 
@@ -77,5 +77,5 @@ function permittedChange(s: AuctionState, by: Seat, idx: number, call: Call, mis
 function tooLate(s: AuctionState, by: Seat, misinformedBy: Seat, partnerCalled: boolean): AuctionState {
   const why = partnerCalled ? `${partnerOf(by)} has called since` : 'the auction period is over';
   const st = cite(s, L('21B3'), `${by}'s call cannot be changed (${why}): the director judges at the end of play whether ${sideOf(misinformedBy)} gained through the misinformation`);
-  return { ...st, deferred: [...st.deferred, { law: L('21B3'), question: 'damaged', offender: misinformedBy }] };
+  return deferDamage(st, '21B3', misinformedBy);
 }

@@ -28,7 +28,7 @@ export function outOfRotation(s: AuctionState, by: Seat, call: Call, facts: Fact
   return ok({
     ...st,
     pending: { kind: 'choice', by: lho, options: ['accept', 'reject'], law: L('29A') },
-    choice: { type: 'out-of-rotation', offender: by, call, turn, artificial: finding(facts, 'artificial') === true },
+    choice: { type: 'out-of-rotation', offender: by, call, turn, artificial: finding(facts, 'artificial') ?? null },
   });
 }
 
@@ -53,15 +53,21 @@ export function correctCallerIsLho(facts: Facts): Ask | 'own-turn' | 'accepted' 
 }
 
 /** Law 29B: not accepted — cancelled; the auction reverts to the player whose turn it was; 30–32 apply. */
-export function rejectOutOfRotation(s: AuctionState, ctx: OutOfRotation, facts: Facts): AuctionState {
+export function rejectOutOfRotation(s: AuctionState, ctx: OutOfRotation, facts: Facts): Outcome {
+  // Law 29C: whether a pass out of rotation was artificial decides between Laws 30 and 31; only the director can say.
+  const artificial = finding(facts, 'artificial') ?? ctx.artificial;
+  if (ctx.call.type === 'pass' && artificial === null) return ask(['artificial'], L('29C'));
+  return ok(cancelOutOfRotation(s, ctx, artificial === true));
+}
+
+/** Laws 29B–32 once the director has said (for a pass) whether the call was artificial (29C). */
+function cancelOutOfRotation(s: AuctionState, ctx: OutOfRotation, artificial: boolean): AuctionState {
   const { offender: by, call, turn } = ctx;
   // Law 29B: cancelled; the auction reverts to the player whose turn it was.
   let st: AuctionState = { ...s, pending: null, choice: null, turn };
   st = cite(st, L('29B'), `${call.text} by ${by} is cancelled; the auction reverts to ${turn}`);
   st = withdrawn(st, by, call, L('16C2'));
   const atRho = turn === rhoOf(by);
-  // Law 29C: an artificial call out of rotation is judged by what it specified (the director's finding).
-  const artificial = ctx.artificial || finding(facts, 'artificial') === true;
   if (call.type === 'pass' && !artificial) {
     if (atRho) {
       // Law 30A: at RHO's turn the offender must pass at his next turn.

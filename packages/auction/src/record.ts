@@ -77,6 +77,14 @@ export function truncate(s: AuctionState, n: number): AuctionState {
   };
 }
 
+/**
+ * Laws 21B3, 23C, 27D: a judgment kept for the end of play — the director is then asked whether the
+ * non-offending side was damaged (`damaged`); `offender` names the side that may have gained.
+ */
+export function deferDamage(s: AuctionState, law: '21B3' | '23C' | '27D', offender: Seat): AuctionState {
+  return { ...s, deferred: [...s.deferred, { law: law as LawRef, question: 'damaged', offender }] };
+}
+
 export function hasCalled(s: AuctionState, seat: Seat): boolean {
   for (const c of s.calls) if (c.seat === seat) return true;
   return false;

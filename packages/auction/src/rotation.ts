@@ -16,7 +16,7 @@ import type { Outcome } from './outcome.js';
 import { ask, isAsk } from './outcome.js';
 import { outOfRotation } from './out-of-rotation.js';
 import { offenderCalled2007, partnerCalled2007, rhoCalled2007 } from './out-of-rotation-2007.js';
-import { addFollowUp, authorize, cite, citeComparableGround, hasCalled, mustPassNow, obligePass, offerLeadRestriction, withoutFollowUp } from './record.js';
+import { addFollowUp, authorize, cite, citeComparableGround, deferDamage, hasCalled, mustPassNow, obligePass, offerLeadRestriction, withoutFollowUp } from './record.js';
 import type { AuctionState } from './state.js';
 
 const L = (law: string) => law as LawRef;
@@ -102,7 +102,7 @@ function legalInRotation(s: AuctionState, by: Seat, call: Call, facts: Facts): O
         st = citeComparableGround(st, facts, call, f.cancelled);
         st = cite(st, f.lawA, `${call.text} is comparable with the cancelled ${f.cancelled.text}: no further rectification`);
         st = cite(authorize(st, by, f.cancelled), L('23B'), 'the information from the cancelled call is not unauthorized');
-        st = { ...st, deferred: [...st.deferred, { law: L('23C'), question: 'damaged', offender: by }] };
+        st = deferDamage(st, '23C', by);
       } else {
         // Laws 30B1(b)(ii), 31A2(b), 32A2(b): partner passes at his next turn; Law 26B may apply.
         st = cite(st, f.lawB, `${call.text} is not comparable with the cancelled ${f.cancelled.text}: ${partnerOf(by)} must pass at his next turn`);

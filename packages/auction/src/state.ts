@@ -66,7 +66,8 @@ export type Pending = TablePending<OptionId, FactId>;
 /** What a pending choice decides. */
 export type ChoiceContext =
   | { readonly type: 'insufficient'; readonly offender: Seat; readonly call: Bid; readonly premature: Call | null; readonly again: boolean }
-  | { readonly type: 'out-of-rotation'; readonly offender: Seat; readonly call: Call; readonly turn: Seat; readonly artificial: boolean }
+  /** `artificial`: the director's Law 29C finding when given with the call, else null (asked when it matters). */
+  | { readonly type: 'out-of-rotation'; readonly offender: Seat; readonly call: Call; readonly turn: Seat; readonly artificial: boolean | null }
   | { readonly type: 'changed'; readonly offender: Seat; readonly first: Call; readonly second: Call; readonly comparable: boolean }
   /** The LHO may withdraw the call he made over a permitted change (Law 25A6, or 21B2 after misinformation). */
   | { readonly type: 'lho-withdraw'; readonly lho: Seat; readonly call: Call; readonly law: '25A6' | '21B2' };
@@ -97,6 +98,19 @@ export interface Provisional {
   readonly before: AuctionState;
 }
 
+/**
+ * An inadmissible call its LHO called over before any rectification, still waiting for attention to be drawn:
+ * a double or redouble Law 19 did not permit stands in the record until then (Laws 36A, 36C); after a bid above
+ * seven every further call is cancelled until then (Law 38B).
+ */
+export interface Overlooked {
+  readonly law: '36' | '38';
+  readonly offender: Seat;
+  readonly call: Call;
+  /** Index in `calls` of the standing inadmissible double or redouble (Law 36). */
+  readonly index: number;
+}
+
 export type AuctionPhase = 'auction' | 'ended' | 'passed-out';
 
 export interface AuctionState {
@@ -120,6 +134,8 @@ export interface AuctionState {
   readonly awaiting: { readonly event: AuctionEvent; readonly facts: Facts; readonly pending: Pending | null } | null;
   readonly followUps: readonly FollowUp[];
   readonly provisional: Provisional | null;
+  /** An inadmissible call passed over unnoticed by its LHO, ruled when attention is drawn (Laws 36A, 36C, 38B). */
+  readonly overlooked: Overlooked | null;
   /** Every law step applied so far, in order (the rectification record). */
   readonly steps: readonly Step[];
   /** Judgment questions the director answers at the end of play (23C, 27D, 21B3). */
@@ -128,6 +144,8 @@ export interface AuctionState {
   readonly beforeEnd: AuctionState | null;
   /** The auction period is over: the opening lead was faced (Law 17D1) or the hands went back into the board (17D2). */
   readonly periodOver: boolean;
+  /** The players who have taken their cards out of the board (Law 17A), in order. */
+  readonly cardsOut: readonly Seat[];
 }
 
 /** A fresh auction under the given edition of the Laws (the current one by default): the dealer calls first (Law 17B). */
@@ -148,9 +166,11 @@ export function newAuction(dealer: Seat, edition: Edition = '2017'): AuctionStat
     awaiting: null,
     followUps: [],
     provisional: null,
+    overlooked: null,
     steps: [],
     deferred: [],
     beforeEnd: null,
     periodOver: false,
+    cardsOut: [],
   };
 }

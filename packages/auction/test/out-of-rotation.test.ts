@@ -4,7 +4,7 @@ import { call, calls, laws, replay, step } from './helpers.js';
 
 describe('Law 28 — calls deemed in rotation', () => {
   test('28A: a call at the turn of a player required to pass is in rotation; he is passed over', () => {
-    let s = step(replay('N', '1C P W:P'), { type: 'decide', by: 'N', option: 'reject' });
+    let s = step(replay('N', '1C P W:P'), { type: 'decide', by: 'N', option: 'reject', facts: { artificial: false } });
     s = step(s, { type: 'call', by: 'S', call: call('1H') });
     s = step(s, { type: 'call', by: 'N', call: call('2C') });
     expect(calls(s)).toEqual(['1C', 'P', '1H', 'P', '2C']);
@@ -46,14 +46,14 @@ describe('Law 29 — call out of rotation', () => {
 
 describe('Law 30 — pass out of rotation', () => {
   test('30B, 30B1, 30B1(a): at partner\'s turn, partner may make any legal call; the offender\'s next call is judged', () => {
-    const s = step(replay('N', '1C P N:P'), { type: 'decide', by: 'E', option: 'reject' });
+    const s = step(replay('N', '1C P N:P'), { type: 'decide', by: 'E', option: 'reject', facts: { artificial: false } });
     expect(s.turn).toBe('S');
     expect(s.mustPass).toEqual([]);
     expect(laws(s)).toContain('30B1(a)');
     expect(s.information).toEqual([{ seat: 'N', what: 'call P', law: '16C2', unauthorizedFor: 'NS' }]);
   });
   test('30B1(b), 30B1(b)(i), 23B, 23C: a comparable next call by the offender — no further rectification, no lead restriction; 23C kept', () => {
-    let s = step(replay('N', '1C P N:P'), { type: 'decide', by: 'E', option: 'reject' });
+    let s = step(replay('N', '1C P N:P'), { type: 'decide', by: 'E', option: 'reject', facts: { artificial: false } });
     s = step(s, { type: 'call', by: 'S', call: call('1H') });
     s = step(s, { type: 'call', by: 'W', call: PASS });
     s = step(s, { type: 'call', by: 'N', call: PASS });
@@ -65,7 +65,7 @@ describe('Law 30 — pass out of rotation', () => {
     expect(s.deferred).toEqual([{ law: '23C', question: 'damaged', offender: 'N' }]);
   });
   test('30B1(b)(ii): a call that is not comparable makes partner pass at his next turn; 26B may apply', () => {
-    let s = step(replay('N', '1C P N:P'), { type: 'decide', by: 'E', option: 'reject' });
+    let s = step(replay('N', '1C P N:P'), { type: 'decide', by: 'E', option: 'reject', facts: { artificial: false } });
     s = step(s, { type: 'call', by: 'S', call: call('1H') });
     s = step(s, { type: 'call', by: 'W', call: PASS });
     s = step(s, { type: 'call', by: 'N', call: call('2NT'), facts: { comparable: false } });
@@ -84,6 +84,23 @@ describe('Law 30 — pass out of rotation', () => {
     expect(laws(s)).toEqual(expect.arrayContaining(['30C', '31A']));
     expect(s.mustPass).toEqual([]);
     expect(s.followUps).toMatchObject([{ type: 'await-rho', offender: 'W', rho: 'S' }]);
+  });
+  test('29C: whether a rejected pass out of rotation was artificial is asked, never taken as natural', () => {
+    let s = step(replay('N', '1C P W:P'), { type: 'decide', by: 'N', option: 'reject' });
+    expect(s.pending).toEqual({ kind: 'question', by: 'director', questions: ['artificial'], law: '29C' });
+    expect(s.mustPass).toEqual([]);
+    s = step(s, { type: 'facts', facts: { artificial: false } });
+    expect(s.mustPass).toEqual([{ seat: 'W', until: 'next-turn', law: '30A' }]);
+  });
+  test('29C: a finding given with the pass itself is used when the pass is rejected', () => {
+    let s = step(replay('N', '1C P'), { type: 'call', by: 'W', call: PASS, facts: { artificial: true } });
+    s = step(s, { type: 'decide', by: 'N', option: 'reject' });
+    expect(s.pending).toBeNull();
+    expect(laws(s)).toContain('30C');
+  });
+  test('29C: a bid or double out of rotation goes to Laws 31 or 32 whatever it meant: nothing is asked', () => {
+    const s = step(replay('N', '1C S:1H'), { type: 'decide', by: 'W', option: 'reject' });
+    expect(s.pending).toBeNull();
   });
 });
 
@@ -165,7 +182,7 @@ describe('Law 32 — double or redouble out of rotation', () => {
 
 describe('Law 23 — comparable call', () => {
   const atPartnersTurn = () => {
-    let s = step(replay('N', '1C P N:P'), { type: 'decide', by: 'E', option: 'reject' });
+    let s = step(replay('N', '1C P N:P'), { type: 'decide', by: 'E', option: 'reject', facts: { artificial: false } });
     s = step(s, { type: 'call', by: 'S', call: call('1H') });
     return step(s, { type: 'call', by: 'W', call: PASS });
   };

@@ -167,3 +167,22 @@ describe('Law 17A — the start of the auction period', () => {
     expect(auctionPeriodBegun('EW', ['N', 'W'])).toBe(true);
   });
 });
+
+describe('Law 17A — the auction period begins', () => {
+  test('17A: the first player of a side to take his cards out begins its auction period; his partner adds nothing', () => {
+    let s = newAuction('N');
+    s = step(s, { type: 'take-out', by: 'E' });
+    expect(s.steps).toEqual([{ law: '17A', note: 'E takes his cards out of the board: the auction period of EW begins' }]);
+    s = step(s, { type: 'take-out', by: 'W' });
+    s = step(s, { type: 'take-out', by: 'W' });
+    expect(s.steps.map((x) => x.law)).toEqual(['17A']);
+    s = step(s, { type: 'take-out', by: 'S' });
+    expect(s.steps.map((x) => x.note)).toEqual([
+      'E takes his cards out of the board: the auction period of EW begins',
+      'S takes his cards out of the board: the auction period of NS begins',
+    ]);
+    expect(s.cardsOut).toEqual(['E', 'W', 'S']);
+    expect(s.calls).toEqual([]);
+    expect(s.turn).toBe('N');
+  });
+});

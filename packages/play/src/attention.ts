@@ -18,7 +18,7 @@ function noticedAfter(state: PlayState): Revoke['noticedAfter'] {
 
 export function attentionToRevoke(state: PlayState, by: Seat): PlayState {
   // Laws 42B3, 43A1(b): dummy may draw attention to an irregularity only after play is over (Law 43B1 if he does).
-  if (by === state.dummy && state.phase !== 'ended') state = noteDummyBreach(state, '43A1(b)');
+  if (by === state.dummy) state = state.phase === 'ended' ? cite(state, '42B3') : noteDummyBreach(state, '43A1(b)');
   const open = state.revokes.map((r, i) => (!r.noticed && !r.corrected ? i : -1)).filter((i) => i >= 0);
   if (open.length === 0) return cite(state, '61A');
   // Laws 65D, 66D: a side that disturbed its played cards may lose its claim of the other side's revoke.

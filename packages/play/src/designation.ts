@@ -28,7 +28,7 @@ export function designate(state: PlayState, words: string): PlayState {
   const led = ledSuit(state.current);
   const full = parseCard(words);
   // Law 45C4(a): a card named is played; Law 46B4: a card dummy does not hold is a void designation.
-  if (full !== undefined) return dummy.includes(full) ? playFromDummy(cite(state, '46A'), full) : cite(state, '46B4');
+  if (full !== undefined) return dummy.includes(full) ? playFromDummy(cite(state, '45C4(a)', '46A'), full) : cite(state, '46B4');
   const ofLed = led === null ? [] : cardsOfSuit(dummy, led);
   // Laws 46B1, 46B1(a), 46B1(c): "high" is the highest, "low" the lowest card of the suit led.
   if (w === 'high' || w === 'low') {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Revoke, Trick } from '@bridge-laws/play';
 import { obligations, playReport, revokeTransfers } from '@bridge-laws/play';
-import { applyText, TRICK_ONE, run, start } from './helpers.js';
+import { applyText, TRICK_ONE, playOn, run, start } from './helpers.js';
 
 describe('Law 46 — designating dummy\'s card', () => {
   test('45C4(a): naming a whole card plays it', () => {
@@ -160,6 +160,14 @@ describe('Law 42B3 — dummy draws attention during the play', () => {
     const s = run(start(), [{ by: 'W', play: 'HA' }, { by: 'N', play: 'H5' }, { by: 'E', play: 'C3' }, { by: 'N', attention: 'revoke' }]);
     expect(s.laws).toContain('43A1(b)');
   });
+  test('42B3: once play is over dummy may draw attention — no breach, nothing asked of the director', () => {
+    const s = run(playOn(start()), [{ by: 'N', attention: 'revoke' }]);
+    expect(s.phase).toBe('ended');
+    expect(s.laws).toContain('42B3');
+    expect(s.laws).not.toContain('43A1(b)');
+    expect(s.endQuestions).not.toContain('43B1');
+    expect(playReport(s).pending).toBeNull();
+  });
 });
 
 describe('Law 45C3 — dummy\'s card touched by declarer', () => {
@@ -187,5 +195,13 @@ describe('Law 45C3 — dummy\'s card touched by declarer', () => {
   test('45C3: only declarer\'s touch is ruled on — a defender\'s is refused', () => {
     const r = applyText(run(start(), [{ by: 'W', play: 'CQ' }]), { by: 'E', touch: 'CT' });
     expect(r.ok ? null : r.error.code).toBe('not-offered');
+  });
+});
+
+describe('Law 45C4(a) — a card named is played', () => {
+  test('45C4(a): the card declarer names from dummy is played, and the law is cited with 46A', () => {
+    const s = run(start(), [{ by: 'W', play: 'CQ' }, { by: 'S', name: 'C4' }]);
+    expect(s.current.cards).toEqual([{ seat: 'W', card: 'CQ' }, { seat: 'N', card: 'C4' }]);
+    expect(s.laws).toEqual(expect.arrayContaining(['45C4(a)', '46A']));
   });
 });

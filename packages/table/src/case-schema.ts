@@ -6,7 +6,7 @@ import type { Facts } from '@bridge-laws/auction';
 import type { RawTableEvent, Milestone } from './events.js';
 import { MILESTONES } from './events.js';
 import { IRREGULARITY_KINDS } from './director.js';
-import { EXTRANEOUS_KINDS } from './disclosure-record.js';
+import { EXTRANEOUS_KINDS, WITHHELD_SOURCES } from './disclosure-record.js';
 
 const Seat = z.enum(SEATS, { message: 'must be a seat: N, E, S or W' });
 const Side = z.enum(['NS', 'EW'], { message: 'must be a side: NS or EW' });
@@ -58,8 +58,8 @@ export const ExpectSchema = z.object({
 export type Expectation = z.infer<typeof ExpectSchema>;
 
 const ACTIONS = [
-  'call', 'play', 'expose', 'change', 'decide', 'withdraw', 'attention', 'name', 'quit', 'claim', 'concede', 'agree', 'dispute', 'continue-play', 'irregularity', 'place', 'ask',
-  'explain', 'alert', 'correct', 'review', 'extraneous', 'reserve',
+  'call', 'play', 'expose', 'change', 'decide', 'withdraw', 'attention', 'name', 'quit', 'claim', 'concede', 'agree', 'dispute', 'continue-play', 'irregularity', 'place', 'touch', 'ask',
+  'take-out', 'explain', 'alert', 'correct', 'review', 'extraneous', 'reserve',
 ] as const;
 const CallNumber = z.number().int('must be a whole number').min(1, 'numbers the calls from 1 (the first call of the auction)');
 const CardCount = z.number().int('must be a whole number of cards').min(0).max(52);
@@ -67,7 +67,7 @@ const CardCount = z.number().int('must be a whole number of cards').min(0).max(5
 const TableEventSchema = z.object({
   by: Seat,
   call: text, play: z.union([text, z.array(text).min(1)]), change: text, decide: z.string(), withdraw: text, attention: z.string(),
-  name: z.string().min(1), quit: z.literal(true), place: text, ask: z.string().min(1),
+  name: z.string().min(1), quit: z.literal(true), place: text, touch: text, ask: z.string().min(1), 'take-out': z.literal(true),
   hidden: z.union([text, z.array(text).min(1)]),
   expose: z.union([text, z.array(text).min(1)]),
   claim: z.object({ tricks: z.number().int().min(0).max(13), line: z.string().optional() }).strict(),
@@ -77,7 +77,14 @@ const TableEventSchema = z.object({
   irregularity: z.enum(IRREGULARITY_KINDS, { message: `must be an irregularity of the board: ${IRREGULARITY_KINDS.join(', ')}` }),
   hands: z.object({ N: CardCount, E: CardCount, S: CardCount, W: CardCount }).strict(),
   // Laws 16B, 20, 21B, 40B2: what the players tell each other.
-  explain: z.object({ call: CallNumber, 'asked-by': Seat, as: z.string().min(1, 'must give the explanation') }).strict(),
+  explain: z.object({
+    call: CallNumber, 'asked-by': Seat, as: z.string().min(1, 'must give the explanation'),
+    // Law 40B5(a): what the explanation left out, and whether it came from agreement, partnership experience or general knowledge.
+    withheld: z.object({
+      what: z.string().min(1, 'must say what was left out (Law 40B5(a))'),
+      source: z.enum(WITHHELD_SOURCES, { message: `must be where it came from (Law 40B5(a)): ${WITHHELD_SOURCES.join(', ')}` }),
+    }).strict().optional(),
+  }).strict(),
   alert: z.object({ call: CallNumber, made: z.boolean() }).strict(),
   correct: z.object({ call: CallNumber, as: z.string().min(1, 'must give the corrected explanation') }).strict(),
   review: z.object({ 'given-by': Seat }).strict(),
@@ -90,7 +97,7 @@ const TableEventSchema = z.object({
   simultaneous: z.boolean(),
 }).partial({
   call: true, play: true, change: true, decide: true, withdraw: true, attention: true, name: true, quit: true, expose: true, claim: true, concede: true,
-  agree: true, dispute: true, 'continue-play': true, irregularity: true, hands: true, facts: true, how: true, suit: true, simultaneous: true, place: true, ask: true, hidden: true,
+  agree: true, dispute: true, 'continue-play': true, irregularity: true, hands: true, facts: true, how: true, suit: true, simultaneous: true, place: true, touch: true, ask: true, 'take-out': true, hidden: true,
   explain: true, alert: true, correct: true, review: true, extraneous: true, reserve: true, 'misinformed-by': true,
 }).strict().superRefine((e, ctx) => {
   // Laws 58B1, 67: cards that came out unseen go with the card played.

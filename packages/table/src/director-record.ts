@@ -2,12 +2,13 @@
 // question sequence open, and the outcome the director's chapter reaches on them.
 import type { Result } from '@bridge-laws/cards-and-boards';
 import { err, ok, refusal, sameData } from '@bridge-laws/cards-and-boards';
-import { applyAuctionEvent, newAuction } from '@bridge-laws/auction';
+import { applyAuctionEvent, checkExplanationContent, newAuction } from '@bridge-laws/auction';
 import { mayDrawAttention } from '@bridge-laws/irregularities';
 import type { TableEvent } from './events.js';
 import type { FoundIrregularity } from './director.js';
 import type { DeferredQuestion } from './director.js';
 import { DIRECTOR_ATTENTION, deferredOutcome, directorOutcome } from './director.js';
+import { claimDamage } from './claim-damage.js';
 import type { TableRefusal, TableState } from './state.js';
 import { cite, findingsRecord, tablePhase, tableWith, wrongPhase } from './state.js';
 
@@ -45,7 +46,7 @@ export function openWorkflow(s: TableState, kind: string): Result<TableState, Ta
  */
 function deferredDue(s: TableState): boolean {
   // The phase first: the deferred questions are only due once the play has ended (cheap on every other event).
-  if (tablePhase(s) !== 'ended' || (s.auction.deferred.length === 0 && playDamage(s).length === 0)) return false;
+  if (tablePhase(s) !== 'ended' || (s.auction.deferred.length === 0 && playDamage(s).length === 0 && withheldDamage(s).length === 0)) return false;
   return (s.play?.pending ?? null) === null && (s.claim?.ruling?.question ?? null) === null;
 }
 
@@ -55,7 +56,24 @@ function deferredDue(s: TableState): boolean {
  * defenders' score is adjusted) are not a score for both sides and are left out.
  */
 function playDamage(s: TableState): readonly DeferredQuestion[] {
-  return (s.play?.adjustments ?? []).filter((a) => a.law !== '43B1' && a.law !== '43B3').map((a) => ({ law: a.law, question: a.reason }));
+  const play = (s.play?.adjustments ?? []).filter((a) => a.law !== '43B1' && a.law !== '43B3').map((a) => ({ law: a.law, question: a.reason }));
+  const claim = claimDamage(s); // Law 64C found on a claim's ruling
+  return claim.length === 0 ? play : [...play, ...claim];
+}
+
+/** The questions put at the end of play: the auction's deferred ones (23C, 27D, 21B3), then Law 40B5(b)'s. */
+function askedAtEnd(s: TableState): readonly DeferredQuestion[] {
+  const withheld = withheldDamage(s);
+  return withheld.length === 0 ? s.auction.deferred : [...s.auction.deferred, ...withheld];
+}
+
+/**
+ * Law 40B5(b): an explanation left out what the partnership knew from agreement or experience (40B5(a)); whether it
+ * was crucial to the opponent's action and damaged him (`damaged-by-withheld`) is asked at the end of play.
+ */
+function withheldDamage(s: TableState): readonly DeferredQuestion[] {
+  const due = s.director.disclosures.some((d) => d.kind === 'explanation' && d.withheld !== undefined && checkExplanationContent([d.withheld]).length > 0);
+  return due ? [{ law: '40B5(b)', question: 'damaged-by-withheld' }] : [];
 }
 
 /**
@@ -77,8 +95,9 @@ export function withDirector(before: TableState, s: TableState, e: TableEvent): 
     if (!may.ok && may.error.law !== undefined) laws.push(may.error.law);
   }
   if (d.irregularity === null && d.workflow === null && endOfPlay === null) return ok(cite(tableWith(s, { director: d }), 'director', laws));
+  const asked = endOfPlay === null ? [] : askedAtEnd(s);
   const outcome = d.irregularity === null && d.workflow === null && endOfPlay !== null
-    ? deferredOutcome(s.auction.deferred.length > 0 ? s.auction.deferred : playDamage(s), findingsRecord(s.findings, endOfPlay + 1), s.board, s.auction.deferred.length === 0)
+    ? deferredOutcome(asked.length > 0 ? asked : playDamage(s), findingsRecord(s.findings, endOfPlay + 1), s.board, asked.length === 0)
     : directorOutcome(d.irregularity, d.workflow, findingsRecord(s.findings), s.board);
   if (!outcome.ok) return err(refusal(outcome.error.code, outcome.error.message, outcome.error.law));
   const changed = !sameData(outcome.value, d.outcome);

@@ -215,10 +215,21 @@ export function deferredOutcome(deferred: readonly DeferredQuestion[], facts: Re
   const law = lawRef(laws[0] ?? '27D');
   // The play's judgments (47E2(b), 50E4, 64C) were answered with damage already: only the assigned result is asked.
   if (!damageFound) {
-    if (facts.damaged === undefined) return ok(asking('damaged', law));
-    if (typeof facts.damaged !== 'boolean') return invalid('damaged', 'must be yes or no: whether the non-offending side was damaged', law);
+    // Each deferred finding in turn (`damaged` for 23C, 27D, 21B3; `damaged-by-withheld` for 40B5(b)): one yes is damage.
+    let damaged = false;
+    for (const id of new Set(deferred.map((d) => d.question))) {
+      if (!isFindingId(id)) continue;
+      const at = lawRef(deferred.find((d) => d.question === id)?.law ?? law);
+      const v = facts[id];
+      if (v === undefined) return ok(asking(id, at));
+      if (typeof v !== 'boolean') return invalid(id, 'must be yes or no: whether the non-offending side was damaged', at);
+      if (v) {
+        damaged = true;
+        break;
+      }
+    }
     // No damage: the table result stands.
-    if (!facts.damaged) return ok({ ...NO_OUTCOME, laws, ruling: { board, laws } });
+    if (!damaged) return ok({ ...NO_OUTCOME, laws, ruling: { board, laws } });
   }
   if (facts['assigned-result'] === undefined) return ok(asking('assigned-result', lawRef('12C1(b)'), laws));
   const assigned = assignedFrom(facts['assigned-result']);

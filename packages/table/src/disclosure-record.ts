@@ -1,14 +1,21 @@
 // The record of what was said or shown at the table (Laws 16B, 20, 40B2), as data: the table's state keeps it.
 import type { Seat } from '@bridge-laws/cards-and-boards';
-import type { ExplanationRecord } from '@bridge-laws/auction';
+import type { ExplanationRecord, WithheldInformation } from '@bridge-laws/auction';
 
 /** Law 16B1: the kinds of extraneous information a player may give partner. */
 export const EXTRANEOUS_KINDS = ['hesitation', 'haste', 'remark', 'question', 'gesture', 'emphasis', 'alert', 'other'] as const;
 export type ExtraneousKind = (typeof EXTRANEOUS_KINDS)[number];
 
+/** Law 40B5(a): where information left out of an explanation came from; only general bridge knowledge need not be given. */
+export const WITHHELD_SOURCES = ['agreement', 'partnership-experience', 'general-knowledge'] as const;
+
 /** One thing said or shown at the table, with the index of the event that recorded it. */
 export type Disclosure =
-  | { readonly kind: 'explanation'; readonly event: number; readonly record: ExplanationRecord }
+  | {
+    readonly kind: 'explanation'; readonly event: number; readonly record: ExplanationRecord;
+    /** Law 40B5(a): what the explanation left out, as the director found it, and where it came from. */
+    readonly withheld?: WithheldInformation;
+  }
   | { readonly kind: 'alert'; readonly event: number; readonly by: Seat; readonly callIndex: number; readonly made: boolean }
   | { readonly kind: 'review'; readonly event: number; readonly requestedBy: Seat; readonly givenBy: Seat }
   | {

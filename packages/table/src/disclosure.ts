@@ -3,9 +3,9 @@
 // a remark) and a reserved right to call the director. Each is recorded with the laws it engages; the director's
 // misinformation and unauthorized-information rulings are then asked over that record.
 import type { Result } from '@bridge-laws/cards-and-boards';
-import { areOpponents, err, ok, partnerOf, refusal } from '@bridge-laws/cards-and-boards';
-import type { ExplanationRecord } from '@bridge-laws/auction';
-import { checkExplanation, checkReview, correctionBreaches, mayChangeAfterCorrection } from '@bridge-laws/auction';
+import { areOpponents, err, ok, partnerOf, refusal, sideOf } from '@bridge-laws/cards-and-boards';
+import type { ExplanationRecord, WithheldInformation } from '@bridge-laws/auction';
+import { checkExplanation, checkExplanationContent, checkReview, correctionBreaches, mayChangeAfterCorrection } from '@bridge-laws/auction';
 import type { TableEvent } from './events.js';
 import type { Disclosure } from './disclosure-record.js';
 import type { TableRefusal, TableState } from './state.js';
@@ -43,7 +43,13 @@ export function disclose(s: TableState, e: DisclosureEvent): Result<TableState, 
       if (typeof i !== 'number') return i;
       const record: ExplanationRecord = { askedBy: e.askedBy, callIndex: i, givenBy: e.by, text: e.text, alerted: false, correctedAt: null };
       const breaches = checkExplanation(s.auction, record).map((b) => b.law);
-      return ok(added(s, { kind: 'explanation', event, record }, [s.auction.phase === 'auction' ? '20F1' : '20F2', ...breaches]));
+      const laws = [s.auction.phase === 'auction' ? '20F1' : '20F2', ...breaches];
+      if (e.withheld === undefined) return ok(added(s, { kind: 'explanation', event, record }, laws));
+      // Law 40B5(a): agreement and partnership experience must be disclosed, general bridge knowledge need not be;
+      // Law 40B5(b): whether what was left out damaged the opponent is asked at the end of play.
+      const withheld: WithheldInformation = { side: sideOf(e.by), call: s.auction.calls[i]?.call.text ?? '', withheld: e.withheld.what, source: e.withheld.source };
+      const due = checkExplanationContent([withheld]).map((f) => f.law);
+      return ok(added(s, { kind: 'explanation', event, record, withheld }, [...laws, '40B5(a)', ...due]));
     }
     case 'alert': {
       const i = callIndex(s, e.call, `alert of call ${e.call} by ${e.by}`, '40B2(a)');

@@ -1,7 +1,7 @@
 // Everything that can happen at one table on one board, as recorded, and its parsing from case vocabulary.
 import type { BySeat, Card, Refusal, Result, Seat, Suit } from '@bridge-laws/cards-and-boards';
 import { SEATS, err, ok, parseCard, refusal } from '@bridge-laws/cards-and-boards';
-import type { AuctionEvent, Facts } from '@bridge-laws/auction';
+import type { AuctionEvent, Facts, WithheldInformation } from '@bridge-laws/auction';
 import { parseCall } from '@bridge-laws/auction';
 import type { PlayEvent } from '@bridge-laws/play';
 import type { IrregularityKind } from './director.js';
@@ -12,7 +12,7 @@ export type Milestone = (typeof MILESTONES)[number];
 
 type AuctionOnly = Exclude<AuctionEvent, { readonly type: 'decide' } | { readonly type: 'attention' }>;
 /** The play's own events, as the play chapter types them: the table passes them straight through (Laws 41–67). */
-type PlayOnly = Extract<PlayEvent, { readonly type: 'play' | 'place' | 'ask' | 'name' | 'quit' | 'withdraw' }>;
+type PlayOnly = Extract<PlayEvent, { readonly type: 'play' | 'place' | 'touch' | 'ask' | 'name' | 'quit' | 'withdraw' }>;
 
 export type TableEvent =
   | AuctionOnly
@@ -30,8 +30,14 @@ export type TableEvent =
   /** An irregularity in the board itself (Laws 13–15); `hands` counts each pocket's cards for `card-count`. */
   | { readonly type: 'irregularity'; readonly by: Seat; readonly kind: IrregularityKind; readonly hands?: BySeat<number>; readonly facts?: Facts }
   | { readonly type: 'milestone'; readonly milestone: Milestone }
-  /** Laws 20F1, 20F2: `by` explains call number `call` (1 = the first call of the auction) to `askedBy`. */
-  | { readonly type: 'explain'; readonly by: Seat; readonly call: number; readonly askedBy: Seat; readonly text: string; readonly facts?: Facts }
+  /**
+   * Laws 20F1, 20F2: `by` explains call number `call` (1 = the first call of the auction) to `askedBy`. `withheld`
+   * (Law 40B5(a)): what the explanation left out, as the director found it, and its source.
+   */
+  | {
+    readonly type: 'explain'; readonly by: Seat; readonly call: number; readonly askedBy: Seat; readonly text: string; readonly facts?: Facts;
+    readonly withheld?: { readonly what: string; readonly source: WithheldInformation['source'] };
+  }
   /** Law 40B2(a): `by` alerted call number `call`, or did not (`made: false`; where required, misinformation, 21B1(a)). */
   | { readonly type: 'alert'; readonly by: Seat; readonly call: number; readonly made: boolean; readonly facts?: Facts }
   /** Laws 20F4, 20F5, 75B: `by` corrects the explanation given of call number `call`. */
@@ -48,7 +54,7 @@ export interface RawTableEvent {
   readonly by: Seat;
   readonly action:
     | 'call' | 'play' | 'expose' | 'change' | 'decide' | 'withdraw' | 'attention' | 'name' | 'quit' | 'claim' | 'concede' | 'agree' | 'dispute' | 'continue-play'
-    | 'irregularity' | 'place' | 'ask' | 'explain' | 'alert' | 'correct' | 'review' | 'extraneous' | 'reserve';
+    | 'irregularity' | 'place' | 'touch' | 'ask' | 'take-out' | 'explain' | 'alert' | 'correct' | 'review' | 'extraneous' | 'reserve';
   readonly value: unknown;
   readonly hands?: BySeat<number>;
   readonly facts?: Facts;
@@ -105,6 +111,14 @@ export function parseTableEvent(raw: RawTableEvent): Result<TableEvent, EventRef
       const c = card(String(value), by, 'place');
       return c.ok ? ok({ type: 'place', by, card: c.value, ...facts }) : c;
     }
+    case 'take-out':
+      // Law 17A: the player takes his cards out of the board.
+      return ok({ type: 'take-out', by });
+    case 'touch': {
+      // Law 45C3: declarer touched a card of dummy's; the director's finding `touched-to-play` says whether it is played.
+      const c = card(String(value), by, 'touch');
+      return c.ok ? ok({ type: 'touch', by, card: c.value, ...facts }) : c;
+    }
     case 'ask':
       return ok({ type: 'ask', by, what: String(value), ...facts });
     case 'name':
@@ -144,8 +158,8 @@ export function parseTableEvent(raw: RawTableEvent): Result<TableEvent, EventRef
     case 'irregularity':
       return ok({ type: 'irregularity', by, kind: value as IrregularityKind, ...(raw.hands === undefined ? {} : { hands: raw.hands }), ...facts });
     case 'explain': {
-      const v = value as { call: number; 'asked-by': Seat; as: string };
-      return ok({ type: 'explain', by, call: v.call, askedBy: v['asked-by'], text: v.as, ...facts });
+      const v = value as { call: number; 'asked-by': Seat; as: string; withheld?: { what: string; source: WithheldInformation['source'] } };
+      return ok({ type: 'explain', by, call: v.call, askedBy: v['asked-by'], text: v.as, ...facts, ...(v.withheld === undefined ? {} : { withheld: v.withheld }) });
     }
     case 'alert': {
       const v = value as { call: number; made: boolean };

@@ -6,7 +6,7 @@ import { applyAuctionEvent, describeEvent, settleRectification } from '@bridge-l
 import type { PlayEvent, PlayState } from '@bridge-laws/play';
 import { ATTENTION_KINDS, applyPlayEvent, isAttentionKind } from '@bridge-laws/play';
 import type { TableEvent } from './events.js';
-import { facesOpeningLead, forAuction, inClarificationPeriod } from './auction-period.js';
+import { drawsAuctionAttention, facesOpeningLead, forAuction, inClarificationPeriod } from './auction-period.js';
 import type { TableClaim } from './claim.js';
 import { answerClaim, claimAttention, claimFacts, claimLaws, claimMilestone, continueAfterClaim, openClaim } from './claim.js';
 import { DIRECTOR_ATTENTION } from './director.js';
@@ -139,6 +139,7 @@ function toChapters(s: TableState, e: TableEvent): Result<TableState, TableRefus
     case 'name':
     case 'quit':
     case 'place':
+    case 'touch':
     case 'ask':
     case 'claim':
     case 'concede':
@@ -148,6 +149,7 @@ function toChapters(s: TableState, e: TableEvent): Result<TableState, TableRefus
       return wrongPhase(s, `${e.type} by ${e.by}`, phase === 'auction' ? 'there is no play during the auction' : phase === 'passed-out' ? 'the board was passed out (Law 22B)' : NO_DEAL);
     case 'call':
     case 'change':
+    case 'take-out':
       return toAuction(s, e);
     case 'decide':
       return toAuction(s, { type: 'decide', by: e.by, option: e.option as OptionId, ...(e.facts === undefined ? {} : { facts: e.facts }) });
@@ -164,6 +166,7 @@ function forPlay(e: TableEvent): Result<PlayEvent, TableRefusal> | null {
   switch (e.type) {
     case 'play':
     case 'place':
+    case 'touch':
     case 'ask':
     case 'expose':
     case 'decide':
@@ -180,6 +183,7 @@ function forPlay(e: TableEvent): Result<PlayEvent, TableRefusal> | null {
     }
     case 'call':
     case 'change':
+    case 'take-out':
     case 'claim':
     case 'concede':
     case 'agree':
@@ -216,10 +220,11 @@ function toClarification(s: TableState, e: TableEvent): Result<TableState, Table
 
 function toPlay(s: TableState, e: TableEvent): Result<TableState, TableRefusal> {
   const play = s.play as PlayState;
-  if (e.type === 'call' || e.type === 'change') {
-    // Laws 17D1, 21B3: once the period is over the auction refuses the call or records that it is too late.
-    if (!s.auction.periodOver) return wrongPhase(s, describeEvent(e), 'a claim or concession stands (Law 68D)');
-    const r = applyAuctionEvent(s.auction, e);
+  if (e.type === 'call' || e.type === 'change' || (drawsAuctionAttention(e) && s.claim === null)) {
+    // Laws 17D1, 21B3: once the period is over the auction refuses the call or records that it is too late; 36C: attention to an inadmissible double.
+    const a = e.type === 'attention' ? { type: 'attention' as const, by: e.by } : e;
+    if (!s.auction.periodOver) return wrongPhase(s, describeEvent(a), 'a claim or concession stands (Law 68D)');
+    const r = applyAuctionEvent(s.auction, a);
     return r.ok ? ok(withAuction(s, r.value)) : r;
   }
   if (s.claim !== null) return toClaim(s, s.claim, e);

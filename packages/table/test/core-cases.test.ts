@@ -9,7 +9,7 @@ describe('core cases — findings given on any event bind as given on the event 
   test('the core cases were found', () => {
     expect(results.map((r) => r.id)).toEqual(expect.arrayContaining([
       'law54c-finding-after-the-lead', 'law27c-findings-on-the-premature-replacement', 'law27d-damage-asked-at-the-end-of-play', 'law27d-not-damaged-result-stands', 'law23c-damage-asked-at-the-end-of-play',
-      'law29c-finding-after-the-call-out-of-rotation',
+      'law29c-finding-after-the-call-out-of-rotation', 'law64c-claim-revoke-damage-to-adjusted-score',
     ]));
   });
 
