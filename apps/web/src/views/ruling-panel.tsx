@@ -2,7 +2,6 @@
 // the consequences in force and the laws cited, each summarised in the interface language.
 import { useState } from 'preact/hooks';
 import type { Suit } from '@bridge-laws/cards-and-boards';
-import { SUITS } from '@bridge-laws/cards-and-boards';
 import type { ComponentChildren } from 'preact';
 import type { Report, RulingStatement } from '@bridge-laws/table';
 import type { Language, Translate } from '../i18n/messages.js';
@@ -31,11 +30,14 @@ export interface RulingPanelProps {
   readonly logged?: boolean;
   /** The claim, its remaining hands and its award (Laws 68–71), when there is one. */
   readonly claim?: ComponentChildren;
+  /** The suits the pending choice lets the chooser name (Laws 26B, 50D2, 51B2, 57A3, 57A4); none when it names none. */
+  readonly suits?: readonly Suit[] | null;
 }
 
-const SUIT_OPTIONS = new Set(['require-suit', 'prohibit-suit']);
+/** Options that name a suit: each is offered with the suits the law allows, and only those. */
+const SUIT_OPTIONS = new Set(['require-suit', 'prohibit-suit', 'other-suit']);
 
-export function RulingPanel({ report, lastLaws, notes, language, t, onDecide, onFact, onAnnounce, statement, logged = false, claim = null }: RulingPanelProps) {
+export function RulingPanel({ report, lastLaws, notes, language, t, onDecide, onFact, onAnnounce, statement, logged = false, claim = null, suits = null }: RulingPanelProps) {
   const p = report.pending;
   return (
     <section class="ruling" aria-label={t('ruling.heading')}>
@@ -55,7 +57,7 @@ export function RulingPanel({ report, lastLaws, notes, language, t, onDecide, on
                   {translateId(language, 'option', o) === o ? cardText(o) : translateId(language, 'option', o)}
                 </button>
                 {SUIT_OPTIONS.has(o) &&
-                  SUITS.map((s) => (
+                  (suits ?? []).map((s) => (
                     <button key={s} type="button" class="suit-choice" data-option={o} data-suit={s} aria-label={`${translateId(language, 'option', o)} ${SUIT_SYMBOL[s]}`} onClick={() => onDecide(o, s)}>
                       {SUIT_SYMBOL[s]}
                     </button>

@@ -14,6 +14,7 @@ import type { BoardRecord } from '../store/desk-state.js';
 import { cardsPlayed, record, replay, startTable, withoutLast } from '../table/record.js';
 import { caseEventVocabulary } from '@bridge-laws/table';
 import { flow } from '../table/vocabulary.js';
+import { suitsOffered } from '../ruling/suit-choices.js';
 import { playPosition } from '../analysis/play-position.js';
 import { CALL_DIRECTOR, CLAIM_FINDINGS, claimAnswer, claimEvent } from '../ruling/claim-answers.js';
 import { AuctionView } from './auction-view.js';
@@ -191,6 +192,7 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
           <RulingPanel
             claim={claim === null ? null : <ClaimView claim={claim} language={language} t={t} />}
             report={shown}
+            suits={suitsOffered(played.state)}
             lastLaws={last?.laws ?? []}
             // The engine's notes are English sentences: in Polish each is given as its law's summary in the law book's words.
             notes={stepsOf(played.state).map((s) => `${s.law}: ${language === 'en' ? s.note : (lawSummary(s.law, language) ?? s.note)}`)}
