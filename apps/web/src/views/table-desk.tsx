@@ -20,6 +20,8 @@ import { CALL_DIRECTOR, CLAIM_FINDINGS, claimAnswer, claimEvent } from '../rulin
 import { AuctionView } from './auction-view.js';
 import { BiddingBox } from './bidding-box.js';
 import { AttentionControl } from './attention-control.js';
+import { IrregularityControl } from './irregularity-control.js';
+import { attentionEvent } from '../ruling/attention-events.js';
 import { ClaimControl } from './claim-control.js';
 import { ClaimView, awaitingDirector } from './claim-view.js';
 import { DoubleDummyPanel } from './double-dummy-panel.js';
@@ -145,6 +147,7 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
               <BiddingBox turn={r.turn} fallback={played.state.dealer} t={t} onCall={(by, call, change) => table(by, change ? 'change' : 'call', call)} />
             </details>
           )}
+          <IrregularityControl state={played.state} phase={r.phase} turn={r.turn} t={t} onRecord={(rec) => act(attentionEvent(rec))} />
           {(r.phase === 'play' || r.phase === 'ended') && r.declarer !== null && (
             <AttentionControl
               declarer={r.declarer}
