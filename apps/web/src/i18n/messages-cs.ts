@@ -339,7 +339,7 @@ export const cs = {
   'irregular.misinformed': 'Mylně informovaný hráč',
   'irregular.hesitated': 'Hráč, který váhal',
   'irregular.called-by': 'Vedoucího přivolal',
-  'irregular.card': 'Karta',
+  'irregular.card': 'Která karta',
   'irregular.call': 'Hláška',
   'irregular.record': 'Zaznamenat',
   'irregular.record-misinformation': 'Zahájit rozhodnutí o mylné informaci (Pravidla 21, 75)',

@@ -1,7 +1,7 @@
 // What the desk keeps between visits: plain data only, validated when read back.
 import { z } from 'zod';
-import type { Seat, Vulnerability } from '@bridge-laws/cards-and-boards';
-import { SEATS, VULNERABILITIES } from '@bridge-laws/cards-and-boards';
+import type { Edition, Seat, Vulnerability } from '@bridge-laws/cards-and-boards';
+import { EDITIONS, SEATS, VULNERABILITIES } from '@bridge-laws/cards-and-boards';
 import type { CaseEvent } from '@bridge-laws/table';
 import type { Language } from '../i18n/messages.js';
 import { LANGUAGES } from '../i18n/messages.js';
@@ -23,6 +23,8 @@ export interface BoardRecord {
   readonly deal: string | null;
   readonly dealer?: Seat;
   readonly vulnerable?: Vulnerability;
+  /** The edition of the Laws the table follows, chosen when the board starts; absent: the current one (2017). */
+  readonly edition?: Edition;
 }
 
 /** One traveller line as entered, in the travellers CSV's columns. */
@@ -88,6 +90,7 @@ const BoardSchema = z.object({
   deal: z.string().nullable(),
   dealer: z.enum(SEATS).optional(),
   vulnerable: z.enum(VULNERABILITIES).optional(),
+  edition: z.enum(EDITIONS).optional().catch(undefined),
 });
 
 const RowSchema = z.object({
@@ -148,5 +151,6 @@ function stripUndefined(b: z.infer<typeof BoardSchema>): BoardRecord {
     deal: b.deal,
     ...(b.dealer === undefined ? {} : { dealer: b.dealer }),
     ...(b.vulnerable === undefined ? {} : { vulnerable: b.vulnerable }),
+    ...(b.edition === undefined ? {} : { edition: b.edition }),
   };
 }

@@ -196,9 +196,10 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
             claim={claim === null ? null : <ClaimView claim={claim} language={language} t={t} />}
             report={shown}
             suits={suitsOffered(played.state)}
+            edition={played.state.edition}
             lastLaws={last?.laws ?? []}
             // The engine's notes are English sentences: in Polish each is given as its law's summary in the law book's words.
-            notes={stepsOf(played.state).map((s) => `${s.law}: ${language === 'en' ? s.note : (lawSummary(s.law, language) ?? s.note)}`)}
+            notes={stepsOf(played.state).map((s) => `${s.law}: ${language === 'en' ? s.note : (lawSummary(s.law, language, played.state.edition) ?? s.note)}`)}
             language={language}
             t={t}
             onDecide={(option, suit) => {
@@ -215,7 +216,7 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
               act({ kind: 'expect', expect: {} });
               // The statement read out goes to the session's ruling log, in each language.
               if (traveller === undefined) return;
-              const entry = { board: board.board, at: new Date().toISOString(), en: statementLines(statement, 'en'), pl: statementLines(statement, 'pl'), cs: statementLines(statement, 'cs'), laws: statement.laws };
+              const entry = { board: board.board, at: new Date().toISOString(), en: statementLines(statement, 'en', played.state.edition), pl: statementLines(statement, 'pl', played.state.edition), cs: statementLines(statement, 'cs', played.state.edition), laws: statement.laws };
               traveller.onSession({ ...traveller.session, rulings: [...(traveller.session.rulings ?? []), entry] });
               setLoggedAt(events.length + 1);
             }}
