@@ -353,6 +353,16 @@ const en = {
   'edition.2007': 'Laws 2007',
   'edition.note': 'Chosen when the board starts; a new edition starts a new record for the table.',
   'statement.edition': 'Ruled under the Laws of Duplicate Bridge, edition',
+  'endpos.heading': 'Rule a claim from the position at the table (Laws 68–71)',
+  'endpos.note': 'Enter the cards each player still holds (suits spades.hearts.diamonds.clubs, e.g. AK.Q2..T), the trick in progress and the tricks won; the claims chapter rules.',
+  'endpos.hands': 'Cards left in each hand',
+  'endpos.leader': 'On lead to the trick in progress',
+  'endpos.trick': 'Cards already played to it',
+  'endpos.won': 'Tricks won so far:',
+  'endpos.claimed': 'Tricks claimed',
+  'endpos.normal-lines': 'Normal lines found by the director (optional, one a line)',
+  'endpos.rule': 'Rule on the claim',
+  'endpos.numbers': 'Tricks must be whole numbers from 0 to 13.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -706,6 +716,16 @@ const pl: Record<MessageKey, string> = {
   'edition.2007': 'Przepisy 2007',
   'edition.note': 'Wybierane na początku rozdania; zmiana wydania zaczyna nowy zapis stolika.',
   'statement.edition': 'Orzeczono według Międzynarodowych Przepisów Brydża Porównawczego, wydanie',
+  'endpos.heading': 'Orzeknij o deklaracji z pozycji przy stoliku (przepisy 68–71)',
+  'endpos.note': 'Wpisz karty, które każdy gracz jeszcze ma (kolory piki.kiery.kara.trefle, np. AK.Q2..T), bieżącą lewę i wzięte lewy; orzeka rozdział o deklaracjach.',
+  'endpos.hands': 'Karty pozostałe w każdej ręce',
+  'endpos.leader': 'Na wyjściu do bieżącej lewy',
+  'endpos.trick': 'Karty już do niej zagrane',
+  'endpos.won': 'Lewy wzięte dotąd:',
+  'endpos.claimed': 'Deklarowane lewy',
+  'endpos.normal-lines': 'Normalne warianty ustalone przez sędziego (opcjonalnie, jeden w wierszu)',
+  'endpos.rule': 'Orzeknij o deklaracji',
+  'endpos.numbers': 'Liczba lew musi być liczbą całkowitą od 0 do 13.',
 };
 
 // Czech lives in its own file; this annotation makes a key it lacks a type error here.
