@@ -22,10 +22,11 @@ const questions = (page: Page) => page.locator('.questions [data-question]').eva
 const lastRecord = (page: Page) => page.locator('[data-testid="record"] li').last().textContent();
 
 /** A new page with the public cases' deal loaded (board 1, dealer North) and, if given, calls made by clicking. */
-async function board(calls: readonly string[] = []): Promise<Page> {
+async function board(calls: readonly string[] = [], edition: '2017' | '2007' = '2017'): Promise<Page> {
   const context = await served.browser.newContext({ viewport: { width: 1366, height: 768 } });
   const page = await context.newPage();
   await page.goto(served.url);
+  await page.locator('select[name="edition"]').selectOption(edition);
   await page.getByLabel(/paste a PBN deal/).fill(REVOKE_DEAL);
   await page.getByRole('button', { name: 'Load deal' }).click();
   for (const c of calls) await page.locator(`.bidding-box [data-call="${c}"]`).click();
@@ -133,6 +134,29 @@ describe('The director called to the table, in a real browser', () => {
     await page.locator('[data-question="unauthorized-information"] [data-answer="true"]').click();
     expect(await questions(page)).toEqual(['demonstrably-suggested']);
     await shot(page, 'att-7-hesitation-questions');
+    await page.context().close();
+  });
+
+  test('2007: the edition chosen when the board starts rules a pass out of rotation by the 2007 Laws, in their Czech words, and survives a reload', async () => {
+    const page = await board(['1C'], '2007');
+    expect(await page.getByTestId('edition').textContent()).toBe('Laws 2007');
+    await page.locator('[data-irregularity="call-out-of-rotation"]').click();
+    await page.locator('.irregularity-form select[name="irregularity-by"]').selectOption('W');
+    await page.locator('.irregularity-form select[name="irregularity-call"]').selectOption('P');
+    await page.locator('.irregularity-form .irregularity-record').click();
+    expect(await page.getByTestId('chooser').textContent()).toBe('North');
+    await page.locator('[data-option="reject"]').click();
+    const laws = () => page.locator('.last-laws li').evaluateAll((ls) => ls.map((l) => l.getAttribute('data-law')));
+    // Law 30B2 of 2007: West passes throughout (2017 would cite 30B1(a) and no such obligation).
+    expect(await laws()).toEqual(['29B', '30B2(a)', '30B2(b)']);
+    await page.getByRole('button', { name: 'Jazyk: čeština' }).click();
+    expect(await page.locator('.last-laws').textContent()).toContain('viník musí pasovat po celou dražbu');
+    expect(await page.locator('.statement-lines li').first().textContent()).toBe('Rozdání 1. Rozhodnuto podle Mezinárodních pravidel duplicitního bridže, vydání 2007.');
+    await shot(page, 'att-8-edition-2007-czech');
+    await page.reload();
+    await page.getByTestId('edition').waitFor();
+    expect(await page.getByTestId('edition').textContent()).toBe('Pravidla 2007');
+    expect(await laws()).toEqual(['29B', '30B2(a)', '30B2(b)']);
     await page.context().close();
   });
 });
