@@ -1,4 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import type { Card } from '@bridge-laws/cards-and-boards';
+import { SUITS, suitOf } from '@bridge-laws/cards-and-boards';
 import type { PlayState } from '@bridge-laws/play';
 import { applyText, TRICK_ONE, run, start } from './helpers.js';
 
@@ -52,5 +55,24 @@ describe('The suits declarer may name travel with the choice', () => {
     const s = start({ leadRights: [{ leader: 'W', suits: ['H', 'D', 'C'] }] });
     expect(s.pending).toMatchObject({ law: '26B', options: ['prohibit-suit', 'no-restriction'] });
     expect(offeredSuits(s)).toEqual(['H', 'D', 'C']);
+  });
+
+  test('50D2, 51B1, 51B2: whatever East exposes, the suits offered are those of his penalty cards, and only they are accepted', () => {
+    // East's cards after trick one (he played the heart two).
+    const east: readonly Card[] = ['S2', 'HQ', 'H7', 'H6', 'H4', 'DA', 'D8', 'CA', 'CK', 'C7', 'C6', 'C3'];
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.constantFrom(...east), { minLength: 1, maxLength: 3 }), fc.constantFrom('require-suit', 'prohibit-suit'), (cards, option) => {
+        const s = run(start(), [...TRICK_ONE, { by: 'E', expose: cards }]);
+        const offered = offeredSuits(s);
+        // A single low card exposed inadvertently is a minor penalty card: no lead option (Law 50C).
+        if (offered === null) {
+          expect(cards.length === 1 && !/[AKQJT]$/.test(cards[0] as string)).toBe(true);
+          return;
+        }
+        expect([...offered].sort()).toEqual([...new Set(cards.map(suitOf))].sort());
+        for (const suit of SUITS) expect(applyText(s, { by: 'S', decide: option, suit }).ok).toBe(offered.includes(suit));
+      }),
+      { numRuns: 60 },
+    );
   });
 });
