@@ -327,7 +327,7 @@ describe('TD desk in a real browser', () => {
     // The ruling statement to read out: what happened, the transfer, the result; each law's summary a click away.
     const statement = await page.getByTestId('statement').locator('.statement-lines li').allTextContents();
     expect(statement).toEqual([
-      'Board 1.',
+      'Board 1. Ruled under the Laws of Duplicate Bridge, edition 2017.',
       'East failed to follow suit in trick 2: established (Law 63).',
       'Tricks transferred (Law 64): 2 to North-South.',
       'Result: 4♠ by South; Tricks N-S / E-W 7 / 6; Score N-S -150.',

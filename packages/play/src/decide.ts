@@ -7,13 +7,13 @@ import { refuse } from './refusal.js';
 import type { Result } from '@bridge-laws/cards-and-boards';
 import { ok } from '@bridge-laws/cards-and-boards';
 import { cite } from './cite.js';
-import { penaltySuits, removePenaltyCards, penaltyCardsOf } from './penalty-card.js';
+import { removePenaltyCards, penaltyCardsOf } from './penalty-card.js';
 import { atTurn, playInTurn } from './play-card.js';
 import { isDefender, trickNumber } from './position.js';
 import { playOutOfTurn } from './out-of-turn.js';
 import { acceptAsDummy, acceptLead, acceptOpeningLead, rejectLead, rejectOpeningLead } from './lead-out-of-turn.js';
 import { keepCard, startCorrection, withdrawAfterRevoke } from './correction.js';
-import { emptyTrick, hasPlayed, ledSuit } from './trick.js';
+import { emptyTrick, hasPlayed } from './trick.js';
 import { playFromDummy } from './designation.js';
 import { playOneOfSeveral } from './simultaneous.js';
 import { update } from './update.js';
@@ -50,11 +50,11 @@ export function decide(state: PlayState, by: Seat, option: string, suit?: Suit):
       if (option === 'accept') return ok(acceptLead(s, ctx.offender, ctx.card));
       return ok(rejectLead(s, ctx.offender, ctx.card, ctx.correctLeader));
     case 'lead-right':
-      return leadRight(s, p, ctx.leader, option, suit);
+      return leadRight(s, p, ctx.leader, ctx.suits, option, suit);
     case 'penalty-card-lead':
-      return penaltyCardLead(s, p, ctx.leader, ctx.owner, option, suit);
+      return penaltyCardLead(s, p, ctx.leader, ctx.owner, ctx.suits, option, suit);
     case 'premature-play':
-      return prematurePlay(s, p, ctx.partner, option, suit);
+      return prematurePlay(s, p, ctx.partner, ctx.suits, option, suit);
     case 'designate-penalty-card':
       // Law 51A: the owner must play the penalty card declarer names.
       return ok(atTurn(cite(update(s, { requirement: { seat: ctx.owner, law: lawRef('51A'), kind: 'card', card: option as Card } }), '51A')));
@@ -103,11 +103,11 @@ function needSuit(p: Choice, candidates: readonly Suit[], suit: Suit | undefined
 }
 
 /** Law 26B: forbid one suit the offender did not specify, while his partner retains the lead. */
-function leadRight(s: PlayState, p: Choice, leader: Seat, option: string, suit: Suit | undefined): Result<PlayState, PlayRefusal> {
+function leadRight(s: PlayState, p: Choice, leader: Seat, suits: readonly Suit[], option: string, suit: Suit | undefined): Result<PlayState, PlayRefusal> {
   const right = s.leadRights.find((r) => r.leader === leader);
   const rest = s.leadRights.filter((r) => r !== right);
   if (option === 'no-restriction' || right === undefined) return ok(atTurn(cite(update(s, { leadRights: rest }), p.law)));
-  const chosen = needSuit(p, right.suits, suit);
+  const chosen = needSuit(p, suits, suit);
   if (!chosen.ok) return chosen;
   // Law 2007 26A2(a): a required suit is for that lead; a forbidden one (26B, 2007 26A2(b)) while the partner retains the lead.
   const restriction = option === 'require-suit' && right.mayRequire === true
@@ -120,13 +120,13 @@ function leadRight(s: PlayState, p: Choice, leader: Seat, option: string, suit: 
  * Laws 50D2, 51B1, 51B2: require (Laws 50D2(a), 51B1(a), 51B2(a)) or forbid (Laws 51B1(b), 51B2(b)) the suit of the
  * partner's penalty cards, which are then picked up; or leave them on the table (Laws 50D2(b), 51B2(c)).
  */
-function penaltyCardLead(s: PlayState, p: Choice, leader: Seat, owner: Seat, option: string, suit: Suit | undefined): Result<PlayState, PlayRefusal> {
+function penaltyCardLead(s: PlayState, p: Choice, leader: Seat, owner: Seat, suits: readonly Suit[], option: string, suit: Suit | undefined): Result<PlayState, PlayRefusal> {
   const trick = trickNumber(s);
   if (option === 'no-restriction') {
     const law = p.law === '50D2' ? '50D2(b)' : '51B2(c)';
     return ok(atTurn(cite(update(s, { penaltyLeadChosen: trick }), law)));
   }
-  const chosen = needSuit(p, penaltySuits(s.penaltyCards, owner), suit);
+  const chosen = needSuit(p, suits, suit);
   if (!chosen.ok) return chosen;
   const picked = penaltyCardsOf(s.penaltyCards, owner).filter((c) => suitOf(c.card) === chosen.value).map((c) => c.card);
   const require = option === 'require-suit';
@@ -143,14 +143,12 @@ function penaltyCardLead(s: PlayState, p: Choice, leader: Seat, owner: Seat, opt
 }
 
 /** Law 57A: declarer restricts the offender's partner on this trick (Laws 57A1, 57A2, 57A3, 57A4). */
-function prematurePlay(s: PlayState, p: Choice, partner: Seat, option: string, suit: Suit | undefined): Result<PlayState, PlayRefusal> {
+function prematurePlay(s: PlayState, p: Choice, partner: Seat, suits: readonly Suit[], option: string, suit: Suit | undefined): Result<PlayState, PlayRefusal> {
   if (option === 'highest' || option === 'lowest') {
     const law = option === 'highest' ? '57A1' : '57A2';
     return ok(atTurn(cite(update(s, { requirement: { seat: partner, law: lawRef(law), kind: option } }), law)));
   }
-  const led = ledSuit(s.current);
-  const others = (['S', 'H', 'D', 'C'] as const).filter((x) => x !== led);
-  const chosen = needSuit(p, others, suit);
+  const chosen = needSuit(p, suits, suit);
   if (!chosen.ok) return chosen;
   const require = option === 'other-suit';
   const law = require ? '57A3' : '57A4';

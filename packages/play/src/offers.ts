@@ -28,13 +28,14 @@ export function offersAtTurn(state: PlayState): PlayState {
         update(state, {
           pending: {
             kind: 'choice', by: state.declarer, options: right.mayRequire === true ? ['require-suit', 'prohibit-suit', 'no-restriction'] : ['prohibit-suit', 'no-restriction'], law: right.law,
-            context: { type: 'lead-right', leader: seat, right },
+            context: { type: 'lead-right', leader: seat, right, suits: right.suits },
           },
         }),
         right.law,
       );
     }
-    // Laws 50D2, 51B: the partner of a defender with a major penalty card is on lead.
+    // Laws 50D2, 51B: the partner of a defender with a major penalty card is on lead; declarer may name
+    // only the suits of those penalty cards (51B2: with cards in several suits, one of them).
     const owner = partnerOf(seat);
     const trick = trickNumber(state);
     if (isDefender(state, seat) && state.penaltyLeadChosen !== trick && penaltyCardsOf(state.penaltyCards, owner, 'major').length > 0) {
@@ -45,7 +46,7 @@ export function offersAtTurn(state: PlayState): PlayState {
         update(state, {
           pending: {
             kind: 'choice', by: state.declarer, options: PENALTY_LEAD_OPTIONS[state.edition](law), law: lawRef(law),
-            context: { type: 'penalty-card-lead', leader: seat, owner },
+            context: { type: 'penalty-card-lead', leader: seat, owner, suits },
           },
         }),
         '50D', law,

@@ -79,9 +79,12 @@ export type FactId = FindingOf<'play'>;
 export type PendingContext =
   | { readonly type: 'opening-lead-out-of-turn'; readonly offender: Seat; readonly card: Card }
   | { readonly type: 'lead-out-of-turn'; readonly offender: Seat; readonly card: Card; readonly correctLeader: Seat }
-  | { readonly type: 'lead-right'; readonly leader: Seat; readonly right: LeadRight }
-  | { readonly type: 'penalty-card-lead'; readonly leader: Seat; readonly owner: Seat }
-  | { readonly type: 'premature-play'; readonly offender: Seat; readonly partner: Seat }
+  /** Law 26B: `suits` — those declarer may forbid (the offender did not specify them). */
+  | { readonly type: 'lead-right'; readonly leader: Seat; readonly right: LeadRight; readonly suits: readonly Suit[] }
+  /** Laws 50D2, 51B1, 51B2: `suits` — the suits of the owner's penalty cards, the only ones declarer may require or forbid. */
+  | { readonly type: 'penalty-card-lead'; readonly leader: Seat; readonly owner: Seat; readonly suits: readonly Suit[] }
+  /** Laws 57A3, 57A4: `suits` — the suits other than the suit led, which declarer may require or forbid. */
+  | { readonly type: 'premature-play'; readonly offender: Seat; readonly partner: Seat; readonly suits: readonly Suit[] }
   | { readonly type: 'designate-penalty-card'; readonly owner: Seat }
   | { readonly type: 'failed-penalty-card'; readonly revoke: number }
   | { readonly type: 'change-after-revoke'; readonly seat: Seat; readonly correction: Correction }

@@ -1,5 +1,6 @@
 // Short summaries of the laws the engines cite, in our own words, in each interface language (en, pl, cs).
 // A reference without its own summary falls back to the nearest enclosing one (57A3 → 57A → 57).
+import type { Edition } from '@bridge-laws/cards-and-boards';
 import type { Language } from './messages.js';
 
 export interface LawSummary {
@@ -299,19 +300,55 @@ export const LAW_SUMMARIES: Readonly<Record<string, LawSummary>> = {
   '91B': S('With the organiser\u2019s approval the director may disqualify a player or contestant.', 'Za zgodą organizatora sędzia może zdyskwalifikować gracza lub zespół.', 'Se souhlasem organizátora smí vedoucí hráče nebo soutěžícího diskvalifikovat.'),
 };
 
-/** The reference with its own summary nearest to `ref`: itself, then its enclosing parts. */
-export function summaryRef(ref: string): string | null {
+/**
+ * The 2007 Laws, where a reference the engines cite under 2007 holds another rule than the 2017 law of the same
+ * number (the law registry's comparison marks them `differs` or renumbered). A 2007 reference not listed here reads
+ * the 2017 summary of its number.
+ */
+export const LAW_SUMMARIES_2007: Readonly<Record<string, LawSummary>> = {
+  '26A': S('The withdrawn call named only a suit the offender had not specified legally: at his partner’s first lead declarer may require or forbid that suit.', 'Wycofana zapowiedź dotyczyła tylko koloru, którego wykraczający legalnie nie wymienił: przy pierwszym wyjściu partnera wykraczającego rozgrywający może nakazać albo zakazać wyjścia w tym kolorze.', 'Odvolaná hláška se týkala jen barvy, kterou viník právoplatnou dražbou nespecifikoval: při prvním výnosu partnera viníka smí vydražitel výnos této barvy požadovat nebo zakázat.'),
+  '26B': S('Any other withdrawn call: declarer may forbid the offender’s partner to lead any one suit at his first lead, for as long as he keeps the lead.', 'Każda inna wycofana zapowiedź: rozgrywający może zakazać partnerowi wykraczającego wyjścia w dowolnym jednym kolorze przy jego pierwszym wyjściu, dopóki ma on wyjście.', 'Jiná odvolaná hláška: vydražitel smí partnerovi viníka zakázat výnos libovolné jedné barvy při jeho prvním výnosu, dokud zůstane u výnosu.'),
+  '27B1(a)': S('Replaced by the lowest sufficient bid in the same denomination, neither bid conventional beyond doubt: no further rectification.', 'Zastąpiona najniższą wystarczającą odzywką w tym samym mianie, a żadna z odzywek bez wątpienia nie jest konwencyjna: bez dalszych sprostowań.', 'Nahrazena nejbližší dostatečnou nabídkou stejného druhu závazku a ani jedna nabídka nepopiratelně není konvenční: bez další nápravy.'),
+  '27B1(b)': S('Replaced by a call with the same or a more precise meaning than the insufficient bid: no further rectification.', 'Zastąpiona zapowiedzią o tym samym lub bardziej precyzyjnym znaczeniu niż odzywka niewystarczająca: bez dalszych sprostowań.', 'Nahrazena hláškou se stejným nebo přesnějším významem, než měla nedostatečná nabídka: bez další nápravy.'),
+  '27B2': S('Any other sufficient bid or a pass as replacement: partner must pass throughout; the lead penalties of Law 26 may apply.', 'Każda inna wystarczająca odzywka lub pas jako zapowiedź zastępcza: partner pasuje do końca licytacji; mogą obowiązywać ograniczenia wyjścia z przepisu 26.', 'Jiná dostatečná nabídka nebo pas jako náhrada: partner musí pasovat po celou dražbu; mohou platit výnosové pokuty podle Pravidla 26.'),
+  '30A': S('A pass out of rotation before any bid: the offender must pass at his next turn.', 'Pas poza kolejnością, zanim padła jakakolwiek odzywka: wykraczający pasuje w swojej najbliższej kolejce.', 'Pas mimo pořadí dříve, než padla jakákoli nabídka: viník musí pasovat, až bude příště na řadě.'),
+  '30B2(a)': S('After a bid, a pass out of rotation at partner’s turn: the offender must pass throughout.', 'Po odzywce pas poza kolejnością w kolejce partnera: wykraczający pasuje do końca licytacji.', 'Po nabídce pas mimo pořadí, když byl na řadě partner: viník musí pasovat po celou dražbu.'),
+  '30B2(b)': S('The offender’s partner may then bid or pass, but may not double or redouble in that round.', 'Partner wykraczającego może wtedy licytować lub spasować, ale w tym okrążeniu nie może kontrować ani rekontrować.', 'Partner viníka pak smí nabízet nebo pasovat, v tomto kole však nesmí kontrovat ani rekontrovat.'),
+  '31A2(a)': S('The offender repeats the denomination of his bid out of rotation: partner must pass at his next turn.', 'Wykraczający powtarza miano swojej odzywki poza kolejnością: partner pasuje w swojej najbliższej kolejce.', 'Viník zopakuje druh závazku své nabídky mimo pořadí: partner musí pasovat, až bude příště na řadě.'),
+  '31A2(b)': S('The offender names another denomination: partner must pass throughout; the lead penalties of Law 26 may apply.', 'Wykraczający licytuje inne miano: partner pasuje do końca licytacji; mogą obowiązywać ograniczenia wyjścia z przepisu 26.', 'Viník hlásí jiný druh závazku: partner musí pasovat po celou dražbu; mohou platit výnosové pokuty podle Pravidla 26.'),
+  '31B': S('A bid out of rotation at partner’s turn (or the left-hand opponent’s, the offender not having called): partner must pass throughout; Law 26 lead penalties may apply.', 'Odzywka poza kolejnością w kolejce partnera (lub lewego przeciwnika, gdy wykraczający jeszcze nie licytował): partner pasuje do końca licytacji; mogą obowiązywać ograniczenia wyjścia z przepisu 26.', 'Nabídka mimo pořadí, když byl na řadě partner (nebo soupeř po levici a viník dosud nedražil): partner musí pasovat po celou dražbu; mohou platit výnosové pokuty podle Pravidla 26.'),
+  '32A': S('A double or redouble out of rotation at partner’s turn: partner must pass throughout.', 'Kontra lub rekontra poza kolejnością w kolejce partnera: partner pasuje do końca licytacji.', 'Kontra nebo rekontra mimo pořadí, když byl na řadě partner: partner musí pasovat po celou dražbu.'),
+  '32B2': S('At the right-hand opponent’s turn, and he calls: the offender calls freely, but partner must pass throughout.', 'W kolejce prawego przeciwnika, który nie spasował: wykraczający licytuje dowolnie, ale partner pasuje do końca licytacji.', 'Na řadě byl soupeř po pravici a nepasoval: viník smí hlásit cokoli, partner však musí pasovat po celou dražbu.'),
+  '53A': S('Any lead out of turn may be accepted, at the last trick too; not accepted, the lead is made from the correct hand.', 'Każde wyjście poza kolejnością można przyjąć, także w ostatniej lewie; nieprzyjęte — wychodzi się z właściwej ręki.', 'Jakýkoli výnos mimo pořadí lze uznat, i v posledním zdvihu; není-li uznán, vynáší se ze správného listu.'),
+  '68D': S('After a claim play ends; a disputed claim goes at once to the director, with no playing on.', 'Po deklaracji gra się kończy; sporną deklarację od razu rozstrzyga sędzia, bez dalszej gry.', 'Po vznesení nároku hra končí; o sporném nároku rozhodne hned vedoucí, dál se nehraje.'),
+};
+
+/** The reference with its own summary nearest to `ref` in `table`: itself, then its enclosing parts. */
+function nearest(ref: string, table: Readonly<Record<string, LawSummary>>): string | null {
   let r = ref;
   for (;;) {
-    if (LAW_SUMMARIES[r] !== undefined) return r;
+    if (table[r] !== undefined) return r;
     // Never climb from a whole law into another (69 is not part of 6).
     if (/^\d*$/.test(r)) return null;
     r = r.endsWith(')') ? r.slice(0, r.lastIndexOf('(')) : r.slice(0, -1);
   }
 }
 
-/** The short summary of a law in the interface language, or null for a law we have not summarised. */
-export function lawSummary(ref: string, language: Language): string | null {
+/** The reference with its own (2017) summary nearest to `ref`: itself, then its enclosing parts. */
+export function summaryRef(ref: string): string | null {
+  return nearest(ref, LAW_SUMMARIES);
+}
+
+/**
+ * The short summary of a law in the interface language, or null for a law we have not summarised. Under 2007 a
+ * reference is read in the 2007 numbering: a rule that differs has its own summary.
+ */
+export function lawSummary(ref: string, language: Language, edition: Edition = '2017'): string | null {
+  if (edition === '2007') {
+    const old = nearest(ref, LAW_SUMMARIES_2007);
+    // The reference or its nearest enclosing one in the 2007 table (68D2 → 68D); none there: the 2017 summary.
+    if (old !== null) return (LAW_SUMMARIES_2007[old] as LawSummary)[language];
+  }
   const key = summaryRef(ref);
   return key === null ? null : (LAW_SUMMARIES[key] as LawSummary)[language];
 }

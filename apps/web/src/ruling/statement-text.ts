@@ -1,5 +1,6 @@
 // The ruling statement (`rulingStatement` of @bridge-laws/table: ids and values) as sentences in the interface
 // language, ready to read out at the table. The laws stay references: their summaries are shown beside them.
+import type { Edition } from '@bridge-laws/cards-and-boards';
 import type { RulingStatement, StatementConsequence, StatementEvent } from '@bridge-laws/table';
 import type { Language } from '../i18n/messages.js';
 import { translate, translateId } from '../i18n/messages.js';
@@ -51,10 +52,13 @@ function consequenceText(w: Words, language: Language, c: StatementConsequence):
   }
 }
 
-/** The statement's sentences, in order: what happened, who chooses, the director's questions, consequences, result. */
-export function statementLines(s: RulingStatement, language: Language): string[] {
+/**
+ * The statement's sentences, in order: the board (and, when given, the edition of the Laws it was ruled under), what
+ * happened, who chooses, the director's questions, consequences, result.
+ */
+export function statementLines(s: RulingStatement, language: Language, edition?: Edition): string[] {
   const w: Words = (k) => translate(language, k);
-  const lines: string[] = [`${w('board.heading')} ${s.board}.`];
+  const lines: string[] = [`${w('board.heading')} ${s.board}.${edition === undefined ? '' : ` ${w('statement.edition')} ${edition}.`}`];
   lines.push(...s.happened.map((e) => eventText(w, language, e)));
   if (s.choice !== null) {
     const options = s.choice.options.map((o) => (translateId(language, 'option', o) === o ? cardText(o) : translateId(language, 'option', o)));

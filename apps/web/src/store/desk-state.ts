@@ -1,7 +1,7 @@
 // What the desk keeps between visits: plain data only, validated when read back.
 import { z } from 'zod';
-import type { Seat, Vulnerability } from '@bridge-laws/cards-and-boards';
-import { SEATS, VULNERABILITIES } from '@bridge-laws/cards-and-boards';
+import type { Edition, Seat, Vulnerability } from '@bridge-laws/cards-and-boards';
+import { EDITIONS, SEATS, VULNERABILITIES } from '@bridge-laws/cards-and-boards';
 import type { CaseEvent } from '@bridge-laws/table';
 import type { Language } from '../i18n/messages.js';
 import { LANGUAGES } from '../i18n/messages.js';
@@ -25,6 +25,8 @@ export interface BoardRecord {
   readonly deal: string | null;
   readonly dealer?: Seat;
   readonly vulnerable?: Vulnerability;
+  /** The edition of the Laws the table follows, chosen when the board starts; absent: the current one (2017). */
+  readonly edition?: Edition;
 }
 
 export interface DeskState {
@@ -54,6 +56,7 @@ const BoardSchema = z.object({
   deal: z.string().nullable(),
   dealer: z.enum(SEATS).optional(),
   vulnerable: z.enum(VULNERABILITIES).optional(),
+  edition: z.enum(EDITIONS).optional().catch(undefined),
 });
 
 /** Events are stored as the engine's case events; they are checked by their shape only. */
@@ -104,5 +107,6 @@ function stripUndefined(b: z.infer<typeof BoardSchema>): BoardRecord {
     deal: b.deal,
     ...(b.dealer === undefined ? {} : { dealer: b.dealer }),
     ...(b.vulnerable === undefined ? {} : { vulnerable: b.vulnerable }),
+    ...(b.edition === undefined ? {} : { edition: b.edition }),
   };
 }

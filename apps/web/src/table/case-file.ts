@@ -17,6 +17,7 @@ export function caseObject(board: BoardRecord, events: readonly CaseEvent[], reg
     board: board.board,
     ...(board.dealer === undefined ? {} : { dealer: board.dealer }),
     ...(board.vulnerable === undefined ? {} : { vulnerable: board.vulnerable }),
+    ...(board.edition === undefined ? {} : { edition: board.edition }),
     ...(board.deal === null ? {} : { deal: board.deal }),
     events: events.map(caseEventVocabulary),
   };
@@ -59,6 +60,7 @@ export function importCase(text: string, file: string): Result<ImportedCase, str
       deal: c.deal ?? null,
       ...(c.dealer === undefined ? {} : { dealer: c.dealer }),
       ...(c.vulnerable === undefined ? {} : { vulnerable: c.vulnerable }),
+      ...(c.edition === undefined || c.edition === '2017' ? {} : { edition: c.edition }),
     },
     events,
     regulation,

@@ -22,7 +22,7 @@ export interface Replay {
   readonly steps: readonly ReplayStep[];
 }
 
-/** The table for a board: Law 2's dealer and vulnerability unless the record overrides them. */
+/** The table for a board: Law 2's dealer and vulnerability unless the record overrides them; the board's edition of the Laws. */
 export function startTable(board: BoardRecord, regulation: Regulation): Result<TableState, Refusal<string>> {
   return createTable({
     board: board.board,
@@ -30,6 +30,7 @@ export function startTable(board: BoardRecord, regulation: Regulation): Result<T
     ...(board.deal === null ? {} : { deal: board.deal }),
     ...(board.dealer === undefined ? {} : { dealer: board.dealer }),
     ...(board.vulnerable === undefined ? {} : { vulnerable: board.vulnerable }),
+    ...(board.edition === undefined ? {} : { edition: board.edition }),
   });
 }
 

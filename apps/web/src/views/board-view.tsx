@@ -1,7 +1,8 @@
 // Table page, first part: choose or paste the deal (or a PBN/LIN record of the board), see Law 2's dealer
 // and vulnerability.
 import { useState } from 'preact/hooks';
-import { boardInfo, dealBoards, makePbnDeal, parsePbnDeal } from '@bridge-laws/cards-and-boards';
+import type { Edition } from '@bridge-laws/cards-and-boards';
+import { CURRENT_EDITION, EDITIONS, boardInfo, dealBoards, makePbnDeal, parsePbnDeal } from '@bridge-laws/cards-and-boards';
 import type { BoardRecord, RegulationId } from '../store/desk-state.js';
 import type { Translate } from '../i18n/messages.js';
 import type { ImportedCase } from '../table/case-file.js';
@@ -22,6 +23,9 @@ export function BoardView({ board, regulation, onBoard, onImport, t }: BoardView
   const [pasted, setPasted] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
+  // The edition of the Laws for the next board started here (a board keeps the edition it started with).
+  const [edition, setEdition] = useState<Edition>(board?.edition ?? CURRENT_EDITION);
+  const withEdition = (b: BoardRecord): BoardRecord => (edition === CURRENT_EDITION ? b : { ...b, edition });
 
   const boardNumber = (): number | null => {
     const n = Number(number);
@@ -39,7 +43,7 @@ export function BoardView({ board, regulation, onBoard, onImport, t }: BoardView
     const [b] = dealBoards(seed ? { from: n, to: n, seed } : { from: n, to: n });
     if (!b) return;
     setError(null);
-    onBoard({ board: n, deal: makePbnDeal(b.deal) });
+    onBoard(withEdition({ board: n, deal: makePbnDeal(b.deal) }));
   };
 
   // A whole record (PBN game or BBO LIN) is replayed through the table; its readers load on demand.
@@ -81,7 +85,7 @@ export function BoardView({ board, regulation, onBoard, onImport, t }: BoardView
       return;
     }
     setError(null);
-    onBoard({ board: n, deal: makePbnDeal(r.value) });
+    onBoard(withEdition({ board: n, deal: makePbnDeal(r.value) }));
   };
 
   const info = board ? boardInfo(board.board) : null;
@@ -95,6 +99,16 @@ export function BoardView({ board, regulation, onBoard, onImport, t }: BoardView
         </label>
         <label>
           {t('board.seed')} <input name="seed" value={seed} onInput={(e) => setSeed(e.currentTarget.value)} />
+        </label>
+        <label>
+          {t('edition.label')}{' '}
+          <select name="edition" value={edition} onChange={(e) => setEdition(e.currentTarget.value as Edition)}>
+            {EDITIONS.map((ed) => (
+              <option key={ed} value={ed}>
+                {t(`edition.${ed}`)}
+              </option>
+            ))}
+          </select>
         </label>
         <button type="submit">{t('board.deal')}</button>
       </form>
@@ -123,10 +137,11 @@ export function BoardView({ board, regulation, onBoard, onImport, t }: BoardView
           <p class="board-info">
             {t('board.dealer')}: <strong data-testid="dealer">{t(`seat.${board.dealer ?? info.value.dealer}`)}</strong> ·{' '}
             {t('board.vulnerable')}: <strong data-testid="vulnerable">{t(`vul.${board.vulnerable ?? info.value.vulnerable}`)}</strong>
-            {board.deal === null && <> · {t('board.none')}</>}
+            {board.deal === null && <> · {t('board.none')}</>} ·{' '}
+            <strong data-testid="edition">{t(`edition.${board.edition ?? CURRENT_EDITION}`)}</strong>
           </p>
           <p class="law-note">
-            {t('law.2')} {t('board.change-note')}
+            {t('law.2')} {t('board.change-note')} {t('edition.note')}
           </p>
         </div>
       ) : (

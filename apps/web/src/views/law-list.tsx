@@ -1,8 +1,10 @@
 // Laws cited, each with our short summary in the interface language.
+import type { Edition } from '@bridge-laws/cards-and-boards';
 import type { Language, Translate } from '../i18n/messages.js';
 import { lawSummary } from '../i18n/law-summaries.js';
 
-export function LawList({ laws, language, t }: { laws: readonly string[]; language: Language; t: Translate }) {
+/** `edition`: the Laws the references are numbered in (2007 numbers read their 2007 summaries). */
+export function LawList({ laws, language, t, edition = '2017' }: { laws: readonly string[]; language: Language; t: Translate; edition?: Edition }) {
   return (
     <ul class="laws">
       {laws.map((ref) => (
@@ -10,7 +12,7 @@ export function LawList({ laws, language, t }: { laws: readonly string[]; langua
           <strong>
             {t('law.word')} {ref}
           </strong>
-          {lawSummary(ref, language) === null ? '' : ` — ${lawSummary(ref, language)}`}
+          {lawSummary(ref, language, edition) === null ? '' : ` — ${lawSummary(ref, language, edition)}`}
         </li>
       ))}
     </ul>

@@ -1,8 +1,7 @@
 // What the director says at the table: who chooses among which options, the director's own questions,
 // the consequences in force and the laws cited, each summarised in the interface language.
 import { useState } from 'preact/hooks';
-import type { Suit } from '@bridge-laws/cards-and-boards';
-import { SUITS } from '@bridge-laws/cards-and-boards';
+import type { Edition, Suit } from '@bridge-laws/cards-and-boards';
 import type { ComponentChildren } from 'preact';
 import type { Report, RulingStatement } from '@bridge-laws/table';
 import type { Language, Translate } from '../i18n/messages.js';
@@ -31,11 +30,16 @@ export interface RulingPanelProps {
   readonly logged?: boolean;
   /** The claim, its remaining hands and its award (Laws 68–71), when there is one. */
   readonly claim?: ComponentChildren;
+  /** The suits the pending choice lets the chooser name (Laws 26B, 50D2, 51B2, 57A3, 57A4); none when it names none. */
+  readonly suits?: readonly Suit[] | null;
+  /** The edition of the Laws the table follows: its law numbers and summaries. */
+  readonly edition?: Edition;
 }
 
-const SUIT_OPTIONS = new Set(['require-suit', 'prohibit-suit']);
+/** Options that name a suit: each is offered with the suits the law allows, and only those. */
+const SUIT_OPTIONS = new Set(['require-suit', 'prohibit-suit', 'other-suit']);
 
-export function RulingPanel({ report, lastLaws, notes, language, t, onDecide, onFact, onAnnounce, statement, logged = false, claim = null }: RulingPanelProps) {
+export function RulingPanel({ report, lastLaws, notes, language, t, onDecide, onFact, onAnnounce, statement, logged = false, claim = null, suits = null, edition = '2017' }: RulingPanelProps) {
   const p = report.pending;
   return (
     <section class="ruling" aria-label={t('ruling.heading')}>
@@ -46,7 +50,7 @@ export function RulingPanel({ report, lastLaws, notes, language, t, onDecide, on
         <div class="choice" data-testid="choice">
           <p>
             <strong data-testid="chooser">{t(`seat.${p.by}`)}</strong> {t('ruling.chooses')} ({t('law.word')} {p.law}
-            {lawSummary(p.law, language) === null ? '' : ` — ${lawSummary(p.law, language)}`})
+            {lawSummary(p.law, language, edition) === null ? '' : ` — ${lawSummary(p.law, language, edition)}`})
           </p>
           <div class="options">
             {p.options.map((o) => (
@@ -55,7 +59,7 @@ export function RulingPanel({ report, lastLaws, notes, language, t, onDecide, on
                   {translateId(language, 'option', o) === o ? cardText(o) : translateId(language, 'option', o)}
                 </button>
                 {SUIT_OPTIONS.has(o) &&
-                  SUITS.map((s) => (
+                  (suits ?? []).map((s) => (
                     <button key={s} type="button" class="suit-choice" data-option={o} data-suit={s} aria-label={`${translateId(language, 'option', o)} ${SUIT_SYMBOL[s]}`} onClick={() => onDecide(o, s)}>
                       {SUIT_SYMBOL[s]}
                     </button>
@@ -69,7 +73,7 @@ export function RulingPanel({ report, lastLaws, notes, language, t, onDecide, on
         <div class="questions" data-testid="questions">
           <p>
             <strong>{t('ruling.director')}</strong> ({t('law.word')} {p.law}
-            {lawSummary(p.law, language) === null ? '' : ` — ${lawSummary(p.law, language)}`})
+            {lawSummary(p.law, language, edition) === null ? '' : ` — ${lawSummary(p.law, language, edition)}`})
           </p>
           {p.questions.map((q) => (
             <Question key={q} question={q} law={p.law} language={language} t={t} onFact={onFact} />
@@ -81,13 +85,13 @@ export function RulingPanel({ report, lastLaws, notes, language, t, onDecide, on
       {lastLaws.length > 0 && (
         <div class="last-laws">
           <h3>{t('ruling.last-laws')}</h3>
-          <LawList laws={lastLaws} language={language} t={t} />
+          <LawList laws={lastLaws} language={language} t={t} edition={edition} />
         </div>
       )}
       {report.laws.length > 0 && (
         <details class="all-laws">
           <summary>{t('ruling.all-laws')}</summary>
-          <LawList laws={report.laws} language={language} t={t} />
+          <LawList laws={report.laws} language={language} t={t} edition={edition} />
         </details>
       )}
       {notes.length > 0 && (
@@ -101,7 +105,7 @@ export function RulingPanel({ report, lastLaws, notes, language, t, onDecide, on
         </details>
       )}
       {statement !== undefined && (statement.happened.length > 0 || statement.consequences.length > 0 || statement.choice !== null || statement.questions !== null) && (
-        <StatementView statement={statement} language={language} t={t} />
+        <StatementView statement={statement} language={language} t={t} edition={edition} />
       )}
       <button type="button" class="announce" onClick={onAnnounce}>
         {t('ruling.announce')}

@@ -1,5 +1,6 @@
 // The ruling statement to read out at the table, in the interface language: built as data by the table package
 // (`rulingStatement`), rendered here; each cited law's summary one click away; printable on its own.
+import type { Edition } from '@bridge-laws/cards-and-boards';
 import type { RulingStatement } from '@bridge-laws/table';
 import type { Language, Translate } from '../i18n/messages.js';
 import { lawSummary } from '../i18n/law-summaries.js';
@@ -14,8 +15,8 @@ export function printStatement(): void {
   }
 }
 
-export function StatementView({ statement, language, t }: { statement: RulingStatement; language: Language; t: Translate }) {
-  const lines = statementLines(statement, language);
+export function StatementView({ statement, language, t, edition = '2017' }: { statement: RulingStatement; language: Language; t: Translate; edition?: Edition }) {
+  const lines = statementLines(statement, language, edition);
   return (
     <section class="statement" aria-label={t('statement.heading')} data-testid="statement">
       <h3>{t('statement.heading')}</h3>
@@ -32,7 +33,7 @@ export function StatementView({ statement, language, t }: { statement: RulingSta
               <summary>
                 {t('law.word')} {ref}
               </summary>
-              {lawSummary(ref, language) ?? ''}
+              {lawSummary(ref, language, edition) ?? ''}
             </details>
           ))}
         </div>

@@ -14,11 +14,14 @@ import type { BoardRecord } from '../store/desk-state.js';
 import { cardsPlayed, record, replay, startTable, withoutLast } from '../table/record.js';
 import { caseEventVocabulary } from '@bridge-laws/table';
 import { flow } from '../table/vocabulary.js';
+import { suitsOffered } from '../ruling/suit-choices.js';
 import { playPosition } from '../analysis/play-position.js';
 import { CALL_DIRECTOR, CLAIM_FINDINGS, claimAnswer, claimEvent } from '../ruling/claim-answers.js';
 import { AuctionView } from './auction-view.js';
 import { BiddingBox } from './bidding-box.js';
 import { AttentionControl } from './attention-control.js';
+import { IrregularityControl } from './irregularity-control.js';
+import { attentionEvent } from '../ruling/attention-events.js';
 import { ClaimControl } from './claim-control.js';
 import { ClaimView, awaitingDirector } from './claim-view.js';
 import { DoubleDummyPanel } from './double-dummy-panel.js';
@@ -144,6 +147,7 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
               <BiddingBox turn={r.turn} fallback={played.state.dealer} t={t} onCall={(by, call, change) => table(by, change ? 'change' : 'call', call)} />
             </details>
           )}
+          <IrregularityControl state={played.state} phase={r.phase} turn={r.turn} t={t} onRecord={(rec) => act(attentionEvent(rec))} />
           {(r.phase === 'play' || r.phase === 'ended') && r.declarer !== null && (
             <AttentionControl
               declarer={r.declarer}
@@ -191,9 +195,11 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
           <RulingPanel
             claim={claim === null ? null : <ClaimView claim={claim} language={language} t={t} />}
             report={shown}
+            suits={suitsOffered(played.state)}
+            edition={played.state.edition}
             lastLaws={last?.laws ?? []}
             // The engine's notes are English sentences: in Polish each is given as its law's summary in the law book's words.
-            notes={stepsOf(played.state).map((s) => `${s.law}: ${language === 'en' ? s.note : (lawSummary(s.law, language) ?? s.note)}`)}
+            notes={stepsOf(played.state).map((s) => `${s.law}: ${language === 'en' ? s.note : (lawSummary(s.law, language, played.state.edition) ?? s.note)}`)}
             language={language}
             t={t}
             onDecide={(option, suit) => {
@@ -210,7 +216,7 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
               act({ kind: 'expect', expect: {} });
               // The statement read out goes to the session's ruling log, in each language.
               if (traveller === undefined) return;
-              const entry = { board: board.board, at: new Date().toISOString(), en: statementLines(statement, 'en'), pl: statementLines(statement, 'pl'), cs: statementLines(statement, 'cs'), laws: statement.laws };
+              const entry = { board: board.board, at: new Date().toISOString(), en: statementLines(statement, 'en', played.state.edition), pl: statementLines(statement, 'pl', played.state.edition), cs: statementLines(statement, 'cs', played.state.edition), laws: statement.laws };
               traveller.onSession({ ...traveller.session, rulings: [...(traveller.session.rulings ?? []), entry] });
               setLoggedAt(events.length + 1);
             }}

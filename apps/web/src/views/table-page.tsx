@@ -5,6 +5,7 @@ import type { Language, Translate } from '../i18n/messages.js';
 import type { BoardRecord, RegulationId } from '../store/desk-state.js';
 import type { ImportedCase } from '../table/case-file.js';
 import { BoardView } from './board-view.js';
+import { EndPositionView } from './end-position-view.js';
 import { Lazy } from './lazy.js';
 import { TableDesk } from './table-desk.js';
 import type { TravellerLink } from './traveller-form.js';
@@ -30,6 +31,7 @@ export function TablePage(props: TablePageProps) {
     <div class="table-page">
       <BoardView board={board} regulation={regulationId} onBoard={props.onBoard} onImport={props.onImport} t={t} />
       {board !== null && <TableDesk board={board} events={events} onEvents={props.onEvents} regulation={regulation} language={language} t={t} doubleDummy traveller={props.traveller} />}
+      <EndPositionView regulation={regulation} language={language} t={t} />
       <Lazy load={loadCaseTransfer} props={{ board, events, regulation: regulationId, t, onImport: props.onImport }} />
     </div>
   );

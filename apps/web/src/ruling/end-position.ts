@@ -1,0 +1,44 @@
+// A claim ruled from an end position the director enters: the cards left in each hand, the trick in progress, the
+// tricks won so far, the contract's trumps and declarer. The claims chapter checks the position (Laws 1A, 7B2) and
+// adjudicates (Laws 69–71); the desk only reads the director's entries.
+import type { Denomination, Result, Seat } from '@bridge-laws/cards-and-boards';
+import { err, parsePbnDealSetup, SEATS } from '@bridge-laws/cards-and-boards';
+import type { Adjudication } from '@bridge-laws/claims';
+import { adjudicateClaim, checkPosition } from '@bridge-laws/claims';
+import type { Regulation } from '@bridge-laws/regulation';
+
+export interface EndPositionEntry {
+  /** The remaining cards, hand by hand from North, each as PBN suits `S.H.D.C` (`AK.Q2..T`). */
+  readonly hands: Readonly<Record<Seat, string>>;
+  readonly trump: Denomination;
+  readonly declarer: Seat;
+  /** Who leads (or led) the trick in progress, and the cards already played to it, in order (`SA HK`). */
+  readonly leader: Seat;
+  readonly trick: string;
+  readonly tricksWon: { readonly NS: number; readonly EW: number };
+  readonly claim: { readonly by: Seat; readonly tricks: number; readonly statement: string };
+  /** Law 70: the director's normal lines, one per entry; empty: the engine enumerates them. */
+  readonly normalLines: readonly string[];
+}
+
+/** The claims chapter's ruling on the claim from the position entered, or a message naming the entry at fault. */
+export function ruleFromEndPosition(e: EndPositionEntry, regulation: Regulation): Result<Adjudication, string> {
+  const setup = parsePbnDealSetup(`N:${SEATS.map((s) => (e.hands[s].trim() === '' ? '...' : e.hands[s].trim())).join(' ')}`);
+  if (!setup.ok) return err(`hands: ${setup.error.message}`);
+  const hands = Object.fromEntries(SEATS.map((s) => [s, setup.value[s] ?? []]));
+  const position = checkPosition({
+    hands,
+    trump: e.trump,
+    declarer: e.declarer,
+    trick: { leader: e.leader, cards: e.trick.split(/[\s,]+/).filter((c) => c !== '') },
+    tricksWon: e.tricksWon,
+    shownOut: [],
+  });
+  if (!position.ok) return err(position.error.message);
+  const statement = e.claim.statement.trim();
+  const r = adjudicateClaim(position.value, { by: e.claim.by, tricks: e.claim.tricks, statement: statement === '' ? null : statement }, {
+    claimSuitOrder: regulation.settings.claimSuitOrder,
+    ...(e.normalLines.length === 0 ? {} : { normalLines: e.normalLines }),
+  });
+  return r.ok ? r : err(r.error.message);
+}
