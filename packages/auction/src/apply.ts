@@ -15,7 +15,6 @@ import { isAsk } from './outcome.js';
 import { acceptOutOfRotation, cancelledByCorrectCall, correctCallerIsLho, rejectOutOfRotation } from './out-of-rotation.js';
 import { rejectOutOfRotation2007 } from './out-of-rotation-2007.js';
 import { cite } from './record.js';
-import { attentionDrawn, callAfterBidAboveSeven } from './attention.js';
 import { appendCall } from './finish.js';
 import { callStatus } from './legality.js';
 import { CHANGE_OF_CALL, callAt, inRotation } from './rotation.js';
@@ -59,7 +58,7 @@ function refuse(code: AuctionRefusal['code'], message: string, law?: LawRef): Re
 export function applyAuctionEvent(s: AuctionState, e: AuctionEvent): Result<AuctionState, AuctionRefusal> {
   if (e.type === 'facts') return answer(s, e.facts);
   // Fast path: a legal call in turn with no rectification under way (the common case).
-  if (e.type === 'call' && s.pending === null && s.provisional === null && s.overlooked === null && s.phase === 'auction' && e.by === s.turn
+  if (e.type === 'call' && s.pending === null && s.provisional === null && s.phase === 'auction' && e.by === s.turn
     && s.followUps.length === 0 && s.mustPass.length === 0 && e.simultaneous !== true && callStatus(s, e.by, e.call) === 'legal') {
     return ok(appendCall(s, e.by, e.call));
   }
@@ -103,12 +102,7 @@ function dispatch(s0: AuctionState, e: AuctionEvent, facts: Facts): Outcome {
       return r.applyCall ? dispatch(r.state, e, facts) : ok(r.state);
     }
     s = settleRectification(s);
-    if (e.type === 'attention') return ok(attentionDrawn(s, e.by));
-  }
-  if (s.overlooked !== null) {
-    // Laws 36A, 36C, 38B: attention drawn at a later time to an inadmissible call the LHO called over.
-    if (e.type === 'attention') return ok(attentionDrawn(s, e.by));
-    if (e.type === 'call' && s.overlooked.law === '38') return ok(callAfterBidAboveSeven(s, e.by, e.call));
+    if (e.type === 'attention') return ok(s);
   }
   switch (e.type) {
     case 'call':
@@ -143,10 +137,7 @@ function dispatch(s0: AuctionState, e: AuctionEvent, facts: Facts): Outcome {
 
 /** The moment a rectification is announced: Laws 36–39's "LHO called first" branch no longer applies. */
 export function settleRectification(s: AuctionState): AuctionState {
-  // Law 38B: the director ruling at the table ends the cancelling of calls after a bid above seven; a double
-  // or redouble left standing (36) waits for attention to be drawn to it.
-  const overlooked = s.overlooked?.law === '38' ? null : s.overlooked;
-  return s.provisional === null && overlooked === s.overlooked ? s : { ...s, provisional: null, overlooked };
+  return s.provisional === null ? s : { ...s, provisional: null };
 }
 
 function awaitingChoice(s: AuctionState, e: AuctionEvent): Outcome {

@@ -15,10 +15,7 @@ export type AuctionEvent =
   | { readonly type: 'facts'; readonly facts: Facts }
   /** Cards of `by` seen by partner during the auction (Law 24); `led` when faced as a premature lead. */
   | { readonly type: 'expose'; readonly by: Seat; readonly cards: readonly Card[]; readonly led: boolean; readonly deliberate: boolean; readonly facts?: Facts }
-  /**
-   * Attention drawn to an irregularity: settles a provisional rectification (Laws 36–39), and rules an inadmissible
-   * call the LHO called over unnoticed (Laws 36A, 36C, 38B).
-   */
+  /** Attention drawn to an irregularity: settles a provisional rectification (Laws 36–39). */
   | { readonly type: 'attention'; readonly by: Seat }
   /** Law 17A: `by` takes his cards out of the board; his side's auction period begins with the first of the two. */
   | { readonly type: 'take-out'; readonly by: Seat };

@@ -82,13 +82,6 @@ export function lhoCalledFirst(s: AuctionState, p: Provisional, lhoCall: Call): 
   const keep = { steps: s.steps, information: s.information };
   switch (p.law) {
     case '36': {
-      if (p.before.turn === p.offender && p.before.phase === 'auction') {
-        // Law 36A is ruled when attention is drawn: until then the double or redouble stands and the auction goes on.
-        let st: AuctionState = { ...p.before, steps: s.steps, provisional: null };
-        st = cite(st, L('36A'), `${lho} called over ${p.offender}'s ${p.call.text} before rectification: it stands until attention is drawn (Law 36A; after the opening lead, 36C)`);
-        st = { ...appendCall(st, p.offender, p.call), overlooked: { law: '36', offender: p.offender, call: p.call, index: p.before.calls.length } };
-        return { state: st, applyCall: true };
-      }
       // Law 36A: both calls are cancelled; the auction goes on as if there had been no irregularity.
       const st: AuctionState = { ...p.before, ...keep, provisional: null };
       return {
@@ -114,8 +107,6 @@ export function lhoCalledFirst(s: AuctionState, p: Provisional, lhoCall: Call): 
       };
       st = cite(st, L(p.law === '38' ? '38B' : '39A'), `${lho}'s ${lhoCall.text} is cancelled as well`);
       st = cite(st, L(p.law === '38' ? '38D' : '39B'), `${lho} called before rectification: no lead restriction`);
-      // Law 38B: every later call is cancelled too, until attention is drawn to the bid above seven.
-      if (p.law === '38') st = { ...st, overlooked: { law: '38', offender: p.offender, call: p.call, index: -1 } };
       return { state: st, applyCall: false };
     }
   }

@@ -19,17 +19,17 @@ type NoDouble = Extract<FollowUp, { type: 'no-double-2007' }>;
 /** Law 2007 29B: not accepted — cancelled; the auction reverts to the player whose turn it was; Laws 2007 30–32 apply. */
 export function rejectOutOfRotation2007(s: AuctionState, ctx: OutOfRotation, facts: Facts): Outcome {
   const { offender: by, call, turn } = ctx;
-  // Laws 2007 29C, 30C: whether a pass out of rotation was artificial (or followed partner's artificial call) decides
-  // between Laws 30 and 31; whether a suit bid was, decides between 26A and 26B should the offender defend — the
-  // director's finding, asked when not yet given, never presumed natural.
+  // Law 2007 30C: a pass is artificial (or follows partner's artificial call) only when the director finds it so; without
+  // that finding it is the ordinary pass of 2007 Law 30, as in 2017 (the public case format's reading). Law 2007 29C:
+  // whether a cancelled suit bid was artificial decides between 26A and 26B should the offender defend — asked when
+  // not yet given, never presumed.
   const artificial = ctx.artificial ? true : finding(facts, 'artificial');
-  if (call.type === 'pass' && artificial === undefined) return ask(['artificial'], L2007('30C'));
   const atRho = turn === rhoOf(by);
   if (suitBid(call) && !atRho && artificial === undefined) return ask(['artificial'], L2007('29C'));
   let st: AuctionState = { ...s, pending: null, choice: null, turn };
   st = cite(st, L2007('29B'), `${call.text} by ${by} is cancelled; the auction reverts to ${turn}`);
   st = withdrawn(st, by, call, L2007('16D2'));
-  if (call.type === 'pass' && artificial === false) return ok(passOutOfRotation(st, by, atRho));
+  if (call.type === 'pass' && artificial !== true) return ok(passOutOfRotation(st, by, atRho));
   return ok(callOutOfRotation(st, by, call, turn, atRho, artificial === undefined ? undefined : !artificial));
 }
 

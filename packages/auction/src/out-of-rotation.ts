@@ -54,9 +54,10 @@ export function correctCallerIsLho(facts: Facts): Ask | 'own-turn' | 'accepted' 
 
 /** Law 29B: not accepted — cancelled; the auction reverts to the player whose turn it was; 30–32 apply. */
 export function rejectOutOfRotation(s: AuctionState, ctx: OutOfRotation, facts: Facts): Outcome {
-  // Law 29C: whether a pass out of rotation was artificial decides between Laws 30 and 31; only the director can say.
+  // Law 29C/30C: a pass is artificial only when the director finds it so (the finding `artificial`, given with the
+  // pass, the decision or any time before); without that finding it is the ordinary pass of Law 30, as the public
+  // case format reads a rejected pass.
   const artificial = finding(facts, 'artificial') ?? ctx.artificial;
-  if (ctx.call.type === 'pass' && artificial === null) return ask(['artificial'], L('29C'));
   return ok(cancelOutOfRotation(s, ctx, artificial === true));
 }
 

@@ -98,19 +98,6 @@ export interface Provisional {
   readonly before: AuctionState;
 }
 
-/**
- * An inadmissible call its LHO called over before any rectification, still waiting for attention to be drawn:
- * a double or redouble Law 19 did not permit stands in the record until then (Laws 36A, 36C); after a bid above
- * seven every further call is cancelled until then (Law 38B).
- */
-export interface Overlooked {
-  readonly law: '36' | '38';
-  readonly offender: Seat;
-  readonly call: Call;
-  /** Index in `calls` of the standing inadmissible double or redouble (Law 36). */
-  readonly index: number;
-}
-
 export type AuctionPhase = 'auction' | 'ended' | 'passed-out';
 
 export interface AuctionState {
@@ -134,8 +121,6 @@ export interface AuctionState {
   readonly awaiting: { readonly event: AuctionEvent; readonly facts: Facts; readonly pending: Pending | null } | null;
   readonly followUps: readonly FollowUp[];
   readonly provisional: Provisional | null;
-  /** An inadmissible call passed over unnoticed by its LHO, ruled when attention is drawn (Laws 36A, 36C, 38B). */
-  readonly overlooked: Overlooked | null;
   /** Every law step applied so far, in order (the rectification record). */
   readonly steps: readonly Step[];
   /** Judgment questions the director answers at the end of play (23C, 27D, 21B3). */
@@ -166,7 +151,6 @@ export function newAuction(dealer: Seat, edition: Edition = '2017'): AuctionStat
     awaiting: null,
     followUps: [],
     provisional: null,
-    overlooked: null,
     steps: [],
     deferred: [],
     beforeEnd: null,

@@ -36,16 +36,14 @@ describe('Law 2007 30 — pass out of rotation', () => {
     expect(calls(s)).toEqual(['1C', '1S', 'P', 'P', '2C', 'P', 'P']);
     expect([s.turn, s.mustPass.map((o) => o.seat)]).toEqual(['W', ['W']]);
   });
-  test('2007 30C: whether a cancelled pass out of rotation was artificial is asked, never presumed natural', () => {
+  test('2007 30C: a cancelled pass is artificial only on the director\'s finding; without it 2007 Law 30 applies', () => {
     let s = newAuction('N', '2007');
     s = step(s, { type: 'call', by: 'N', call: call('1C') });
     s = step(s, { type: 'call', by: 'W', call: call('P') });
-    const asked = step(s, { type: 'decide', by: 'N', option: 'reject' });
-    expect(asked.pending).toEqual({ kind: 'question', by: 'director', questions: ['artificial'], law: '2007 30C' });
-    expect(asked.mustPass).toEqual([]);
-    const natural = step(asked, { type: 'facts', facts: { artificial: false } });
+    const natural = step(s, { type: 'decide', by: 'N', option: 'reject' });
+    expect(natural.pending).toBeNull();
     expect(natural.mustPass).toEqual([{ seat: 'W', until: 'end-of-auction', law: '2007 30B2(a)' }]);
-    const artificial = step(asked, { type: 'facts', facts: { artificial: true } });
+    const artificial = step(s, { type: 'decide', by: 'N', option: 'reject', facts: { artificial: true } });
     expect(artificial.mustPass).toEqual([{ seat: 'E', until: 'end-of-auction', law: '2007 31B' }]);
     // A cancelled double is no pass: nothing to ask.
     const dbl = run('2007', [['N', '1C'], ['W', 'X'], ['N', 'reject']]);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { PASS, auctionResult, closeAuctionPeriod, settleRectification } from '@bridge-laws/auction';
+import { PASS, auctionResult, settleRectification } from '@bridge-laws/auction';
 import { call, calls, laws, replay, step } from './helpers.js';
 
 describe('Laws 35–36 — a double or redouble Law 19 does not permit', () => {
@@ -15,10 +15,8 @@ describe('Laws 35–36 — a double or redouble Law 19 does not permit', () => {
     expect(calls(s)).toEqual(['1H', 'P', '2H']);
     expect(s.followUps).toEqual([]);
   });
-  test('36A: the LHO calls before rectification — when attention is drawn both calls are cancelled and the auction goes on as if nothing happened', () => {
-    let s = step(doubledPartner(), { type: 'call', by: 'W', call: call('2C') });
-    expect(calls(s)).toEqual(['1H', 'P', 'X', '2C']);
-    s = step(s, { type: 'attention', by: 'N' });
+  test('36A: the LHO calls before rectification — both calls are cancelled and the auction goes on as if nothing happened', () => {
+    const s = step(doubledPartner(), { type: 'call', by: 'W', call: call('2C') });
     expect(laws(s)).toContain('36A');
     expect(calls(s)).toEqual(['1H', 'P']);
     expect(s.turn).toBe('S');
@@ -36,72 +34,6 @@ describe('Laws 35–36 — a double or redouble Law 19 does not permit', () => {
     let s = settleRectification(doubledPartner());
     s = step(s, { type: 'call', by: 'S', call: PASS });
     expect(s.mustPass).toEqual([{ seat: 'N', until: 'end-of-auction', law: '36B2' }]);
-  });
-});
-
-describe('Law 36 — attention drawn at a later time', () => {
-  const unnoticed = () => {
-    let s = step(replay('N', '1H P'), { type: 'call', by: 'S', call: call('X') });
-    for (const [by, text] of [['W', 'P'], ['N', '2H'], ['E', 'P']] as const) s = step(s, { type: 'call', by, call: call(text) });
-    return s;
-  };
-  test('36A: the auction goes on while nobody notices; the calls stand and are in rotation', () => {
-    const s = unnoticed();
-    expect(calls(s)).toEqual(['1H', 'P', 'X', 'P', '2H', 'P']);
-    expect(s.turn).toBe('S');
-    expect(s.overlooked).toMatchObject({ law: '36', offender: 'S', index: 2 });
-    expect(s.mustPass).toEqual([]);
-  });
-  test('36A: attention drawn three calls later cancels the double and every call after it; back to the offender, no 26B', () => {
-    const s = step(unnoticed(), { type: 'attention', by: 'W' });
-    expect(calls(s)).toEqual(['1H', 'P']);
-    expect(s.turn).toBe('S');
-    expect(s.overlooked).toBeNull();
-    expect(s.leadRestrictions).toEqual([]);
-    expect(s.mustPass).toEqual([]);
-    expect(laws(s).slice(-1)).toEqual(['36A']);
-    expect(s.information.filter((i) => i.law === '16C').map((i) => [i.what, i.unauthorizedFor])).toEqual([
-      ['call X', 'NS'], ['call P', 'NS'], ['call 2H', 'NS'], ['call P', 'NS'],
-    ]);
-  });
-  test('36A: attention drawn after the final pass, before the opening lead, reopens the auction at the offender', () => {
-    let s = unnoticed();
-    for (const by of ['S', 'W'] as const) s = step(s, { type: 'call', by, call: PASS });
-    expect(s.phase).toBe('ended');
-    s = step(s, { type: 'attention', by: 'E' });
-    expect(s.phase).toBe('auction');
-    expect(calls(s)).toEqual(['1H', 'P']);
-    expect(s.turn).toBe('S');
-  });
-  test('36C: attention drawn after the opening lead — the contract stands and is scored undoubled', () => {
-    let s = step(replay('N', '1H P'), { type: 'call', by: 'S', call: call('X') });
-    for (const by of ['W', 'N', 'E'] as const) s = step(s, { type: 'call', by, call: PASS });
-    const closed = closeAuctionPeriod(s);
-    if (!closed.ok) throw new Error(closed.error.message);
-    s = step(closed.value, { type: 'attention', by: 'E' });
-    expect(laws(s).slice(-1)).toEqual(['36C']);
-    expect(calls(s)).toEqual(['1H', 'P', 'X', 'P', 'P', 'P']);
-    expect(auctionResult(s)).toMatchObject({ kind: 'contract', contract: { level: 1, denomination: 'H', risk: '' }, declarer: 'N' });
-  });
-  test('36B: attention drawn before the LHO calls is the rectification of 36B, never 36A', () => {
-    const s = step(step(replay('N', '1H P'), { type: 'call', by: 'S', call: call('X') }), { type: 'attention', by: 'W' });
-    expect(laws(s)).toEqual(['35A', '36B1', '36B2']);
-    expect(s.overlooked).toBeNull();
-  });
-});
-
-describe('Law 38 — attention drawn at a later time', () => {
-  test('38B: every call made after the bid above seven before attention is drawn is cancelled; 38D: no lead restriction', () => {
-    let s = step(replay('N', '7NT'), { type: 'call', by: 'E', call: call('8C') });
-    for (const by of ['S', 'W', 'N'] as const) s = step(s, { type: 'call', by, call: PASS });
-    expect(calls(s)).toEqual(['7NT', 'P']);
-    expect(laws(s).filter((l) => l === '38B')).toHaveLength(4);
-    s = step(s, { type: 'attention', by: 'S' });
-    expect(s.overlooked).toBeNull();
-    expect(s.turn).toBe('S');
-    expect(s.leadRestrictions).toEqual([]);
-    for (const by of ['S', 'W'] as const) s = step(s, { type: 'call', by, call: PASS });
-    expect(auctionResult(s)).toMatchObject({ kind: 'contract', contract: { level: 7, denomination: 'NT' }, declarer: 'N' });
   });
 });
 

@@ -85,12 +85,13 @@ describe('Law 30 — pass out of rotation', () => {
     expect(s.mustPass).toEqual([]);
     expect(s.followUps).toMatchObject([{ type: 'await-rho', offender: 'W', rho: 'S' }]);
   });
-  test('29C: whether a rejected pass out of rotation was artificial is asked, never taken as natural', () => {
-    let s = step(replay('N', '1C P W:P'), { type: 'decide', by: 'N', option: 'reject' });
-    expect(s.pending).toEqual({ kind: 'question', by: 'director', questions: ['artificial'], law: '29C' });
-    expect(s.mustPass).toEqual([]);
-    s = step(s, { type: 'facts', facts: { artificial: false } });
-    expect(s.mustPass).toEqual([{ seat: 'W', until: 'next-turn', law: '30A' }]);
+  test('30A/30C: a rejected pass is artificial only on the director\'s finding; without it Law 30A applies, nothing is asked', () => {
+    const natural = step(replay('N', '1C P W:P'), { type: 'decide', by: 'N', option: 'reject' });
+    expect(natural.pending).toBeNull();
+    expect(natural.mustPass).toEqual([{ seat: 'W', until: 'next-turn', law: '30A' }]);
+    const found = step(replay('N', '1C P W:P'), { type: 'decide', by: 'N', option: 'reject', facts: { artificial: true } });
+    expect(found.mustPass).toEqual([]);
+    expect(laws(found)).toContain('30C');
   });
   test('29C: a finding given with the pass itself is used when the pass is rejected', () => {
     let s = step(replay('N', '1C P'), { type: 'call', by: 'W', call: PASS, facts: { artificial: true } });

@@ -6,7 +6,7 @@ import { applyAuctionEvent, describeEvent, settleRectification } from '@bridge-l
 import type { PlayEvent, PlayState } from '@bridge-laws/play';
 import { ATTENTION_KINDS, applyPlayEvent, isAttentionKind } from '@bridge-laws/play';
 import type { TableEvent } from './events.js';
-import { drawsAuctionAttention, facesOpeningLead, forAuction, inClarificationPeriod } from './auction-period.js';
+import { facesOpeningLead, forAuction, inClarificationPeriod } from './auction-period.js';
 import type { TableClaim } from './claim.js';
 import { answerClaim, claimAttention, claimFacts, claimLaws, claimMilestone, continueAfterClaim, openClaim } from './claim.js';
 import { DIRECTOR_ATTENTION } from './director.js';
@@ -220,11 +220,10 @@ function toClarification(s: TableState, e: TableEvent): Result<TableState, Table
 
 function toPlay(s: TableState, e: TableEvent): Result<TableState, TableRefusal> {
   const play = s.play as PlayState;
-  if (e.type === 'call' || e.type === 'change' || (drawsAuctionAttention(e) && s.claim === null)) {
-    // Laws 17D1, 21B3: once the period is over the auction refuses the call or records that it is too late; 36C: attention to an inadmissible double.
-    const a = e.type === 'attention' ? { type: 'attention' as const, by: e.by } : e;
-    if (!s.auction.periodOver) return wrongPhase(s, describeEvent(a), 'a claim or concession stands (Law 68D)');
-    const r = applyAuctionEvent(s.auction, a);
+  if (e.type === 'call' || e.type === 'change') {
+    // Laws 17D1, 21B3: once the period is over the auction refuses the call or records that it is too late.
+    if (!s.auction.periodOver) return wrongPhase(s, describeEvent(e), 'a claim or concession stands (Law 68D)');
+    const r = applyAuctionEvent(s.auction, e);
     return r.ok ? ok(withAuction(s, r.value)) : r;
   }
   if (s.claim !== null) return toClaim(s, s.claim, e);
