@@ -10,7 +10,7 @@ import { facesOpeningLead, forAuction, inClarificationPeriod } from './auction-p
 import type { TableClaim } from './claim.js';
 import { answerClaim, claimAttention, claimFacts, claimLaws, claimMilestone, continueAfterClaim, openClaim } from './claim.js';
 import { DIRECTOR_ATTENTION } from './director.js';
-import { foundIrregularity, openWorkflow, withDirector } from './director-record.js';
+import { directorIdle, foundIrregularity, openWorkflow, withDirector } from './director-record.js';
 import { afterAuctionEvent, closePeriod, toAuction } from './hand-off.js';
 import type { DisclosureEvent } from './disclosure.js';
 import { disclose, noteSuggestedAction } from './disclosure.js';
@@ -33,10 +33,12 @@ export function applyTableEvent(s: TableState, e: TableEvent): Result<TableState
     : toChapters(s, e);
   if (!r.ok) return r;
   const facts = 'facts' in e ? e.facts : undefined;
-  const d = withDirector(s, facts === undefined ? r.value : recordFindings(r.value, facts), e);
-  if (!d.ok) return d;
+  const found = facts === undefined ? r.value : recordFindings(r.value, facts);
+  const d = directorIdle(found, e) ? null : withDirector(s, found, e);
+  if (d !== null && !d.ok) return d;
+  const directed = d === null ? found : d.value;
   // The ledger answers only an opened ruling; only a call or card can follow extraneous information (16B1(a)).
-  const answered = d.value.opened === null ? d.value : answeredFromLedger(d.value);
+  const answered = directed.opened === null ? directed : answeredFromLedger(directed);
   const t = answered.director.disclosures.length === 0 ? answered : noteSuggestedAction(answered, e);
   return ok(eventTaken(t, s.events + 1, opened(s, t, e)));
 }
