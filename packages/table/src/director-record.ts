@@ -77,14 +77,22 @@ function withheldDamage(s: TableState): readonly DeferredQuestion[] {
 }
 
 /**
+ * Nothing for the director's chapter in the event — an ordinary call or card: no findings, no attention drawn, nothing
+ * found, no workflow open, no question due at the end of play. Checked before `withDirector` on every event.
+ */
+export function directorIdle(s: TableState, e: TableEvent): boolean {
+  const d = s.director;
+  return e.type !== 'attention' && d.irregularity === null && d.workflow === null && d.endOfPlay === null
+    && !('facts' in e && e.facts !== undefined) && !deferredDue(s);
+}
+
+/**
  * After every event (its findings already in the ledger): cite a breach of Law 9 by dummy, and bring the director's
  * outcome up to date (a finding the director's chapter rejects refuses the event).
  */
 export function withDirector(before: TableState, s: TableState, e: TableEvent): Result<TableState, TableRefusal> {
-  const hasFacts = 'facts' in e && e.facts !== undefined;
+  if (directorIdle(s, e)) return ok(s);
   const endOfPlay = s.director.endOfPlay ?? (deferredDue(s) ? s.events : null);
-  // Nothing for the director's chapter in an ordinary call or card: keep the state as it is.
-  if (!hasFacts && e.type !== 'attention' && s.director.irregularity === null && s.director.workflow === null && endOfPlay === null) return ok(s);
   const d = endOfPlay === s.director.endOfPlay ? s.director : { ...s.director, endOfPlay };
   const laws: string[] = [];
   if (e.type === 'attention' && before.play !== null) {

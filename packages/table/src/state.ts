@@ -124,8 +124,14 @@ export function citationMark(s: TableState): CitationMark {
 
 /** The state with the laws a chapter cited for the event being applied appended to the log. */
 export function cite(s: TableState, chapter: CitingChapter, laws: readonly string[]): TableState {
-  if (laws.length === 0) return s;
-  return tableWith(s, { citations: [...s.citations, ...laws.map((law) => ({ law: lawInEdition(law, s.edition), chapter, event: s.events }))] });
+  // Most events cite nothing: the check stays small enough to sit inline on every event's path.
+  return laws.length === 0 ? s : appended(s, chapter, laws);
+}
+
+function appended(s: TableState, chapter: CitingChapter, laws: readonly string[]): TableState {
+  const citations = s.citations.slice();
+  for (const law of laws) citations.push({ law: lawInEdition(law, s.edition), chapter, event: s.events });
+  return tableWith(s, { citations });
 }
 
 /**
@@ -167,7 +173,7 @@ export interface TableSetup {
  * (a spread with overrides falls back to a slow copy on the hot path of a whole-board replay).
  */
 export function tableWith(s: TableState, p: Partial<TableState>): TableState {
-  return {
+  const t: TableState = {
     board: s.board,
     dealer: s.dealer,
     vulnerable: s.vulnerable,
@@ -183,6 +189,43 @@ export function tableWith(s: TableState, p: Partial<TableState>): TableState {
     claim: p.claim !== undefined ? p.claim : s.claim,
     director: p.director !== undefined ? p.director : s.director,
   };
+  building = t;
+  return t;
+}
+
+/** The state with the play replaced: the path of every card, so a full literal with no patch object to read. */
+export function withPlay(s: TableState, play: PlayState): TableState {
+  const t: TableState = {
+    board: s.board, dealer: s.dealer, vulnerable: s.vulnerable, deal: s.deal, regulation: s.regulation, edition: s.edition, auction: s.auction,
+    play, events: s.events, citations: s.citations, findings: s.findings, opened: s.opened, claim: s.claim, director: s.director,
+  };
+  building = t;
+  return t;
+}
+
+/**
+ * The state the latest copy built. Until an event's transition returns, the states it builds are held by it alone:
+ * `eventTaken` then sets the count and the opened ruling on the last of them in place instead of copying the whole
+ * state once more per event. `eventBegins` forgets it, so a state built before (a caller's) is never written to.
+ */
+let building: TableState | null = null;
+
+/** An event's transition begins: no state built so far may be written to. */
+export function eventBegins(): void {
+  building = null;
+}
+
+/**
+ * The state after an event, `events` counting it and `opened` the ruling it leaves open: the state the transition
+ * built last is finished in place (no one else holds it yet), any other state is copied.
+ */
+export function eventTaken(s: TableState, events: number, opened: OpenedRuling | null): TableState {
+  if (s !== building) return tableWith(s, { events, opened });
+  building = null;
+  const t = s as { events: number; opened: OpenedRuling | null };
+  t.events = events;
+  t.opened = opened;
+  return s;
 }
 
 /** Law 2: dealer and vulnerability from the board number unless overridden; Laws 1A, 7B1 for the deal. */

@@ -10,18 +10,19 @@ import { facesOpeningLead, forAuction, inClarificationPeriod } from './auction-p
 import type { TableClaim } from './claim.js';
 import { answerClaim, claimAttention, claimFacts, claimLaws, claimMilestone, continueAfterClaim, openClaim } from './claim.js';
 import { DIRECTOR_ATTENTION } from './director.js';
-import { foundIrregularity, openWorkflow, withDirector } from './director-record.js';
+import { directorIdle, foundIrregularity, openWorkflow, withDirector } from './director-record.js';
 import { afterAuctionEvent, closePeriod, toAuction } from './hand-off.js';
 import type { DisclosureEvent } from './disclosure.js';
 import { disclose, noteSuggestedAction } from './disclosure.js';
 import type { TableRefusal, TableState } from './state.js';
 import type { OpenedRuling } from './state.js';
-import { cite, findingsRecord, recordFindings, tableCode, tablePhase, tableWith, withAuction, wrongPhase } from './state.js';
+import { cite, eventBegins, eventTaken, findingsRecord, recordFindings, tableCode, tablePhase, tableWith, withAuction, withPlay, wrongPhase } from './state.js';
 
 const NO_DEAL = 'the play needs the deal: record the four hands to continue (Laws 41–67)';
 
 /** Apply one table event. A refused event leaves the state unchanged. */
 export function applyTableEvent(s: TableState, e: TableEvent): Result<TableState, TableRefusal> {
+  eventBegins();
   if (e.type === 'facts') {
     const again = ruledAgain(s, e.facts);
     if (again !== null) return ok(again);
@@ -31,10 +32,15 @@ export function applyTableEvent(s: TableState, e: TableEvent): Result<TableState
     : e.type === 'attention' && e.kind !== undefined && Object.hasOwn(DIRECTOR_ATTENTION, e.kind) ? openWorkflow(s, e.kind)
     : toChapters(s, e);
   if (!r.ok) return r;
-  const d = withDirector(s, recordFindings(r.value, 'facts' in e ? e.facts : undefined), e);
-  if (!d.ok) return d;
-  const answered = answeredFromLedger(d.value);
-  return answered.ok ? ok(tableWith(noteSuggestedAction(answered.value, e), { events: s.events + 1, opened: opened(s, answered.value, e) })) : answered;
+  const facts = 'facts' in e ? e.facts : undefined;
+  const found = facts === undefined ? r.value : recordFindings(r.value, facts);
+  const d = directorIdle(found, e) ? null : withDirector(s, found, e);
+  if (d !== null && !d.ok) return d;
+  const directed = d === null ? found : d.value;
+  // The ledger answers only an opened ruling; only a call or card can follow extraneous information (16B1(a)).
+  const answered = directed.opened === null ? directed : answeredFromLedger(directed);
+  const t = answered.director.disclosures.length === 0 ? answered : noteSuggestedAction(answered, e);
+  return ok(eventTaken(t, s.events + 1, opened(s, t, e)));
 }
 
 /** Laws 16B, 20, 40B2: what the players tell each other is recorded for the director, not played. */
@@ -48,10 +54,15 @@ function chapterPending(s: TableState): PendingView | null {
   return p === null ? null : pendingView(p);
 }
 
+/** Whether a chapter waits for a decision (`chapterPending` is not null), without building its view. */
+function chapterWaits(s: TableState): boolean {
+  return s.auction.pending !== null || (s.play !== null && s.play.pending !== null);
+}
+
 /** The event that opened the chapter's pending decision: set when one opens, kept while it stays open. */
 function opened(before: TableState, after: TableState, e: TableEvent): OpenedRuling | null {
-  if (chapterPending(after) === null) return null;
-  if (chapterPending(before) !== null && before.opened !== null) return before.opened;
+  if (!chapterWaits(after)) return null;
+  if (chapterWaits(before) && before.opened !== null) return before.opened;
   // The state before the event is kept without its own record of an opened ruling: no chain of states.
   return { index: before.events, event: e, before: tableWith(before, { opened: null }) };
 }
@@ -82,22 +93,22 @@ function carriesFindings(e: TableEvent): e is Extract<TableEvent, { readonly fac
  * Law 27C and the like: the auction's question for the director is answered from the findings already given since
  * its ruling opened (on the irregular call, a premature replacement, a choice), never asked again.
  */
-function answeredFromLedger(s: TableState): Result<TableState, TableRefusal> {
-  if (s.opened === null) return ok(s);
+function answeredFromLedger(s: TableState): TableState {
+  if (s.opened === null) return s;
   const given = findingsRecord(s.findings, s.opened.index);
   // One question may lead to the next (27B1(a), then 27B1(b)): each is answered while the ledger holds its finding.
   let current = s;
   const asked = new Set<string>();
   for (;;) {
     const p = current.auction.pending;
-    if (p === null || p.kind !== 'question' || !p.questions.every((q) => Object.hasOwn(given, q) && !asked.has(q))) return ok(current);
+    if (p === null || p.kind !== 'question' || !p.questions.every((q) => Object.hasOwn(given, q) && !asked.has(q))) return current;
     const facts: Record<string, unknown> = {};
     for (const q of p.questions) {
       facts[q] = given[q];
       asked.add(q);
     }
     const r = toChapters(current, { type: 'facts', facts: facts as Facts });
-    if (!r.ok) return ok(current);
+    if (!r.ok) return current;
     current = r.value;
   }
 }
@@ -234,12 +245,18 @@ function toPlay(s: TableState, e: TableEvent): Result<TableState, TableRefusal> 
     const c = openClaim(play, act, s.regulation.settings.claimSuitOrder);
     return c.ok ? ok(withClaim(s, c.value)) : c;
   }
-  const event = forPlay(e);
-  if (event === null) return wrongPhase(s, `${e.type} by ${'by' in e ? e.by : 'the director'}`, 'there is no claim or concession to answer (Law 68)');
-  if (!event.ok) return event;
-  const r = applyPlayEvent(play, event.value);
+  // A card, the event of nearly every step, is the play chapter's own event: no narrowing to do.
+  let event: PlayEvent;
+  if (e.type === 'play') event = e;
+  else {
+    const narrowed = forPlay(e);
+    if (narrowed === null) return wrongPhase(s, `${e.type} by ${'by' in e ? e.by : 'the director'}`, 'there is no claim or concession to answer (Law 68)');
+    if (!narrowed.ok) return narrowed;
+    event = narrowed.value;
+  }
+  const r = applyPlayEvent(play, event);
   if (!r.ok) return err(refusal(tableCode(r.error.code), r.error.message, r.error.law));
-  return ok(cite(tableWith(s, { play: r.value }), 'play', r.value.laws));
+  return ok(cite(withPlay(s, r.value), 'play', r.value.laws));
 }
 
 /** While a claim stands, only answers, findings and milestones are in order (Law 68D). */
