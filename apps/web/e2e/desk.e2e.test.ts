@@ -328,6 +328,7 @@ describe('TD desk in a real browser', () => {
     const statement = await page.getByTestId('statement').locator('.statement-lines li').allTextContents();
     expect(statement).toEqual([
       'Board 1. Ruled under the Laws of Duplicate Bridge, edition 2017.',
+      'Regulations applied (Law 80): WBF (Laws\u2019 defaults).',
       'East failed to follow suit in trick 2: established (Law 63).',
       'Tricks transferred (Law 64): 2 to North-South.',
       'Result: 4♠ by South; Tricks N-S / E-W 7 / 6; Score N-S -150.',
@@ -411,7 +412,7 @@ describe('TD desk in a real browser', () => {
     await a.click('[data-question="normal-lines"] button[type="submit"]');
     expect(await page.getByTestId('claim-award').textContent()).toContain('Award (Law 70): North-South 4 of the 4');
     const lines = await page.getByTestId('statement').locator('.statement-lines li').allTextContents();
-    expect(lines[1]).toBe('South claims 4 of the 4 (Law 68A): \u201ecash the top spades\u201d; disputed.');
+    expect(lines[2]).toBe('South claims 4 of the 4 (Law 68A): \u201ecash the top spades\u201d; disputed.');
     expect(lines.some((l) => l.startsWith('Award (Law 70): North-South 4 of the 4'))).toBe(true);
     expect(lines[lines.length - 1]).toBe('Result: 3NT by South; Tricks N-S / E-W 13 / 0; Score N-S 520.');
     await flowShot(page, 'b-claim-2-award');

@@ -14,6 +14,15 @@ const revoke: RulingStatement = {
 };
 
 describe('the ruling statement in the interface language', () => {
+  test('80: the regulation applied is named after the board, in the desk\u2019s words for the federations it ships', () => {
+    const pzbs = { ...revoke, regulation: { id: 'pzbs', name: 'Polski Związek Brydża Sportowego' } };
+    expect(statementLines(pzbs, 'en')[1]).toBe('Regulations applied (Law 80): PZBS (Polish Bridge Union).');
+    expect(statementLines(pzbs, 'pl')[1]).toBe('Zastosowany regulamin (przepis 80): PZBS.');
+    const club = { ...revoke, regulation: { id: 'club-x', name: 'Club X local rules' } };
+    expect(statementLines(club, 'cs')[1]).toBe('Použité předpisy (Pravidlo 80): Club X local rules.');
+    expect(statementLines(revoke, 'en')[1]).toBe('East failed to follow suit in trick 2: established (Law 63).');
+  });
+
   test('64A1: in English — what happened, the director\u2019s question, the transfer and the result', () => {
     expect(statementLines(revoke, 'en')).toEqual([
       'Board 1.',

@@ -395,6 +395,7 @@ export const cs = {
   'edition.2007': 'Pravidla 2007',
   'edition.note': 'Volí se na začátku rozdání; jiné vydání začíná nový záznam stolu.',
   'statement.edition': 'Rozhodnuto podle Mezinárodních pravidel duplicitního bridže, vydání',
+  'statement.regulation': 'Použité předpisy (Pravidlo 80)',
   'endpos.heading': 'Rozhodnout o nároku z pozice u stolu (Pravidla 68–71)',
   'endpos.note': 'Zadejte karty, které každý hráč ještě drží (barvy piky.srdce.kára.trefy, např. AK.Q2..T), rozehraný zdvih a získané zdvihy; rozhodne kapitola o nárocích.',
   'endpos.hands': 'Karty zbývající v každém listu',

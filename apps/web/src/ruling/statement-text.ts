@@ -13,6 +13,12 @@ const seat = (w: Words, s: string) => w(`seat.${s}` as Parameters<Words>[0]);
 /** A citation inside a sentence: (Law 64), (przepis 64). */
 const law = (w: Words, ref: string) => `(${w('statement.law')} ${ref})`;
 
+const DESK_REGULATIONS = new Set(['wbf', 'pzbs', 'ebu']);
+
+function regulationName(w: Words, r: { readonly id: string; readonly name: string }): string {
+  return DESK_REGULATIONS.has(r.id) ? w(`reg.${r.id}` as Parameters<Words>[0]) : r.name;
+}
+
 function eventText(w: Words, language: Language, e: StatementEvent): string {
   switch (e.kind) {
     case 'revoke':
@@ -53,12 +59,14 @@ function consequenceText(w: Words, language: Language, c: StatementConsequence):
 }
 
 /**
- * The statement's sentences, in order: the board (and, when given, the edition of the Laws it was ruled under), what
- * happened, who chooses, the director's questions, consequences, result.
+ * The statement's sentences, in order: the board (and, when given, the edition of the Laws it was ruled under), the
+ * regulation applied, what happened, who chooses, the director's questions, consequences, result.
  */
 export function statementLines(s: RulingStatement, language: Language, edition?: Edition): string[] {
   const w: Words = (k) => translate(language, k);
   const lines: string[] = [`${w('board.heading')} ${s.board}.${edition === undefined ? '' : ` ${w('statement.edition')} ${edition}.`}`];
+  // Law 80: whose regulations the ruling applied — the desk's own name for the federations it ships, else the package's.
+  if (s.regulation !== undefined) lines.push(`${w('statement.regulation')}: ${regulationName(w, s.regulation)}.`);
   lines.push(...s.happened.map((e) => eventText(w, language, e)));
   if (s.choice !== null) {
     const options = s.choice.options.map((o) => (translateId(language, 'option', o) === o ? cardText(o) : translateId(language, 'option', o)));
