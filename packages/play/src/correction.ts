@@ -1,6 +1,6 @@
 // Laws 62, 52B, 62D: correcting a revoke before it is established, and the changes it allows others.
 import type { Card, Seat } from '@bridge-laws/cards-and-boards';
-import { lawRef, lhoOf, partnerOf, seatAfter, sideOf } from '@bridge-laws/cards-and-boards';
+import { lawRef, lhoOf, seatAfter, sideOf } from '@bridge-laws/cards-and-boards';
 import type { Correction, PlayState, Trick, Revoke } from './types.js';
 import { withSeat, without } from './cards.js';
 import { cite } from './cite.js';
@@ -14,6 +14,7 @@ import { completeDefectiveTrick } from './defective-trick.js';
 import { settle } from './settlement.js';
 import { update } from './update.js';
 import { withTrick12Information2007 } from './revoke-2007.js';
+import { trick12Revoke } from './trick-12-revoke.js';
 
 /**
  * Laws 47B, 62B: the revoke card is withdrawn and the offender substitutes a legal card. A defender's card
@@ -42,13 +43,9 @@ function withTrick12Information(before: PlayState, after: PlayState, r: Revoke):
 
 /** Law 62D2: a defender revoked on trick 12 before his partner's turn — the revoke card is unauthorized for the partner (16C). */
 function withTrick12Information2017(before: PlayState, after: PlayState, r: Revoke): PlayState {
-  if (r.trick !== 12 || !isDefender(before, r.seat)) return after;
-  const t = before.tricks[11] ?? before.current;
-  const partner = partnerOf(r.seat);
-  const partnerAt = t.cards.findIndex((p) => p.seat === partner);
-  const revokeAt = t.cards.findIndex((p) => p.seat === r.seat && p.card === r.card);
-  if (partnerAt >= 0 && partnerAt < revokeAt) return after;
-  const entry = { law: lawRef('62D2'), card: r.card, owner: r.seat, unauthorizedFor: [partner], trick: 12 };
+  const concerned = trick12Revoke(before, r);
+  if (concerned === null) return after;
+  const entry = { law: lawRef('62D2'), card: r.card, owner: r.seat, unauthorizedFor: [concerned.partner], trick: 12 };
   return cite(update(after, { information: [...after.information, entry] }), '62D2', '16C');
 }
 

@@ -2,8 +2,8 @@
 // player who failed to follow has a card of the suit led (Law 61B). Both are the table's existing events.
 import { useState } from 'preact/hooks';
 import type { Seat } from '@bridge-laws/cards-and-boards';
-import { SEATS } from '@bridge-laws/cards-and-boards';
 import type { Translate } from '../i18n/messages.js';
+import { SeatSelect } from './seat-select.js';
 
 export interface AttentionControlProps {
   /** The seat offered first to draw attention (declarer). */
@@ -13,21 +13,6 @@ export interface AttentionControlProps {
   readonly t: Translate;
   readonly onRevoke: (by: Seat) => void;
   readonly onAsk: (by: Seat, asked: Seat) => void;
-}
-
-function SeatSelect({ value, name, label, t, onChange }: { value: Seat; name: string; label: string; t: Translate; onChange: (s: Seat) => void }) {
-  return (
-    <label>
-      {label}{' '}
-      <select name={name} value={value} onChange={(e) => onChange(e.currentTarget.value as Seat)}>
-        {SEATS.map((s) => (
-          <option key={s} value={s}>
-            {t(`seat.${s}`)}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
 }
 
 export function AttentionControl({ declarer, playing, t, onRevoke, onAsk }: AttentionControlProps) {

@@ -7,6 +7,7 @@ import { DENOMINATIONS, SEATS } from '@bridge-laws/cards-and-boards';
 import type { Adjudication } from '@bridge-laws/claims';
 import type { Regulation } from '@bridge-laws/regulation';
 import type { Language, Translate } from '../i18n/messages.js';
+import { SeatSelect } from './seat-select.js';
 import { ruleFromEndPosition } from '../ruling/end-position.js';
 import { LawList } from './law-list.js';
 import { callText } from './symbols.js';
@@ -15,21 +16,6 @@ export interface EndPositionViewProps {
   readonly regulation: Regulation;
   readonly language: Language;
   readonly t: Translate;
-}
-
-function SeatSelect({ name, label, value, t, onChange }: { name: string; label: string; value: Seat; t: Translate; onChange: (s: Seat) => void }) {
-  return (
-    <label>
-      {label}{' '}
-      <select name={name} value={value} onChange={(e) => onChange(e.currentTarget.value as Seat)}>
-        {SEATS.map((s) => (
-          <option key={s} value={s}>
-            {t(`seat.${s}`)}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
 }
 
 const count = (text: string) => (/^\d{1,2}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
