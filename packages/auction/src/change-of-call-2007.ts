@@ -6,7 +6,7 @@
 import type { Seat } from '@bridge-laws/cards-and-boards';
 import { ok, lhoOf, partnerOf } from '@bridge-laws/cards-and-boards';
 import type { Call } from './call.js';
-import { lastCallIndex, offerLhoWithdrawal } from './change-of-call.js';
+import { lastCallIndex, offerIntendedChange, offerLhoWithdrawal } from './change-of-call.js';
 import type { Facts } from './facts.js';
 import { finding } from './facts.js';
 import { appendCall } from './finish.js';
@@ -35,15 +35,8 @@ export function changeOfCall2007(s: AuctionState, by: Seat, call: Call, facts: F
     if (unintended) return unintendedChange2007(s, by, idx, call, facts, inRotation);
     st = cite(st, L2007('25A1'), `${by}'s change was not the replacement of an unintended call without pause for thought`);
   }
-  const first = (s.calls[idx] as StandingCall).call;
-  const lho = lhoOf(by);
-  // Law 2007 25B1: the LHO may accept the change, though Law 25A does not permit it.
-  st = cite(st, L2007('25B1'), `${by}'s change from ${first.text} to ${call.text} is not permitted under 25A: ${lho} may accept it`);
-  return ok({
-    ...st,
-    pending: { kind: 'choice', by: lho, options: ['accept', 'reject'], law: L2007('25B1') },
-    choice: { type: 'changed', offender: by, first, second: call, comparable: false },
-  });
+  // Law 2007 25B1: the LHO may accept the change, though Law 25A does not permit it (no comparable call under 2007).
+  return ok(offerIntendedChange(st, s.calls[idx] as StandingCall, by, call, L2007('25B1'), false));
 }
 
 /** Law 2007 25A1: the intended call replaces the unintended one; 2007 25A4: the LHO may withdraw his call over it. */

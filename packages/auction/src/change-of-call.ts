@@ -37,15 +37,20 @@ export function changeOfCall(s: AuctionState, by: Seat, call: Call, facts: Facts
     // Law 25A2: the player meant his call: it stands unless changed under 25B.
     st = cite(st, L('25A2'), `${by} meant his call: it was not a mechanical error or slip of the tongue`);
   }
-  const first = (s.calls[idx] as StandingCall).call;
-  const lho = lhoOf(by);
   // Law 25B1: an intended change; the LHO may accept it.
-  st = cite(st, L('25B1'), `${by}'s change from ${first.text} to ${call.text} is not permitted under 25A: ${lho} may accept it`);
-  return ok({
-    ...st,
-    pending: { kind: 'choice', by: lho, options: ['accept', 'reject'], law: L('25B1') },
-    choice: { type: 'changed', offender: by, first, second: call, comparable: finding(facts, 'comparable') === true },
-  });
+  return ok(offerIntendedChange(st, s.calls[idx] as StandingCall, by, call, L('25B1'), finding(facts, 'comparable') === true));
+}
+
+/** Law 25B1 (both editions): a change Law 25A does not permit — the LHO chooses to accept or reject it. */
+export function offerIntendedChange(st: AuctionState, changed: StandingCall, by: Seat, call: Call, law: LawRef, comparable: boolean): AuctionState {
+  const first = changed.call;
+  const lho = lhoOf(by);
+  const cited = cite(st, law, `${by}'s change from ${first.text} to ${call.text} is not permitted under 25A: ${lho} may accept it`);
+  return {
+    ...cited,
+    pending: { kind: 'choice', by: lho, options: ['accept', 'reject'], law },
+    choice: { type: 'changed', offender: by, first, second: call, comparable },
+  };
 }
 
 /** Law 25A: the intended call replaces the unintended one; no Law 26 lead restriction; 25A6 for LHO. */

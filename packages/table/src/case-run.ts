@@ -104,15 +104,8 @@ export interface RunOptions {
   readonly edition?: Edition;
 }
 
-/** Replay a case and check every `expect`. Never throws for bad case content. */
-export function runCase(c: CaseFile, options: RunOptions = {}): CaseRun {
-  const results: ExpectResult[] = [];
-  let failure: string | null = null;
-  let stopped: string | null = null;
-  const fail = (message: string, stops = true) => {
-    if (failure === null) failure = message;
-    if (stops && stopped === null) stopped = message;
-  };
+/** The table a case starts from (its header: board, dealer, vulnerability, deal, regulation, edition). */
+export function caseTable(c: CaseFile, options: RunOptions = {}) {
   const regulation = resolveRegulation(c.regulation ?? 'wbf', options.regulations ?? []);
   const created = createTable({
     board: c.board,
@@ -122,6 +115,19 @@ export function runCase(c: CaseFile, options: RunOptions = {}): CaseRun {
     ...(regulation.ok ? { regulation: regulation.value } : {}),
     edition: options.edition ?? c.edition ?? CURRENT_EDITION,
   });
+  return { regulation, created };
+}
+
+/** Replay a case and check every `expect`. Never throws for bad case content. */
+export function runCase(c: CaseFile, options: RunOptions = {}): CaseRun {
+  const results: ExpectResult[] = [];
+  let failure: string | null = null;
+  let stopped: string | null = null;
+  const fail = (message: string, stops = true) => {
+    if (failure === null) failure = message;
+    if (stops && stopped === null) stopped = message;
+  };
+  const { regulation, created } = caseTable(c, options);
   if (!regulation.ok) fail(`regulation: ${regulation.error}`);
   let refused: { index: number; code: string; message: string } | null = null;
   if (!created.ok) refused = { index: -1, code: created.error.code, message: created.error.message };

@@ -14,7 +14,7 @@ export type { CaseFile, CaseEvent, Expectation } from './case-schema.js';
 export { CaseSchema, ExpectSchema, FactsSchema, TABLE_FACT_IDS, TABLE_YES_NO_FACTS } from './case-schema.js';
 
 export type { CaseRun, ExpectResult, RunOptions } from './case-run.js';
-export { parseCase, runCase, compareExpectation } from './case-run.js';
+export { caseTable, parseCase, runCase, compareExpectation } from './case-run.js';
 
 export type { CheckedCase } from './case-files.js';
 export { CASE_FILE_NAME, MAX_CASE_DEPTH, checkCaseText, formatCheck, nestingProblem, readCaseData, unreadableCase } from './case-files.js';

@@ -4,9 +4,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEATS } from '@bridge-laws/cards-and-boards';
 import { parseCall } from '@bridge-laws/auction';
-import { resolveRegulation } from '@bridge-laws/regulation';
 import type { CaseFile, TableEvent, TableState } from '@bridge-laws/table';
-import { CASE_FILE_NAME, announceRuling, applyTableEvent, createTable, parseCase, parseTableEvent } from '@bridge-laws/table';
+import { CASE_FILE_NAME, announceRuling, applyTableEvent, caseTable, parseCase, parseTableEvent } from '@bridge-laws/table';
 
 // The table's states are immutable data: an event gives a new state and leaves the one it was given as it was,
 // however the engine builds the new one. Checked over every state of every case folder the tests run.
@@ -28,15 +27,7 @@ interface Step {
 
 /** Every event a case's table takes, with the state it was given and the state it gave. */
 function replay(c: CaseFile): Step[] {
-  const regulation = resolveRegulation(c.regulation ?? 'wbf', []);
-  const created = createTable({
-    board: c.board,
-    ...(c.dealer === undefined ? {} : { dealer: c.dealer }),
-    ...(c.vulnerable === undefined ? {} : { vulnerable: c.vulnerable }),
-    ...(c.deal === undefined ? {} : { deal: c.deal }),
-    ...(regulation.ok ? { regulation: regulation.value } : {}),
-    ...(c.edition === undefined ? {} : { edition: c.edition }),
-  });
+  const { created } = caseTable(c);
   if (!created.ok) return [];
   let s = created.value;
   const steps: Step[] = [];
