@@ -16,6 +16,7 @@ import { acceptOutOfRotation, cancelledByCorrectCall, correctCallerIsLho, reject
 import { rejectOutOfRotation2007 } from './out-of-rotation-2007.js';
 import { cite } from './record.js';
 import { appendCall } from './finish.js';
+import { attentionToOverlooked, callOverBidAboveSeven, overlook, overlookable } from './attention-later.js';
 import { callStatus } from './legality.js';
 import { CHANGE_OF_CALL, callAt, inRotation } from './rotation.js';
 import { acceptChange2007, changeOutOfRotation2007, rejectChange2007 } from './change-of-call-2007.js';
@@ -58,7 +59,7 @@ function refuse(code: AuctionRefusal['code'], message: string, law?: LawRef): Re
 export function applyAuctionEvent(s: AuctionState, e: AuctionEvent): Result<AuctionState, AuctionRefusal> {
   if (e.type === 'facts') return answer(s, e.facts);
   // Fast path: a legal call in turn with no rectification under way (the common case).
-  if (e.type === 'call' && s.pending === null && s.provisional === null && s.phase === 'auction' && e.by === s.turn
+  if (e.type === 'call' && s.pending === null && s.provisional === null && s.overlooked === null && e.unnoticed !== true && s.phase === 'auction' && e.by === s.turn
     && s.followUps.length === 0 && s.mustPass.length === 0 && e.simultaneous !== true && callStatus(s, e.by, e.call) === 'legal') {
     return ok(appendCall(s, e.by, e.call));
   }
@@ -104,6 +105,12 @@ function dispatch(s0: AuctionState, e: AuctionEvent, facts: Facts): Outcome {
     s = settleRectification(s);
     if (e.type === 'attention') return ok(s);
   }
+  if (e.type === 'call' && e.unnoticed === true) return unnoticed(s, e.by, e.call);
+  if (s.overlooked !== null) {
+    // Laws 36A, 36C, 38B: attention drawn at a later time to an inadmissible call that passed unnoticed.
+    if (e.type === 'attention') return ok(attentionToOverlooked(s, e.by));
+    if (e.type === 'call' && s.overlooked.law === '38') return ok(callOverBidAboveSeven(s, e.by, e.call));
+  }
   switch (e.type) {
     case 'call':
       if (s.periodOver) return refuse('wrong-phase', `${describeEvent(e)}: the auction period is over (Law ${s.phase === 'ended' ? '17D1' : '17D2'})`, L(s.phase === 'ended' ? '17D1' : '17D2'));
@@ -133,6 +140,25 @@ function dispatch(s0: AuctionState, e: AuctionEvent, facts: Facts): Outcome {
     case 'facts':
       return ok(s);
   }
+}
+
+/**
+ * A call the case marks `unnoticed`: only an inadmissible double or redouble, or a bid above seven, made in rotation
+ * while nothing else is being ruled — the calls whose ruling depends on when attention is drawn (Laws 36, 38).
+ */
+function unnoticed(s: AuctionState, by: Seat, call: Call): Outcome {
+  const what = `call ${call.text} by ${by} marked unnoticed`;
+  if (s.overlooked !== null) {
+    return refuse('invalid-event', `${what}: ${s.overlooked.offender}'s ${s.overlooked.call.text} still awaits attention (Laws 36A, 38B)`, L(`${s.overlooked.law}B`));
+  }
+  if (s.phase !== 'auction' || s.pending !== null || s.followUps.length > 0 || by !== s.turn) {
+    return refuse('invalid-event', `${what}: unnoticed marks an inadmissible call made in rotation while nothing else is being ruled (Laws 36A, 36C, 38B)`, L('36A'));
+  }
+  const law = overlookable(callStatus(s, by, call));
+  if (law === null) {
+    return refuse('invalid-event', `${what}: only an inadmissible double or redouble (Law 36) or a bid above seven (Law 38) is ruled differently when noticed later; other calls are noticed at the LHO's next call (Laws 27A, 29A, 37A, 39B)`, L('35'));
+  }
+  return ok(overlook(s, by, call, law));
 }
 
 /** The moment a rectification is announced: Laws 36–39's "LHO called first" branch no longer applies. */

@@ -5,7 +5,7 @@ import type { Call } from './call.js';
 import type { FactId, Facts } from './facts.js';
 import type { AuctionState } from './state.js';
 
-export const AUCTION_REFUSALS = ['unknown-call', 'not-offered', 'awaiting-director', 'awaiting-choice', 'wrong-phase'] as const;
+export const AUCTION_REFUSALS = ['unknown-call', 'not-offered', 'awaiting-director', 'awaiting-choice', 'wrong-phase', 'invalid-event'] as const;
 export type AuctionRefusalCode = (typeof AUCTION_REFUSALS)[number];
 export type AuctionRefusal = Refusal<AuctionRefusalCode>;
 

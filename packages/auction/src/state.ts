@@ -98,6 +98,23 @@ export interface Provisional {
   readonly before: AuctionState;
 }
 
+/**
+ * An inadmissible call the case marks as passed unnoticed (`unnoticed`), ruled only when attention is drawn to it
+ * (Laws 36A, 36C, 38B). A double or redouble Law 19 did not permit stands in the record until then (its index in
+ * `calls`); a bid above seven cannot stand (38A), so the calls made over it are kept aside (`later`) until then.
+ */
+export interface Overlooked {
+  readonly law: '36' | '38';
+  readonly offender: Seat;
+  readonly call: Call;
+  /** Index in `calls` at which the inadmissible call was made. */
+  readonly index: number;
+  /** The auction as it was just before the inadmissible call. */
+  readonly before: AuctionState;
+  /** Law 38B: the calls made over a bid above seven before attention is drawn (all of them cancelled then). */
+  readonly later: readonly StandingCall[];
+}
+
 export type AuctionPhase = 'auction' | 'ended' | 'passed-out';
 
 export interface AuctionState {
@@ -121,6 +138,8 @@ export interface AuctionState {
   readonly awaiting: { readonly event: AuctionEvent; readonly facts: Facts; readonly pending: Pending | null } | null;
   readonly followUps: readonly FollowUp[];
   readonly provisional: Provisional | null;
+  /** An inadmissible call passed unnoticed, waiting for attention to be drawn (Laws 36A, 36C, 38B). */
+  readonly overlooked: Overlooked | null;
   /** Every law step applied so far, in order (the rectification record). */
   readonly steps: readonly Step[];
   /** Judgment questions the director answers at the end of play (23C, 27D, 21B3). */
@@ -151,6 +170,7 @@ export function newAuction(dealer: Seat, edition: Edition = '2017'): AuctionStat
     awaiting: null,
     followUps: [],
     provisional: null,
+    overlooked: null,
     steps: [],
     deferred: [],
     beforeEnd: null,

@@ -32,6 +32,7 @@ import { consume } from './facts.js';
 import { fifthCard } from './fifth-card.js';
 import { noteDummyBreach } from './settlement.js';
 import { badFinding } from './findings-check.js';
+import { dummyAct } from './dummy-acts.js';
 
 /** Law 50E (2017) and 2007 50E: what a penalty card's exposure lets the players use, the leaf of the play's edition. */
 const PENALTY_CARD_INFORMATION: Readonly<Record<PlayState['edition'], typeof withPenaltyCardInformation>> = {
@@ -108,6 +109,9 @@ function step(state: PlayState, event: PlayEvent): Result<PlayState, PlayRefusal
       return ok(designate(s, event.words));
     case 'quit':
       return quitDefective(s);
+    case 'dummy':
+      if (by !== s.dummy) return refuse('invalid-event', `dummy: ${by} is not dummy (${s.dummy}); Laws 42 and 43 are dummy's rights and limitations`);
+      return ok(dummyAct(s, by, event.act));
   }
 }
 
@@ -145,7 +149,9 @@ function playEvent(s: PlayState, previous: PlayState['previous'], event: Extract
   );
 }
 
-function attention(s: PlayState, by: Seat, kind: AttentionKind): PlayState {
+function attention(state: PlayState, by: Seat, kind: AttentionKind): PlayState {
+  // Law 43A1(a): once another player has drawn attention to an irregularity, dummy may call the director.
+  const s = by === state.dummy || state.attentionDrawn.includes(by) ? state : update(state, { attentionDrawn: [...state.attentionDrawn, by] });
   switch (kind) {
     case 'revoke':
       return attentionToRevoke(s, by);

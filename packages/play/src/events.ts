@@ -1,6 +1,7 @@
 // What can happen at the table during the play period, as typed values (never text): the reducer's input.
 import type { Card, Seat, Suit } from '@bridge-laws/cards-and-boards';
 import type { Milestone } from './types.js';
+import type { DummyAct } from './dummy-acts.js';
 
 /** The director's findings given with an event; each value is checked against the catalogue when read. */
 export type Facts = Readonly<Record<string, unknown>>;
@@ -43,5 +44,7 @@ export type PlayEvent =
   | { readonly type: 'name'; readonly by: Seat; readonly words: string; readonly facts?: Facts }
   /** A trick is turned with a card missing (Law 67). */
   | { readonly type: 'quit'; readonly by: Seat; readonly facts?: Facts }
+  /** What dummy does at the table (Laws 42A1, 42A2, 43A1(a), 43A2(a)–(c)): the engine rules whether it breaches Law 43. */
+  | { readonly type: 'dummy'; readonly by: Seat; readonly act: DummyAct; readonly facts?: Facts }
   | { readonly type: 'facts'; readonly facts: Facts }
   | { readonly type: 'milestone'; readonly milestone: Milestone };

@@ -8,6 +8,8 @@ export type { StartPlayInput } from './start.js';
 export { startPlay } from './start.js';
 export type { PlayEvent, Facts, AttentionKind } from './events.js';
 export { ATTENTION_KINDS, isAttentionKind } from './events.js';
+export type { DummyAct } from './dummy-acts.js';
+export { DUMMY_ACTS, isDummyAct } from './dummy-acts.js';
 export type { PlayEventText } from './input.js';
 export { parsePlayEvent } from './input.js';
 export type { PlayRefusal, PlayRefusalCode } from './refusal.js';

@@ -6,6 +6,7 @@ import type { PlayEvent } from './events.js';
 import { MILESTONES } from './types.js';
 import { ATTENTION_KINDS } from './events.js';
 import { badFinding } from './findings-check.js';
+import { DUMMY_ACTS } from './dummy-acts.js';
 import type { PlayRefusal } from './refusal.js';
 import { refuse } from './refusal.js';
 
@@ -25,6 +26,8 @@ const BY_ACTION = {
   attention: z.strictObject({ by: seat, attention: z.enum(ATTENTION_KINDS, { message: `must be one of ${ATTENTION_KINDS.join(', ')}` }), facts }),
   name: z.strictObject({ by: seat, name: z.string(), facts }),
   quit: z.strictObject({ by: seat, quit: z.literal(true), facts }),
+  // Laws 42A1, 42A2, 43A1(a), 43A2: what dummy does.
+  dummy: z.strictObject({ by: seat, dummy: z.enum(DUMMY_ACTS, { message: `must be what dummy does (Laws 42A, 43A): ${DUMMY_ACTS.join(', ')}` }), facts }),
   milestone: z.strictObject({ milestone: z.enum(MILESTONES, { message: `must be one of ${MILESTONES.join(', ')}` }) }),
 } as const;
 type Action = keyof typeof BY_ACTION;
@@ -91,6 +94,7 @@ function typed(e: TextEvent): Typed {
   if ('decide' in e) return ok({ type: 'decide', by, option: e.decide, ...(e.suit === undefined ? {} : { suit: e.suit }), ...facts });
   if ('attention' in e) return ok({ type: 'attention', by, kind: e.attention, ...facts });
   if ('name' in e) return ok({ type: 'name', by, words: e.name, ...facts });
+  if ('dummy' in e) return ok({ type: 'dummy', by, act: e.dummy, ...facts });
   return ok({ type: 'quit', by, ...facts });
 }
 

@@ -123,6 +123,7 @@ export function startPlay(input: StartPlayInput): Result<PlayState, PlayRefusal>
     retractedLead: null,
     earlyLead: null,
     information: [],
+    attentionDrawn: [],
     previous: null,
     laws: OPENING_LAWS,
   };

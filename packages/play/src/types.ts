@@ -209,6 +209,8 @@ export interface PlayState {
   readonly earlyLead: PlayedCard | null;
   /** Who may not use what, in order of the events that created it (Laws 16C, 50E, 62D2, 47E2). */
   readonly information: readonly InformationEntry[];
+  /** Players other than dummy who have drawn attention to an irregularity during the play (Law 43A1(a)). */
+  readonly attentionDrawn: readonly Seat[];
   /** The last card played and the state before it, for a simultaneous play (Law 58A); null after any other event. */
   readonly previous: PreviousPlay | null;
   /** Laws cited by the last transition. */

@@ -36,6 +36,7 @@ export function update(s: PlayState, p: Partial<PlayState>): PlayState {
     retractedLead: p.retractedLead !== undefined ? p.retractedLead : s.retractedLead,
     earlyLead: p.earlyLead !== undefined ? p.earlyLead : s.earlyLead,
     information: p.information !== undefined ? p.information : s.information,
+    attentionDrawn: p.attentionDrawn !== undefined ? p.attentionDrawn : s.attentionDrawn,
     previous: p.previous !== undefined ? p.previous : s.previous,
     laws: p.laws !== undefined ? p.laws : s.laws,
   };
@@ -51,7 +52,7 @@ export function withCardPlayed(s: PlayState, hands: PlayState['hands'], current:
     revokes, correction: s.correction, won: s.won, transferred: s.transferred, facts: s.facts, milestones: s.milestones,
     adjustments: s.adjustments, endQuestions: s.endQuestions, misplaced: s.misplaced, surplus: s.surplus, retractedLead: s.retractedLead,
     earlyLead: s.earlyLead,
-    information: s.information, previous: s.previous, laws: s.laws,
+    information: s.information, attentionDrawn: s.attentionDrawn, previous: s.previous, laws: s.laws,
   };
 }
 
@@ -68,6 +69,6 @@ export function withTrickQuitted(
     revokes: s.revokes, correction: s.correction, won, transferred: s.transferred, facts: s.facts, milestones: s.milestones,
     adjustments: s.adjustments, endQuestions: s.endQuestions, misplaced: s.misplaced, surplus: s.surplus, retractedLead: s.retractedLead,
     earlyLead: s.earlyLead,
-    information: s.information, previous: s.previous, laws: s.laws,
+    information: s.information, attentionDrawn: s.attentionDrawn, previous: s.previous, laws: s.laws,
   };
 }

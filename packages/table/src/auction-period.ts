@@ -19,7 +19,15 @@ export function facesOpeningLead(play: PlayState, e: TableEvent): boolean {
   return e.type === 'play' && play.tricks.length === 0 && play.current.cards.length === 0 && e.by !== play.declarer && e.by !== play.dummy;
 }
 
-/** Events the auction answers in its period: a call or change, and answers to the auction's own question or choice. */
+/** Laws 36A, 36C, 38B: the attention kind that names an inadmissible call of the auction that passed unnoticed. */
+export const AUCTION_ATTENTION = 'inadmissible-call';
+
+/** An event that draws attention to an inadmissible call of the auction (Laws 36A, 36C, 38B). */
+export function drawsAuctionAttention(e: TableEvent): e is Extract<TableEvent, { readonly type: 'attention' }> {
+  return e.type === 'attention' && e.kind === AUCTION_ATTENTION;
+}
+
+/** Events the auction answers in its period: a call or change, answers to its own question or choice, attention to an inadmissible call. */
 export function forAuction(auction: AuctionState, e: TableEvent): boolean {
-  return e.type === 'call' || e.type === 'change' || (auction.pending !== null && (e.type === 'facts' || e.type === 'decide'));
+  return e.type === 'call' || e.type === 'change' || drawsAuctionAttention(e) || (auction.pending !== null && (e.type === 'facts' || e.type === 'decide'));
 }

@@ -5,6 +5,7 @@ import { EDITIONS, FINDINGS, FINDING_IDS, answersOf, isFindingId, findingProblem
 import type { Facts } from '@bridge-laws/auction';
 import type { RawTableEvent, Milestone } from './events.js';
 import { MILESTONES } from './events.js';
+import { DUMMY_ACTS } from '@bridge-laws/play';
 import { IRREGULARITY_KINDS } from './director.js';
 import { EXTRANEOUS_KINDS, WITHHELD_SOURCES } from './disclosure-record.js';
 
@@ -59,7 +60,7 @@ export type Expectation = z.infer<typeof ExpectSchema>;
 
 const ACTIONS = [
   'call', 'play', 'expose', 'change', 'decide', 'withdraw', 'attention', 'name', 'quit', 'claim', 'concede', 'agree', 'dispute', 'continue-play', 'irregularity', 'place', 'touch', 'ask',
-  'take-out', 'explain', 'alert', 'correct', 'review', 'extraneous', 'reserve',
+  'take-out', 'explain', 'alert', 'correct', 'review', 'extraneous', 'reserve', 'dummy',
 ] as const;
 const CallNumber = z.number().int('must be a whole number').min(1, 'numbers the calls from 1 (the first call of the auction)');
 const CardCount = z.number().int('must be a whole number of cards').min(0).max(52);
@@ -90,18 +91,24 @@ const TableEventSchema = z.object({
   review: z.object({ 'given-by': Seat }).strict(),
   extraneous: z.enum(EXTRANEOUS_KINDS, { message: `must be extraneous information (Law 16B1): ${EXTRANEOUS_KINDS.join(', ')}` }),
   reserve: z.literal(true),
+  // Laws 42A1, 42A2, 43A1(a), 43A2(a)–(c): what dummy does at the table.
+  dummy: z.enum(DUMMY_ACTS, { message: `must be what dummy does (Laws 42A, 43A): ${DUMMY_ACTS.join(', ')}` }),
   'misinformed-by': Seat,
   facts: FactsSchema,
   how: z.enum(['accidental', 'deliberate']),
   suit: z.enum(SUITS),
   simultaneous: z.boolean(),
+  // Laws 36A, 36C, 38B: an inadmissible call that passed unnoticed until attention was drawn to it.
+  unnoticed: z.literal(true, { message: 'must be true: the call passed unnoticed until attention was drawn (Laws 36A, 36C, 38B)' }),
 }).partial({
   call: true, play: true, change: true, decide: true, withdraw: true, attention: true, name: true, quit: true, expose: true, claim: true, concede: true,
-  agree: true, dispute: true, 'continue-play': true, irregularity: true, hands: true, facts: true, how: true, suit: true, simultaneous: true, place: true, touch: true, ask: true, 'take-out': true, hidden: true,
-  explain: true, alert: true, correct: true, review: true, extraneous: true, reserve: true, 'misinformed-by': true,
+  agree: true, dispute: true, 'continue-play': true, irregularity: true, hands: true, facts: true, how: true, suit: true, simultaneous: true, unnoticed: true, place: true, touch: true, ask: true, 'take-out': true, hidden: true,
+  explain: true, alert: true, correct: true, review: true, extraneous: true, reserve: true, dummy: true, 'misinformed-by': true,
 }).strict().superRefine((e, ctx) => {
   // Laws 58B1, 67: cards that came out unseen go with the card played.
   if (e.hidden !== undefined && e.play === undefined) ctx.addIssue({ code: 'custom', path: ['hidden'], message: 'hidden goes with play only' });
+  // Laws 36C, 38B: only a call can pass unnoticed; without the word an auction irregularity is noticed as it happens.
+  if (e.unnoticed !== undefined && e.call === undefined) ctx.addIssue({ code: 'custom', path: ['unnoticed'], message: 'unnoticed goes with call only (Laws 36A, 36C, 38B)' });
   // Law 21B1(a): the opponent who misinformed the player goes with the change he makes because of it.
   if (e['misinformed-by'] !== undefined && e.change === undefined) ctx.addIssue({ code: 'custom', path: ['misinformed-by'], message: 'misinformed-by goes with change only (Law 21B1(a))' });
   // Laws 13–14: the card count of each pocket goes with a card-count irregularity, and it needs one.
@@ -157,6 +164,7 @@ const EventSchema = z.unknown().transform((raw, ctx): CaseEvent => {
       ...(e.how === undefined ? {} : { how: e.how }),
       ...(e.suit === undefined ? {} : { suit: e.suit }),
       ...(e.simultaneous === undefined ? {} : { simultaneous: e.simultaneous }),
+      ...(e.unnoticed === undefined ? {} : { unnoticed: e.unnoticed }),
       ...(e.hands === undefined ? {} : { hands: e.hands }),
       ...(e.hidden === undefined ? {} : { hidden: Array.isArray(e.hidden) ? e.hidden : [e.hidden] }),
       ...(e['misinformed-by'] === undefined ? {} : { misinformedBy: e['misinformed-by'] }),

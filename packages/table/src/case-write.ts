@@ -26,7 +26,7 @@ export function caseEventVocabulary(e: CaseEvent): Record<string, unknown> {
     case 'milestone':
       return { milestone: e.milestone };
     case 'table': {
-      const { by, action, value, facts, how, suit, simultaneous, hands, hidden, misinformedBy } = e.event;
+      const { by, action, value, facts, how, suit, simultaneous, unnoticed, hands, hidden, misinformedBy } = e.event;
       return {
         by,
         [action]: value,
@@ -36,6 +36,7 @@ export function caseEventVocabulary(e: CaseEvent): Record<string, unknown> {
         ...(how === undefined ? {} : { how }),
         ...(suit === undefined ? {} : { suit }),
         ...(simultaneous === undefined ? {} : { simultaneous }),
+        ...(unnoticed === undefined ? {} : { unnoticed }),
         ...(misinformedBy === undefined ? {} : { 'misinformed-by': misinformedBy }),
       };
     }

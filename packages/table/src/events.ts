@@ -3,7 +3,7 @@ import type { BySeat, Card, Refusal, Result, Seat, Suit } from '@bridge-laws/car
 import { SEATS, err, ok, parseCard, refusal } from '@bridge-laws/cards-and-boards';
 import type { AuctionEvent, Facts, WithheldInformation } from '@bridge-laws/auction';
 import { parseCall } from '@bridge-laws/auction';
-import type { PlayEvent } from '@bridge-laws/play';
+import type { DummyAct, PlayEvent } from '@bridge-laws/play';
 import type { IrregularityKind } from './director.js';
 import type { ExtraneousKind } from './disclosure-record.js';
 
@@ -12,7 +12,7 @@ export type Milestone = (typeof MILESTONES)[number];
 
 type AuctionOnly = Exclude<AuctionEvent, { readonly type: 'decide' } | { readonly type: 'attention' }>;
 /** The play's own events, as the play chapter types them: the table passes them straight through (Laws 41–67). */
-type PlayOnly = Extract<PlayEvent, { readonly type: 'play' | 'place' | 'touch' | 'ask' | 'name' | 'quit' | 'withdraw' }>;
+type PlayOnly = Extract<PlayEvent, { readonly type: 'play' | 'place' | 'touch' | 'ask' | 'name' | 'quit' | 'withdraw' | 'dummy' }>;
 
 export type TableEvent =
   | AuctionOnly
@@ -54,13 +54,15 @@ export interface RawTableEvent {
   readonly by: Seat;
   readonly action:
     | 'call' | 'play' | 'expose' | 'change' | 'decide' | 'withdraw' | 'attention' | 'name' | 'quit' | 'claim' | 'concede' | 'agree' | 'dispute' | 'continue-play'
-    | 'irregularity' | 'place' | 'touch' | 'ask' | 'take-out' | 'explain' | 'alert' | 'correct' | 'review' | 'extraneous' | 'reserve';
+    | 'irregularity' | 'place' | 'touch' | 'ask' | 'take-out' | 'explain' | 'alert' | 'correct' | 'review' | 'extraneous' | 'reserve' | 'dummy';
   readonly value: unknown;
   readonly hands?: BySeat<number>;
   readonly facts?: Facts;
   readonly how?: 'accidental' | 'deliberate';
   readonly suit?: Suit;
   readonly simultaneous?: boolean;
+  /** With `call`: an inadmissible call nobody noticed, ruled when attention is drawn (Laws 36A, 36C, 38B). */
+  readonly unnoticed?: boolean;
   /** With `play`: cards that came out with the card played, unseen. */
   readonly hidden?: readonly unknown[];
   /** With `change`: the opponent whose explanation or missing alert misinformed the player (Law 21B1(a)). */
@@ -86,7 +88,7 @@ export function parseTableEvent(raw: RawTableEvent): Result<TableEvent, EventRef
         return err(refusal('unknown-call', `${action} "${String(value)}" by ${by}: not a call (Law 18: P, X, XX or a bid 1C…7NT)`));
       }
       if (action === 'change') return ok({ type: 'change', by, call, ...facts, ...(raw.misinformedBy === undefined ? {} : { misinformedBy: raw.misinformedBy }) });
-      return ok({ type: 'call', by, call, ...facts, ...(raw.simultaneous === true ? { simultaneous: true } : {}) });
+      return ok({ type: 'call', by, call, ...facts, ...(raw.simultaneous === true ? { simultaneous: true } : {}), ...(raw.unnoticed === true ? { unnoticed: true } : {}) });
     }
     case 'play': {
       const texts = Array.isArray(value) ? value.map(String) : [String(value)];
@@ -125,6 +127,9 @@ export function parseTableEvent(raw: RawTableEvent): Result<TableEvent, EventRef
       return ok({ type: 'name', by, words: String(value), ...facts });
     case 'quit':
       return ok({ type: 'quit', by, ...facts });
+    case 'dummy':
+      // Laws 42A1, 42A2, 43A1(a), 43A2: what dummy does; the schema has checked the act.
+      return ok({ type: 'dummy', by, act: value as DummyAct, ...facts });
     case 'withdraw': {
       const c = card(String(value), by, 'withdraw');
       return c.ok ? ok({ type: 'withdraw', by, card: c.value, ...facts }) : c;

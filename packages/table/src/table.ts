@@ -6,7 +6,7 @@ import { applyAuctionEvent, describeEvent, settleRectification } from '@bridge-l
 import type { PlayEvent, PlayState } from '@bridge-laws/play';
 import { ATTENTION_KINDS, applyPlayEvent, isAttentionKind } from '@bridge-laws/play';
 import type { TableEvent } from './events.js';
-import { facesOpeningLead, forAuction, inClarificationPeriod } from './auction-period.js';
+import { drawsAuctionAttention, facesOpeningLead, forAuction, inClarificationPeriod } from './auction-period.js';
 import type { TableClaim } from './claim.js';
 import { answerClaim, claimAttention, claimFacts, claimLaws, claimMilestone, continueAfterClaim, openClaim } from './claim.js';
 import { DIRECTOR_ATTENTION } from './director.js';
@@ -152,6 +152,7 @@ function toChapters(s: TableState, e: TableEvent): Result<TableState, TableRefus
     case 'place':
     case 'touch':
     case 'ask':
+    case 'dummy':
     case 'claim':
     case 'concede':
     case 'agree':
@@ -184,6 +185,7 @@ function forPlay(e: TableEvent): Result<PlayEvent, TableRefusal> | null {
     case 'withdraw':
     case 'name':
     case 'quit':
+    case 'dummy':
     case 'facts':
     case 'milestone':
       return ok(e);
@@ -231,10 +233,11 @@ function toClarification(s: TableState, e: TableEvent): Result<TableState, Table
 
 function toPlay(s: TableState, e: TableEvent): Result<TableState, TableRefusal> {
   const play = s.play as PlayState;
-  if (e.type === 'call' || e.type === 'change') {
-    // Laws 17D1, 21B3: once the period is over the auction refuses the call or records that it is too late.
-    if (!s.auction.periodOver) return wrongPhase(s, describeEvent(e), 'a claim or concession stands (Law 68D)');
-    const r = applyAuctionEvent(s.auction, e);
+  if (e.type === 'call' || e.type === 'change' || (drawsAuctionAttention(e) && s.claim === null)) {
+    // Laws 17D1, 21B3: once the period is over the auction refuses the call or records that it is too late; 36C: attention to an unnoticed inadmissible double.
+    const a = e.type === 'attention' ? { type: 'attention' as const, by: e.by } : e;
+    if (!s.auction.periodOver) return wrongPhase(s, describeEvent(a), 'a claim or concession stands (Law 68D)');
+    const r = applyAuctionEvent(s.auction, a);
     return r.ok ? ok(withAuction(s, r.value)) : r;
   }
   if (s.claim !== null) return toClaim(s, s.claim, e);

@@ -4,6 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEATS } from '@bridge-laws/cards-and-boards';
 import { parseCall } from '@bridge-laws/auction';
+import { DUMMY_ACTS } from '@bridge-laws/play';
 import type { CaseFile, TableEvent, TableState } from '@bridge-laws/table';
 import { CASE_FILE_NAME, announceRuling, applyTableEvent, caseTable, parseCase, parseTableEvent } from '@bridge-laws/table';
 
@@ -90,6 +91,11 @@ describe('the table\'s states are immutable data', () => {
     fc.record({ type: fc.constant('call' as const), by: seat, call: fc.constantFrom(...CALLS).map((c) => parseCall(c) as NonNullable<ReturnType<typeof parseCall>>) }),
     fc.record({ type: fc.constant('play' as const), by: seat, card: fc.constantFrom('SA', 'HK', 'D2', 'CT', 'S5', 'H9') as fc.Arbitrary<never> }),
     fc.record({ type: fc.constant('attention' as const), by: seat }),
+    // Laws 36A, 36C, 38B: a call marked unnoticed, and attention drawn to it later.
+    fc.record({ type: fc.constant('call' as const), by: seat, call: fc.constantFrom('X', 'XX', '8C', '1C').map((c) => parseCall(c) as NonNullable<ReturnType<typeof parseCall>>), unnoticed: fc.constant(true) }),
+    fc.record({ type: fc.constant('attention' as const), by: seat, kind: fc.constant('inadmissible-call') }),
+    // Laws 42A1, 42A2, 43A1(a), 43A2: what dummy does.
+    fc.record({ type: fc.constant('dummy' as const), by: seat, act: fc.constantFrom(...DUMMY_ACTS) }),
     fc.record({ type: fc.constant('facts' as const), facts: fc.constantFrom({ damaged: true }, { unintended: false }, { 'misinformed-turn': true }) as fc.Arbitrary<never> }),
     fc.record({ type: fc.constant('milestone' as const), milestone: fc.constantFrom('hands-returned', 'correction-period-end') as fc.Arbitrary<never> }),
     fc.record({ type: fc.constant('decide' as const), by: seat, option: fc.constantFrom('accept', 'reject', 'forbid', 'require') }),
