@@ -85,8 +85,14 @@ const TableEventSchema = z.object({
       what: z.string().min(1, 'must say what was left out (Law 40B5(a))'),
       source: z.enum(WITHHELD_SOURCES, { message: `must be where it came from (Law 40B5(a)): ${WITHHELD_SOURCES.join(', ')}` }),
     }).strict().optional(),
+    // Law 40B4: whether the regulation permits the agreement explained, as the director found it (false: a special agreement it does not permit).
+    permitted: z.boolean({ message: 'must be true or false: whether the regulation permits the agreement explained, as the director found it (Laws 40B2(a)(i), 40B4)' }).optional(),
   }).strict(),
-  alert: z.object({ call: CallNumber, made: z.boolean() }).strict(),
+  alert: z.object({
+    call: CallNumber, made: z.boolean(),
+    // Laws 40B2(a)(iii), 40B3(a): whether the regulation required the alert, as the director found it.
+    required: z.boolean({ message: 'must be true or false: whether the regulation required the alert, as the director found it (Laws 40B2(a)(iii), 40B3(a))' }).optional(),
+  }).strict(),
   correct: z.object({ call: CallNumber, as: z.string().min(1, 'must give the corrected explanation') }).strict(),
   review: z.object({ 'given-by': Seat }).strict(),
   extraneous: z.enum(EXTRANEOUS_KINDS, { message: `must be extraneous information (Law 16B1): ${EXTRANEOUS_KINDS.join(', ')}` }),

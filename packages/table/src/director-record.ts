@@ -2,13 +2,14 @@
 // question sequence open, and the outcome the director's chapter reaches on them.
 import type { Result } from '@bridge-laws/cards-and-boards';
 import { err, ok, refusal, sameData } from '@bridge-laws/cards-and-boards';
-import { applyAuctionEvent, checkExplanationContent, newAuction } from '@bridge-laws/auction';
+import { applyAuctionEvent, newAuction } from '@bridge-laws/auction';
 import { mayDrawAttention } from '@bridge-laws/irregularities';
 import type { TableEvent } from './events.js';
 import type { FoundIrregularity } from './director.js';
 import type { DeferredQuestion } from './director.js';
 import { DIRECTOR_ATTENTION, deferredOutcome, directorOutcome } from './director.js';
 import { claimDamage } from './claim-damage.js';
+import { disclosureDamage } from './disclosure-agreements.js';
 import type { TableRefusal, TableState } from './state.js';
 import { cite, findingsRecord, tablePhase, tableWith, wrongPhase } from './state.js';
 
@@ -46,7 +47,7 @@ export function openWorkflow(s: TableState, kind: string): Result<TableState, Ta
  */
 function deferredDue(s: TableState): boolean {
   // The phase first: the deferred questions are only due once the play has ended (cheap on every other event).
-  if (tablePhase(s) !== 'ended' || (s.auction.deferred.length === 0 && playDamage(s).length === 0 && withheldDamage(s).length === 0)) return false;
+  if (tablePhase(s) !== 'ended' || (s.auction.deferred.length === 0 && playDamage(s).length === 0 && disclosureDamage(s).length === 0)) return false;
   return (s.play?.pending ?? null) === null && (s.claim?.ruling?.question ?? null) === null;
 }
 
@@ -61,19 +62,10 @@ function playDamage(s: TableState): readonly DeferredQuestion[] {
   return claim.length === 0 ? play : [...play, ...claim];
 }
 
-/** The questions put at the end of play: the auction's deferred ones (23C, 27D, 21B3), then Law 40B5(b)'s. */
+/** The questions put at the end of play: the auction's deferred ones (23C, 27D, 21B3), then Law 40B's (40B3(a), 40B4, 40B5(b)). */
 function askedAtEnd(s: TableState): readonly DeferredQuestion[] {
-  const withheld = withheldDamage(s);
-  return withheld.length === 0 ? s.auction.deferred : [...s.auction.deferred, ...withheld];
-}
-
-/**
- * Law 40B5(b): an explanation left out what the partnership knew from agreement or experience (40B5(a)); whether it
- * was crucial to the opponent's action and damaged him (`damaged-by-withheld`) is asked at the end of play.
- */
-function withheldDamage(s: TableState): readonly DeferredQuestion[] {
-  const due = s.director.disclosures.some((d) => d.kind === 'explanation' && d.withheld !== undefined && checkExplanationContent([d.withheld]).length > 0);
-  return due ? [{ law: '40B5(b)', question: 'damaged-by-withheld' }] : [];
+  const disclosure = disclosureDamage(s);
+  return disclosure.length === 0 ? s.auction.deferred : [...s.auction.deferred, ...disclosure];
 }
 
 /**

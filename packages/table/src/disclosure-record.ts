@@ -15,8 +15,14 @@ export type Disclosure =
     readonly kind: 'explanation'; readonly event: number; readonly record: ExplanationRecord;
     /** Law 40B5(a): what the explanation left out, as the director found it, and where it came from. */
     readonly withheld?: WithheldInformation;
+    /** Law 40B4: false when the director found the explained agreement a special one the regulation does not permit. */
+    readonly permitted?: boolean;
   }
-  | { readonly kind: 'alert'; readonly event: number; readonly by: Seat; readonly callIndex: number; readonly made: boolean }
+  | {
+    readonly kind: 'alert'; readonly event: number; readonly by: Seat; readonly callIndex: number; readonly made: boolean;
+    /** Laws 40B2(a)(iii), 40B3(a): whether the regulation required the alert, as the director found it. */
+    readonly required?: boolean;
+  }
   | { readonly kind: 'review'; readonly event: number; readonly requestedBy: Seat; readonly givenBy: Seat }
   | {
     readonly kind: 'extraneous'; readonly event: number; readonly by: Seat; readonly what: ExtraneousKind; readonly unauthorizedFor: readonly Seat[];

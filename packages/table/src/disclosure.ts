@@ -8,6 +8,7 @@ import type { ExplanationRecord, WithheldInformation } from '@bridge-laws/auctio
 import { checkExplanation, checkExplanationContent, checkReview, correctionBreaches, mayChangeAfterCorrection } from '@bridge-laws/auction';
 import type { TableEvent } from './events.js';
 import type { Disclosure } from './disclosure-record.js';
+import { newAgreementLaws } from './disclosure-agreements.js';
 import type { TableRefusal, TableState } from './state.js';
 import { cite, tablePhase, tableWith } from './state.js';
 
@@ -33,6 +34,17 @@ function added(s: TableState, d: Disclosure, laws: readonly string[]): TableStat
   return cite(tableWith(s, { director: { ...s.director, disclosures: [...s.director.disclosures, d] } }), 'director', laws);
 }
 
+/**
+ * Laws 40B3(a), 40B3(b), 40B4: the side whose call was disclosed — what its agreements now breach (an undisclosed one,
+ * two of them, an unpermitted special one), cited once each; the damage is asked at the end of play.
+ */
+function withAgreements(before: TableState, after: TableState, callIndex: number): TableState {
+  const caller = before.auction.calls[callIndex]?.seat;
+  if (caller === undefined) return after;
+  const laws = newAgreementLaws(before, after, sideOf(caller));
+  return laws.length === 0 ? after : cite(after, 'director', laws.includes('40B4') ? ['40B2(a)(i)', ...laws] : laws);
+}
+
 /** Record what was said or shown; an event naming a call the auction does not have is refused, the state unchanged. */
 export function disclose(s: TableState, e: DisclosureEvent): Result<TableState, TableRefusal> {
   const event = s.events;
@@ -44,19 +56,21 @@ export function disclose(s: TableState, e: DisclosureEvent): Result<TableState, 
       const record: ExplanationRecord = { askedBy: e.askedBy, callIndex: i, givenBy: e.by, text: e.text, alerted: false, correctedAt: null };
       const breaches = checkExplanation(s.auction, record).map((b) => b.law);
       const laws = [s.auction.phase === 'auction' ? '20F1' : '20F2', ...breaches];
-      if (e.withheld === undefined) return ok(added(s, { kind: 'explanation', event, record }, laws));
+      const permitted = e.permitted === undefined ? {} : { permitted: e.permitted };
+      if (e.withheld === undefined) return ok(withAgreements(s, added(s, { kind: 'explanation', event, record, ...permitted }, laws), i));
       // Law 40B5(a): agreement and partnership experience must be disclosed, general bridge knowledge need not be;
       // Law 40B5(b): whether what was left out damaged the opponent is asked at the end of play.
       const withheld: WithheldInformation = { side: sideOf(e.by), call: s.auction.calls[i]?.call.text ?? '', withheld: e.withheld.what, source: e.withheld.source };
       const due = checkExplanationContent([withheld]).map((f) => f.law);
-      return ok(added(s, { kind: 'explanation', event, record, withheld }, [...laws, '40B5(a)', ...due]));
+      return ok(withAgreements(s, added(s, { kind: 'explanation', event, record, withheld, ...permitted }, [...laws, '40B5(a)', ...due]), i));
     }
     case 'alert': {
       const i = callIndex(s, e.call, `alert of call ${e.call} by ${e.by}`, '40B2(a)');
       if (typeof i !== 'number') return i;
-      // Law 40B2(a): alerts are the regulation's procedure. Whether an omitted one was required, and so misinformation
-      // (21B1(a)), is the director's finding in the misinformation workflow, not the engine's.
-      return ok(added(s, { kind: 'alert', event, by: e.by, callIndex: i, made: e.made }, ['40B2(a)']));
+      // Law 40B2(a): alerts are the regulation's procedure. Whether an omitted one was required is the director's
+      // finding (`required`, Law 40B3(a)); misinformation (21B1(a)) is ruled in the misinformation workflow.
+      const required = e.required === undefined ? {} : { required: e.required };
+      return ok(withAgreements(s, added(s, { kind: 'alert', event, by: e.by, callIndex: i, made: e.made, ...required }, ['40B2(a)']), i));
     }
     case 'correct': {
       const i = callIndex(s, e.call, `correct call ${e.call} by ${e.by}`, '20F4');

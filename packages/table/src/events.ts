@@ -37,9 +37,14 @@ export type TableEvent =
   | {
     readonly type: 'explain'; readonly by: Seat; readonly call: number; readonly askedBy: Seat; readonly text: string; readonly facts?: Facts;
     readonly withheld?: { readonly what: string; readonly source: WithheldInformation['source'] };
+    /** Law 40B4: `false` when the director found the agreement explained a special one the regulation does not permit. */
+    readonly permitted?: boolean;
   }
-  /** Law 40B2(a): `by` alerted call number `call`, or did not (`made: false`; where required, misinformation, 21B1(a)). */
-  | { readonly type: 'alert'; readonly by: Seat; readonly call: number; readonly made: boolean; readonly facts?: Facts }
+  /**
+   * Law 40B2(a): `by` alerted call number `call`, or did not (`made: false`; where required, misinformation, 21B1(a)).
+   * `required` (Laws 40B2(a)(iii), 40B3(a)): whether the regulation required the alert, as the director found it.
+   */
+  | { readonly type: 'alert'; readonly by: Seat; readonly call: number; readonly made: boolean; readonly required?: boolean; readonly facts?: Facts }
   /** Laws 20F4, 20F5, 75B: `by` corrects the explanation given of call number `call`. */
   | { readonly type: 'correct'; readonly by: Seat; readonly call: number; readonly text: string; readonly facts?: Facts }
   /** Laws 20B, 20C: `by` asks for a review of the auction, which `givenBy` gives. */
@@ -163,12 +168,15 @@ export function parseTableEvent(raw: RawTableEvent): Result<TableEvent, EventRef
     case 'irregularity':
       return ok({ type: 'irregularity', by, kind: value as IrregularityKind, ...(raw.hands === undefined ? {} : { hands: raw.hands }), ...facts });
     case 'explain': {
-      const v = value as { call: number; 'asked-by': Seat; as: string; withheld?: { what: string; source: WithheldInformation['source'] } };
-      return ok({ type: 'explain', by, call: v.call, askedBy: v['asked-by'], text: v.as, ...facts, ...(v.withheld === undefined ? {} : { withheld: v.withheld }) });
+      const v = value as { call: number; 'asked-by': Seat; as: string; withheld?: { what: string; source: WithheldInformation['source'] }; permitted?: boolean };
+      return ok({
+        type: 'explain', by, call: v.call, askedBy: v['asked-by'], text: v.as, ...facts, ...(v.withheld === undefined ? {} : { withheld: v.withheld }),
+        ...(v.permitted === undefined ? {} : { permitted: v.permitted }),
+      });
     }
     case 'alert': {
-      const v = value as { call: number; made: boolean };
-      return ok({ type: 'alert', by, call: v.call, made: v.made, ...facts });
+      const v = value as { call: number; made: boolean; required?: boolean };
+      return ok({ type: 'alert', by, call: v.call, made: v.made, ...(v.required === undefined ? {} : { required: v.required }), ...facts });
     }
     case 'correct': {
       const v = value as { call: number; as: string };
