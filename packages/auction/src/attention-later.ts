@@ -73,6 +73,8 @@ export function attentionToOverlooked(s: AuctionState, by: Seat): AuctionState {
   let st = bidAboveSeven(beforeIt(s, o, made), o.offender, o.call, true);
   // Law 38D: the LHO called over it before rectification — no lead restriction (26B) and no 72C.
   st = { ...st, provisional: null, leadRestrictions: st.leadRestrictions.filter((r) => !(r.offender === o.offender && r.source === L('38D'))) };
+  // Law 38A: no contract above seven is played, so the calls over it could not end the auction.
+  st = cite(st, L('38A'), `no contract above seven is played: the calls over ${o.offender}'s ${o.call.text} could not end the auction`);
   st = cite(st, L('38B'), `attention drawn by ${by}: ${made.map((c) => `${c.seat}'s ${c.call.text}`).join(', ')} cancelled with ${o.offender}'s ${o.call.text}`);
   return cite(st, L('38D'), `${lhoOf(o.offender)} called over it before rectification: no lead restriction`);
 }

@@ -28,12 +28,14 @@ describe('Laws 42, 43, 45C — dummy and cards deemed played, recorded at the ta
   }
 });
 
-// Laws 41B, 41C and 66 at the table: reviewing the auction, asking the contract, inspecting quitted tricks.
-describe('Laws 41B, 41C, 66 — questions and quitted tricks, recorded at the table', async () => {
+// Laws 41B, 41C, 61B and 66 at the table: reviewing the auction, asking the contract, asking about a revoke, inspecting quitted tricks.
+describe('Laws 41B, 41C, 61B, 66 — questions and quitted tricks, recorded at the table', async () => {
   const results = await checkCases([dir('tricks')]);
 
-  test('41B, 66: every case was found', () => {
-    expect(results.map((r) => r.id).sort()).toEqual(['law41b-review-before-the-opening-lead', 'law66-inspecting-quitted-tricks']);
+  test('41B, 61B, 66: every case was found', () => {
+    expect(results.map((r) => r.id).sort()).toEqual([
+      'law41b-review-before-the-opening-lead', 'law61b2b-dummy-asks-a-defender', 'law61b3-defender-asks-partner', 'law66-inspecting-quitted-tricks',
+    ]);
   });
 
   for (const r of results) {
