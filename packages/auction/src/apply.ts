@@ -156,7 +156,7 @@ function unnoticed(s: AuctionState, by: Seat, call: Call): Outcome {
   }
   const law = overlookable(callStatus(s, by, call));
   if (law === null) {
-    return refuse('invalid-event', `${what}: only an inadmissible double or redouble (Law 36) or a bid above seven (Law 38) is ruled differently when noticed later; other calls are noticed at the LHO's next call (Laws 27A, 29A, 37A, 39B)`, L('35'));
+    return refuse('invalid-event', `${what}: only an inadmissible double or redouble (Law 36) or a bid above seven (Law 38) is ruled differently when noticed later; other calls are noticed at the LHO's next call (Laws 27A, 29A, 37A, 39B)`);
   }
   return ok(overlook(s, by, call, law));
 }
