@@ -8,7 +8,7 @@ import { announceRuling, applyTableEvent, caseTable, parseCase, parseTableEvent,
 // events include the later-attention and dummy words (`unnoticed`, `attention: inadmissible-call`, `dummy`) and the
 // Law 40B disclosure findings.
 const root = join(import.meta.dirname, '..', 'cases');
-const cases: CaseFile[] = ['auction', 'dummy', 'miui'].flatMap((dir) => readdirSync(join(root, dir))
+const cases: CaseFile[] = ['auction', 'dummy', 'miui', 'tricks'].flatMap((dir) => readdirSync(join(root, dir))
   .filter((f) => f.endsWith('.case.yaml'))
   .sort()
   .map((f) => {
