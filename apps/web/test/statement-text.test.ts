@@ -35,7 +35,7 @@ describe('the ruling statement in the interface language', () => {
 
   test('64A1: in Polish, in the law book\u2019s words (fałszywy renons uprawomocniony, lewy przekazane)', () => {
     const pl = statementLines(revoke, 'pl');
-    expect(pl[1]).toBe('E nie dołożył do koloru w lewie 2: uprawomocniony (przepis 63).');
+    expect(pl[1]).toBe('E popełnił fałszywy renons w lewie 2: uprawomocniony (przepis 63).');
     expect(pl[3]).toBe('Lewy przekazane (przepis 64): 2 dla N-S.');
     expect(pl.join(' ')).not.toMatch(/[A-Za-z]+ (the|to|of) /);
   });
