@@ -188,7 +188,7 @@ const en = {
   'kind.minor': 'minor',
   'ruling.last-laws': 'Laws cited for the last action',
   'ruling.all-laws': 'All laws cited on this board',
-  'ruling.engine-notes': 'Engine record',
+  'ruling.engine-notes': 'Engine record (law summaries)',
   'refusal.detail': 'the engine\u2019s detail',
   'ruling.announce': 'Ruling read out at the table',
   'answer.yes': 'Yes',
