@@ -213,7 +213,7 @@ function RevokeOutcome(props: {
       <ul class="revpos-transfers">
         {r.transfers.map((x) => (
           <li key={`${x.seat}${x.trick}`} data-testid="revpos-transfer" data-law={x.law} data-tricks={x.tricks}>
-            {t(`seat.${x.seat}`)}, {t('revpos.in-trick')} {x.trick}: <strong>{x.tricks}</strong> {t('revpos.tricks-to')} {t(`vul.${otherSide(sideOf(x.seat))}`)} — {translateId(language, 'revpos.why', x.law)} ({t('law.word')} {x.law})
+            {t(`seat.${x.seat}`)}, {t('revpos.in-trick')} {x.trick}: <strong>{x.tricks}</strong> {t('revpos.tricks-to')} {t(`vul.${otherSide(sideOf(x.seat))}`)} — {translateId(language, 'revpos.why', x.law)} ({t('statement.law')} {x.law})
           </li>
         ))}
         {r.toCorrect.map((x) => (

@@ -81,7 +81,7 @@ export function RulingPanel({ report, lastLaws, notes, language, t, onDecide, on
           ))}
         </div>
       )}
-      <RevokeView report={report} t={t} />
+      <RevokeView report={report} language={language} t={t} />
       <Consequences report={report} t={t} />
       {lastLaws.length > 0 && (
         <div class="last-laws">
