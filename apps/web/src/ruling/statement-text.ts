@@ -49,13 +49,13 @@ function consequenceText(w: Words, language: Language, c: StatementConsequence):
       return `${w('revoke.transferred')}: ${c.tricks} ${w('revoke.to')} ${w(`vul.${c.to}`)}${why === c.law ? '' : ` — ${why} ${law(w, c.law)}`}.`;
     }
     case 'claim-award': {
-      const reasons = c.reasons.length === 0 ? '' : `; ${w('statement.reasons')}: ${c.reasons.map((r) => `${w('law.word')} ${r}`).join(', ')}`;
+      const reasons = c.reasons.length === 0 ? '' : `; ${w('statement.reasons')}: ${c.reasons.map((r) => `${w('statement.law')} ${r}`).join(', ')}`;
       return `${w('claim.award')} ${law(w, c.law)}: ${w(`vul.${c.side}`)} ${c.awarded} ${w('claim.of')} ${c.remaining}${reasons}.`;
     }
     case 'adjusted-score': {
       const entry = adjustedEntry(c.adjusted);
       const what = entry === null ? JSON.stringify(c.adjusted) : `${translateId(language, 'traveller', entry.kind)}: ${entry.text}`;
-      const reasons = c.reasons.length === 0 ? '' : `; ${w('statement.reasons')}: ${c.reasons.map((r) => `${w('law.word')} ${r}`).join(', ')}`;
+      const reasons = c.reasons.length === 0 ? '' : `; ${w('statement.reasons')}: ${c.reasons.map((r) => `${w('statement.law')} ${r}`).join(', ')}`;
       return `${what} ${law(w, c.law)}${reasons}.`;
     }
   }
