@@ -109,6 +109,28 @@ describe('a ruling carried to its end, in a real browser (issue 29)', () => {
     await page.context().close();
   });
 
+  test('(b) a disputed claim ruled from an entered end position: the award and the laws of its reasons, read out (Laws 68D2(a), 70)', async () => {
+    const page = await desk();
+    const a = new Actions(page);
+    await a.click('[data-testid="end-position"] > summary');
+    // Hearts are trumps after ten tricks (N-S 7, E-W 3); South claims his three top spades, West still holds the ♥2.
+    for (const [seat, hand] of [['N', '..432.'], ['E', '...T98'], ['S', 'AKQ...'], ['W', '.2..32']] as const) await a.fill(`input[name="endpos-${seat}"]`, hand);
+    await page.locator('select[name="endpos-trump"]').selectOption('H');
+    a.count++;
+    await a.fill('input[name="endpos-won-ns"]', '7');
+    await a.fill('input[name="endpos-won-ew"]', '3');
+    await a.fill('input[name="endpos-tricks"]', '3');
+    await shot(page, 'b-endpos-1-entered');
+    await a.click('.end-position-form button[type="submit"]');
+    expect(await page.getByTestId('endpos-award').locator('p').first().textContent()).toContain('Award (Law 70): North-South 0 of the 3');
+    const lines = await statement(page, '.end-position');
+    expect(lines[2]).toBe('South claims 3 of the 3 (Law 68A) \u2014 no statement of the line of play; disputed.');
+    expect(lines[3]).toMatch(/^Award \(Law 70\): North-South 0 of the 3; reasons: Law 70A, .*Law 70C3/);
+    await shot(page, 'b-endpos-2-statement');
+    expect(a.count).toBeLessThanOrEqual(10);
+    await page.context().close();
+  });
+
   test('(e) the language switched mid-ruling: every visible string of the page is Polish, then Czech, and the ruling is unchanged', async () => {
     const page = await desk();
     await page.getByLabel(/paste a PBN deal/).fill(REVOKE_DEAL);
