@@ -360,7 +360,7 @@ describe('TD desk in a real browser', () => {
       expect(await tooWide(page)).toEqual([]);
       expect(await noSidewaysScroll(page)).toBe(true);
       // Touch targets: every button of the hands, the attention control and the ruling panel is at least 44 px high and wide.
-      const small = await page.locator('.cards button, .attention-control button, .ruling button, .traveller-form button').evaluateAll((bs) =>
+      const small = await page.locator('.cards button, .attention-control button, .ruling button, .traveller-form button, .end-position > summary, .revoke-position > summary').evaluateAll((bs) =>
         bs.filter((b) => { const r = b.getBoundingClientRect(); return r.width > 0 && (r.height < 44 || r.width < 44); }).map((b) => b.textContent));
       expect(small).toEqual([]);
     } else {
