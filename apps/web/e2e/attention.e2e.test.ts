@@ -88,6 +88,7 @@ describe('The director called to the table, in a real browser', () => {
     await shot(page, 'att-3-lead-out-of-turn');
     await actions.click('[data-option="reject"]');
     expect(await page.locator('.consequences').textContent()).toContain('penalty card');
+    await shot(page, 'att-3b-lead-out-of-turn-rejected');
     expect(actions.count).toBeLessThanOrEqual(4);
     await page.context().close();
   });

@@ -317,7 +317,10 @@ describe('TD desk in a real browser', () => {
     // South draws attention to East's revoke: established (Law 63), two tricks transferred (Law 64A1).
     await a.click('button.attention-revoke');
     expect(await page.getByTestId('revokes').textContent()).toContain('East — revoke in trick 2: established');
-    expect(await page.getByTestId('transferred').textContent()).toBe('Tricks transferred (Law 64): 2 to North-South');
+    // How many and why: the item of Law 64 that decided it.
+    expect(await page.getByTestId('transferred').textContent()).toBe(
+      'Tricks transferred (Law 64): 2 to North-South \u2014 the revoking player won the revoke trick: that trick goes, and one more if his side won a later trick (Law 64A1)',
+    );
     expect(await page.getByTestId('transfer-result').textContent()).toBe('Tricks N-S / E-W: 7 / 6 · Score N-S: -150');
     // Law 64C1: the director's only question; the law gives no option to the players here.
     expect(await page.locator('[data-testid="questions"] [data-question]').evaluateAll((qs) => qs.map((q) => q.getAttribute('data-question')))).toEqual(['damaged']);
@@ -330,7 +333,7 @@ describe('TD desk in a real browser', () => {
       'Board 1. Ruled under the Laws of Duplicate Bridge, edition 2017.',
       'Regulations applied (Law 80): WBF (Laws\u2019 defaults).',
       'East failed to follow suit in trick 2: established (Law 63).',
-      'Tricks transferred (Law 64): 2 to North-South.',
+      'Tricks transferred (Law 64): 2 to North-South \u2014 the revoking player won the revoke trick: that trick goes, and one more if his side won a later trick (Law 64A1).',
       'Result: 4♠ by South; Tricks N-S / E-W 7 / 6; Score N-S -150.',
     ]);
     await page.locator('.statement details[data-law="64A1"] summary').click();
@@ -357,7 +360,7 @@ describe('TD desk in a real browser', () => {
       expect(await tooWide(page)).toEqual([]);
       expect(await noSidewaysScroll(page)).toBe(true);
       // Touch targets: every button of the hands, the attention control and the ruling panel is at least 44 px high and wide.
-      const small = await page.locator('.cards button, .attention-control button, .ruling button, .traveller-form button').evaluateAll((bs) =>
+      const small = await page.locator('.cards button, .attention-control button, .ruling button, .traveller-form button, .end-position > summary, .revoke-position > summary').evaluateAll((bs) =>
         bs.filter((b) => { const r = b.getBoundingClientRect(); return r.width > 0 && (r.height < 44 || r.width < 44); }).map((b) => b.textContent));
       expect(small).toEqual([]);
     } else {

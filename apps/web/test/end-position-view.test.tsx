@@ -24,6 +24,10 @@ describe('The desk rules a claim from an end position entered by the director', 
     expect(award).toContain('Orzeczenie (przepis 70): N-S 0 z pozostałych 3');
     expect(award).toContain('7 / 6');
     expect([...container.querySelectorAll('[data-testid="endpos-award"] li')].some((li) => (li.getAttribute('data-law') ?? '').startsWith('70C'))).toBe(true);
+    // The ruling statement to read out: the claim, disputed, and the award with the laws of its reasons.
+    const lines = [...container.querySelectorAll('.end-position .statement-lines li')].map((li) => li.textContent ?? '');
+    expect(lines.some((l) => l.startsWith('S deklaruje 3 z pozostałych 3 (przepis 68A)'))).toBe(true);
+    expect(lines.find((l) => l.startsWith('Orzeczenie (przepis 70): N-S 0 z pozostałych 3; uzasadnienie: przepis 70A, przepis 68C, przepis 70C3'))).toBeDefined();
   });
 
   test('7B2: hands of different sizes are refused with the position\u2019s message, and nothing is awarded', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { RulingStatement } from '@bridge-laws/table';
 import { statementLines } from '../src/ruling/statement-text.js';
+import { withTransferReason } from '../src/ruling/transfer-reason.js';
 
 const revoke: RulingStatement = {
   board: 1,
@@ -35,7 +36,7 @@ describe('the ruling statement in the interface language', () => {
 
   test('64A1: in Polish, in the law book\u2019s words (fałszywy renons uprawomocniony, lewy przekazane)', () => {
     const pl = statementLines(revoke, 'pl');
-    expect(pl[1]).toBe('E nie dołożył do koloru w lewie 2: uprawomocniony (przepis 63).');
+    expect(pl[1]).toBe('E popełnił fałszywy renons w lewie 2: uprawomocniony (przepis 63).');
     expect(pl[3]).toBe('Lewy przekazane (przepis 64): 2 dla N-S.');
     expect(pl.join(' ')).not.toMatch(/[A-Za-z]+ (the|to|of) /);
   });
@@ -60,5 +61,16 @@ describe('the ruling statement in the interface language', () => {
       'Weighted adjusted score (Law 12C1(c)): 4H E 9 60; 4H E 10 40 (Law 12C1(c)); reasons: Law 16B1.',
     ]);
     expect(statementLines(s, 'pl')[2]).toBe('E: ♥2 — karta przygwożdżona normalna (przepis 50); gdy na wyjściu jest partner właściciela, rozgrywający wybiera opcje wyjścia (przepis 50D2).');
+  });
+
+  test('64A1, 64B3: the statement says why the tricks moved, or why none did, by the item of Law 64 the play chapter cited', () => {
+    expect(statementLines(withTransferReason(revoke), 'en')[3]).toBe(
+      'Tricks transferred (Law 64): 2 to North-South \u2014 the revoking player won the revoke trick: that trick goes, and one more if his side won a later trick (Law 64A1).',
+    );
+    const dummy: RulingStatement = { ...revoke, happened: [{ kind: 'revoke', seat: 'N', trick: 3, established: true, law: '63' }], consequences: [], laws: ['63A1', '64B3', '64C1'] };
+    expect(statementLines(withTransferReason(dummy), 'pl').at(-2)).toBe('Lewy przekazane (przepis 64): 0 dla E-W \u2014 bez przekazania: niezagrana karta była kartą przygwożdżoną lub kartą dziadka (przepis 64B3).');
+    // Two items cited (two revokes): each has its own reason, so none is guessed for the total.
+    const two = { ...revoke, laws: ['64A1', '64A2', '64C1'] };
+    expect(withTransferReason(two)).toEqual(two);
   });
 });

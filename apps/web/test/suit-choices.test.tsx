@@ -24,9 +24,9 @@ describe('The ruling panel offers only the suits the law gives', () => {
     expect(suitButtons(container).sort()).toEqual(['prohibit-suit:C', 'prohibit-suit:D', 'require-suit:C', 'require-suit:D']);
   });
 
-  test('57A3: a premature play after a heart lead — another suit than hearts', async () => {
+  test('57A3, 57A4: a premature play after a heart lead — require or forbid another suit than hearts', async () => {
     const trickTwo = [ev('W', 'play', 'S6'), ev('N', 'play', 'S3'), ev('E', 'play', 'S2'), ev('S', 'play', 'SJ'), ev('S', 'play', 'HK'), ev('E', 'play', 'H4')];
     const { container } = await renderDesk({ board: { board: 1, deal: LEAD_DEAL }, events: [...AUCTION, ...trickTwo] });
-    expect(suitButtons(container)).toEqual(['other-suit:S', 'other-suit:D', 'other-suit:C']);
+    expect(suitButtons(container)).toEqual(['other-suit:S', 'other-suit:D', 'other-suit:C', 'prohibit-suit:S', 'prohibit-suit:D', 'prohibit-suit:C']);
   });
 });

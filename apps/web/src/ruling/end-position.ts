@@ -6,6 +6,7 @@ import { err, parsePbnDealSetup, SEATS } from '@bridge-laws/cards-and-boards';
 import type { Adjudication } from '@bridge-laws/claims';
 import { adjudicateClaim, checkPosition } from '@bridge-laws/claims';
 import type { Regulation } from '@bridge-laws/regulation';
+import type { RulingStatement } from '@bridge-laws/table';
 
 export interface EndPositionEntry {
   /** The remaining cards, hand by hand from North, each as PBN suits `S.H.D.C` (`AK.Q2..T`). */
@@ -41,4 +42,23 @@ export function ruleFromEndPosition(e: EndPositionEntry, regulation: Regulation)
     ...(e.normalLines.length === 0 ? {} : { normalLines: e.normalLines }),
   });
   return r.ok ? r : err(r.error.message);
+}
+
+/**
+ * The ruling statement of a claim ruled from an entered position, as the table's statement data: the claim as disputed
+ * (Law 68D2(a)) and the director's award (Law 70) with the laws of its reasons; no contract was entered, so no score.
+ */
+export function endPositionStatement(board: number, e: EndPositionEntry, a: Adjudication, regulation: Regulation): RulingStatement {
+  const statement = e.claim.statement.trim();
+  return {
+    board,
+    phase: 'play',
+    happened: [{ kind: 'claim', by: e.claim.by, claim: 'claim', wins: e.claim.tricks, remaining: a.remaining, statement: statement === '' ? null : statement, status: 'disputed', law: '68A' }],
+    choice: null,
+    questions: null,
+    consequences: [{ kind: 'claim-award', side: a.side, awarded: a.awarded, remaining: a.remaining, law: '70', reasons: [...new Set(a.reasons.map((r) => r.law))] }],
+    result: null,
+    laws: a.laws,
+    regulation: { id: regulation.id, name: regulation.name },
+  };
 }

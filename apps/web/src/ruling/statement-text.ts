@@ -43,16 +43,19 @@ function consequenceText(w: Words, language: Language, c: StatementConsequence):
       return `${w('statement.lead-restriction')} ${seat(w, c.leader)} ${law(w, c.law)}.`;
     case 'penalty-card':
       return `${seat(w, c.seat)}: ${cardText(c.card)} — ${w('ruling.penalty-card')} ${w(`kind.${c.penalty}`)} ${law(w, c.law)}; ${w(c.penalty === 'major' ? 'statement.major-rights' : 'statement.minor-rights')} ${law(w, c.leadRights)}.`;
-    case 'tricks-transferred':
-      return `${w('revoke.transferred')}: ${c.tricks} ${w('revoke.to')} ${w(`vul.${c.to}`)}.`;
+    case 'tricks-transferred': {
+      // Laws 64A, 64B: why this many tricks moved, when the statement names the item of Law 64 that decided it.
+      const why = translateId(language, 'revpos.why', c.law);
+      return `${w('revoke.transferred')}: ${c.tricks} ${w('revoke.to')} ${w(`vul.${c.to}`)}${why === c.law ? '' : ` — ${why} ${law(w, c.law)}`}.`;
+    }
     case 'claim-award': {
-      const reasons = c.reasons.length === 0 ? '' : `; ${w('statement.reasons')}: ${c.reasons.map((r) => `${w('law.word')} ${r}`).join(', ')}`;
+      const reasons = c.reasons.length === 0 ? '' : `; ${w('statement.reasons')}: ${c.reasons.map((r) => `${w('statement.law')} ${r}`).join(', ')}`;
       return `${w('claim.award')} ${law(w, c.law)}: ${w(`vul.${c.side}`)} ${c.awarded} ${w('claim.of')} ${c.remaining}${reasons}.`;
     }
     case 'adjusted-score': {
       const entry = adjustedEntry(c.adjusted);
       const what = entry === null ? JSON.stringify(c.adjusted) : `${translateId(language, 'traveller', entry.kind)}: ${entry.text}`;
-      const reasons = c.reasons.length === 0 ? '' : `; ${w('statement.reasons')}: ${c.reasons.map((r) => `${w('law.word')} ${r}`).join(', ')}`;
+      const reasons = c.reasons.length === 0 ? '' : `; ${w('statement.reasons')}: ${c.reasons.map((r) => `${w('statement.law')} ${r}`).join(', ')}`;
       return `${what} ${law(w, c.law)}${reasons}.`;
     }
   }

@@ -8,11 +8,15 @@ import type { Adjudication } from '@bridge-laws/claims';
 import type { Regulation } from '@bridge-laws/regulation';
 import type { Language, Translate } from '../i18n/messages.js';
 import { SeatSelect } from './seat-select.js';
-import { ruleFromEndPosition } from '../ruling/end-position.js';
+import type { EndPositionEntry } from '../ruling/end-position.js';
+import { endPositionStatement, ruleFromEndPosition } from '../ruling/end-position.js';
+import { StatementView } from './statement-view.js';
 import { LawList } from './law-list.js';
 import { callText } from './symbols.js';
 
 export interface EndPositionViewProps {
+  /** The board the table page shows: the statement names it. */
+  readonly board: number;
   readonly regulation: Regulation;
   readonly language: Language;
   readonly t: Translate;
@@ -20,7 +24,7 @@ export interface EndPositionViewProps {
 
 const count = (text: string) => (/^\d{1,2}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
-export function EndPositionView({ regulation, language, t }: EndPositionViewProps) {
+export function EndPositionView({ board, regulation, language, t }: EndPositionViewProps) {
   const [hands, setHands] = useState<Record<Seat, string>>({ N: '', E: '', S: '', W: '' });
   const [trump, setTrump] = useState<Denomination>('NT');
   const [declarer, setDeclarer] = useState<Seat>('S');
@@ -31,7 +35,7 @@ export function EndPositionView({ regulation, language, t }: EndPositionViewProp
   const [tricks, setTricks] = useState('');
   const [statement, setStatement] = useState('');
   const [lines, setLines] = useState('');
-  const [result, setResult] = useState<{ ok: true; value: Adjudication } | { ok: false; error: string } | null>(null);
+  const [result, setResult] = useState<{ ok: true; value: Adjudication; entry: EndPositionEntry } | { ok: false; error: string } | null>(null);
 
   const rule = () => {
     const numbers = [count(won.NS), count(won.EW), count(tricks)];
@@ -41,7 +45,9 @@ export function EndPositionView({ regulation, language, t }: EndPositionViewProp
     }
     const [NS, EW, claimed] = numbers as [number, number, number];
     const normalLines = lines.split('\n').map((l) => l.trim()).filter((l) => l !== '');
-    setResult(ruleFromEndPosition({ hands, trump, declarer, leader, trick, tricksWon: { NS, EW }, claim: { by, tricks: claimed, statement }, normalLines }, regulation));
+    const entry: EndPositionEntry = { hands, trump, declarer, leader, trick, tricksWon: { NS, EW }, claim: { by, tricks: claimed, statement }, normalLines };
+    const r = ruleFromEndPosition(entry, regulation);
+    setResult(r.ok ? { ok: true, value: r.value, entry } : r);
   };
 
   return (
@@ -104,6 +110,7 @@ export function EndPositionView({ regulation, language, t }: EndPositionViewProp
           </p>
           <p>{t('claim.reasons')}:</p>
           <LawList laws={result.value.laws} language={language} t={t} />
+          <StatementView statement={endPositionStatement(board, result.entry, result.value, regulation)} language={language} t={t} />
         </div>
       )}
     </details>

@@ -18,7 +18,8 @@ export interface RulingPanelProps {
   readonly report: Report;
   /** Laws cited for the last recorded action. */
   readonly lastLaws: readonly string[];
-  readonly notes: readonly string[];
+  /** The engine's record: each step's law and summary, with the engine's own sentence as its detail. */
+  readonly notes: readonly { readonly text: string; readonly detail: string }[];
   readonly language: Language;
   readonly t: Translate;
   readonly onDecide: (option: string, suit?: Suit) => void;
@@ -80,7 +81,7 @@ export function RulingPanel({ report, lastLaws, notes, language, t, onDecide, on
           ))}
         </div>
       )}
-      <RevokeView report={report} t={t} />
+      <RevokeView report={report} language={language} t={t} />
       <Consequences report={report} t={t} />
       {lastLaws.length > 0 && (
         <div class="last-laws">
@@ -99,7 +100,9 @@ export function RulingPanel({ report, lastLaws, notes, language, t, onDecide, on
           <summary>{t('ruling.engine-notes')}</summary>
           <ol>
             {notes.map((n, i) => (
-              <li key={i}>{n}</li>
+              <li key={i} title={n.detail}>
+                {n.text}
+              </li>
             ))}
           </ol>
         </details>

@@ -15,8 +15,10 @@ export function printStatement(): void {
   }
 }
 
-export function StatementView({ statement, language, t, edition = '2017' }: { statement: RulingStatement; language: Language; t: Translate; edition?: Edition }) {
-  const lines = statementLines(statement, language, edition);
+/** `extra`: sentences the statement's data does not hold (a director's finding recorded by the view), read out last. */
+export function StatementView(props: { statement: RulingStatement; language: Language; t: Translate; edition?: Edition; extra?: readonly string[] }) {
+  const { statement, language, t, edition = '2017', extra = [] } = props;
+  const lines = [...statementLines(statement, language, edition), ...extra];
   return (
     <section class="statement" aria-label={t('statement.heading')} data-testid="statement">
       <h3>{t('statement.heading')}</h3>

@@ -15,6 +15,8 @@ import { cardsPlayed, record, replay, startTable, withoutLast } from '../table/r
 import { caseEventVocabulary } from '@bridge-laws/table';
 import { flow } from '../table/vocabulary.js';
 import { suitsOffered } from '../ruling/suit-choices.js';
+import { lawOptions } from '../ruling/law-options.js';
+import { withTransferReason } from '../ruling/transfer-reason.js';
 import { playPosition } from '../analysis/play-position.js';
 import { CALL_DIRECTOR, CLAIM_FINDINGS, claimAnswer, claimEvent } from '../ruling/claim-answers.js';
 import { AuctionView } from './auction-view.js';
@@ -75,10 +77,15 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
   const seen = withheld && claim !== null ? { ...r, tricks: claim.position.tricksWon, score: null, transferred: null } : r;
   // Law 70: the director's findings; whether the claimer knew of an outstanding trump means nothing at no trumps.
   const findings = CLAIM_FINDINGS.filter((q) => q !== 'claimer-aware-of-trump' || !(r.contract ?? '').includes('NT'));
-  const shown = called ? { ...seen, pending: { by: 'director' as const, questions: findings, law: '70' } } : seen;
+  // The options the law gives (Law 57A4's prohibition as well), in the panel and in the statement alike.
+  const offered = lawOptions(played.state);
+  const lawful = offered !== null && p !== null && 'options' in p ? { ...seen, pending: { ...p, options: [...offered] } } : seen;
+  const shown = called ? { ...seen, pending: { by: 'director' as const, questions: findings, law: '70' } } : lawful;
   const last = played.steps[played.steps.length - 1];
-  const ruled = rulingStatement(played.state);
-  const statement = withheld ? { ...ruled, result: null } : ruled;
+  // Laws 64A, 64B: the statement says why the tricks moved (or did not).
+  const ruled = withTransferReason(rulingStatement(played.state));
+  const choice = offered !== null && ruled.choice !== null ? { ...ruled.choice, options: offered } : ruled.choice;
+  const statement = withheld ? { ...ruled, choice, result: null } : { ...ruled, choice };
 
   const act = (e: CaseEvent) => {
     const next = record(played, e);
@@ -198,8 +205,9 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
             suits={suitsOffered(played.state)}
             edition={played.state.edition}
             lastLaws={last?.laws ?? []}
-            // The engine's notes are English sentences: in Polish each is given as its law's summary in the law book's words.
-            notes={stepsOf(played.state).map((s) => `${s.law}: ${language === 'en' ? s.note : (lawSummary(s.law, language, played.state.edition) ?? s.note)}`)}
+            // The engine's record, in every language alike: each step's law with its summary (the law book's words); the
+            // engine's own English sentence is the hover text.
+            notes={stepsOf(played.state).map((s) => ({ text: `${s.law}: ${lawSummary(s.law, language, played.state.edition) ?? s.note}`, detail: s.note }))}
             language={language}
             t={t}
             onDecide={(option, suit) => {

@@ -7,6 +7,7 @@ import type { ImportedCase } from '../table/case-file.js';
 import { BoardView } from './board-view.js';
 import { EndPositionView } from './end-position-view.js';
 import { Lazy } from './lazy.js';
+import { RevokePositionView } from './revoke-position-view.js';
 import { TableDesk } from './table-desk.js';
 import type { TravellerLink } from './traveller-form.js';
 
@@ -31,7 +32,8 @@ export function TablePage(props: TablePageProps) {
     <div class="table-page">
       <BoardView board={board} regulation={regulationId} onBoard={props.onBoard} onImport={props.onImport} t={t} />
       {board !== null && <TableDesk board={board} events={events} onEvents={props.onEvents} regulation={regulation} language={language} t={t} doubleDummy traveller={props.traveller} />}
-      <EndPositionView regulation={regulation} language={language} t={t} />
+      <EndPositionView board={board?.board ?? 1} regulation={regulation} language={language} t={t} />
+      <RevokePositionView regulation={regulation} language={language} t={t} />
       <Lazy load={loadCaseTransfer} props={{ board, events, regulation: regulationId, t, onImport: props.onImport }} />
     </div>
   );

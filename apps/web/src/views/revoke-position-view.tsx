@@ -1,0 +1,261 @@
+// A revoke ruled from the position the director finds at the table: he enters the contract, the tricks won, the cards
+// left while the play goes on, and each revoke; the play chapter applies Law 64 and the panel says how many tricks move
+// and why, asks the director the Law 64C question, and reads the ruling out in the interface language.
+import { useState } from 'preact/hooks';
+import type { Denomination, Seat, Suit } from '@bridge-laws/cards-and-boards';
+import { DENOMINATIONS, SEATS, SUITS, otherSide, sideOf } from '@bridge-laws/cards-and-boards';
+import type { Regulation } from '@bridge-laws/regulation';
+import type { Language, Translate } from '../i18n/messages.js';
+import { translateId } from '../i18n/messages.js';
+import type { NoticedAfter, RevokeEntry, RevokeEntryProblem, RevokeHow, RevokePositionEntry, RevokeRuling } from '../ruling/revoke-position.js';
+import { NOTICED_AFTER, REVOKE_HOW, ruleRevokeFromPosition } from '../ruling/revoke-position.js';
+import type { EquityFinding } from '../ruling/revoke-statement.js';
+import { revokeStatement } from '../ruling/revoke-statement.js';
+import { LawList } from './law-list.js';
+import { SeatSelect } from './seat-select.js';
+import { StatementView } from './statement-view.js';
+import { SUIT_SYMBOL, callText } from './symbols.js';
+
+export interface RevokePositionViewProps {
+  readonly regulation: Regulation;
+  readonly language: Language;
+  readonly t: Translate;
+}
+
+interface RevokeRow {
+  readonly trick: string;
+  readonly seat: Seat;
+  readonly suit: Suit;
+  readonly how: RevokeHow;
+  readonly established: boolean;
+  readonly trickWinner: Seat;
+  readonly later: string;
+  readonly noticedAfter: NoticedAfter;
+}
+
+const NEW_ROW: RevokeRow = { trick: '', seat: 'E', suit: 'S', how: 'follow-suit', established: true, trickWinner: 'E', later: '0', noticedAfter: 'during-board' };
+const whole = (text: string) => (/^\d{1,2}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+
+type Outcome = { ok: true; entry: RevokePositionEntry; value: RevokeRuling } | { ok: false; error: RevokeEntryProblem | 'numbers' };
+
+export function RevokePositionView({ regulation, language, t }: RevokePositionViewProps) {
+  const [board, setBoard] = useState('1');
+  const [level, setLevel] = useState('4');
+  const [denomination, setDenomination] = useState<Denomination>('S');
+  const [risk, setRisk] = useState<'' | 'X' | 'XX'>('');
+  const [declarer, setDeclarer] = useState<Seat>('S');
+  const [won, setWon] = useState({ NS: '', EW: '' });
+  const [hands, setHands] = useState<Record<Seat, string>>({ N: '', E: '', S: '', W: '' });
+  const [leader, setLeader] = useState<Seat>('S');
+  const [rows, setRows] = useState<readonly RevokeRow[]>([NEW_ROW]);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [finding, setFinding] = useState<EquityFinding>(null);
+
+  const setRow = (i: number, change: Partial<RevokeRow>) => setRows(rows.map((r, j) => (j === i ? { ...r, ...change } : r)));
+
+  const rule = () => {
+    setFinding(null);
+    const numbers = [whole(board), whole(won.NS), whole(won.EW), ...rows.flatMap((r) => [whole(r.trick), whole(r.later)])];
+    if (numbers.some((n) => Number.isNaN(n)) || whole(board) < 1) return setOutcome({ ok: false, error: 'numbers' });
+    const revokes: RevokeEntry[] = rows.map((r) => ({
+      trick: whole(r.trick), seat: r.seat, suit: r.suit, how: r.how, established: r.established, trickWinner: r.trickWinner, laterTricks: whole(r.later), noticedAfter: r.noticedAfter,
+    }));
+    const entry: RevokePositionEntry = { board: whole(board), level: whole(level), denomination, risk, declarer, tricksWon: { NS: whole(won.NS), EW: whole(won.EW) }, hands, leader, revokes };
+    const r = ruleRevokeFromPosition(entry);
+    setOutcome(r.ok ? { ok: true, entry, value: r.value } : { ok: false, error: r.error });
+  };
+
+  return (
+    <details class="revoke-position" data-testid="revoke-position">
+      <summary>{t('revpos.heading')}</summary>
+      <p class="law-note">{t('revpos.note')}</p>
+      <form class="revoke-position-form" onSubmit={(e) => (e.preventDefault(), rule())}>
+        <fieldset>
+          <legend>{t('table.contract')}</legend>
+          <label>
+            {t('revpos.board')} <input name="revpos-board" inputMode="numeric" value={board} onInput={(e) => setBoard(e.currentTarget.value)} />
+          </label>
+          <label>
+            {t('revpos.level')}{' '}
+            <select name="revpos-level" value={level} onChange={(e) => setLevel(e.currentTarget.value)}>
+              {['1', '2', '3', '4', '5', '6', '7'].map((l) => (
+                <option key={l} value={l}>
+                  {l}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('revpos.denomination')}{' '}
+            <select name="revpos-denomination" value={denomination} onChange={(e) => setDenomination(e.currentTarget.value as Denomination)}>
+              {DENOMINATIONS.map((d) => (
+                <option key={d} value={d}>
+                  {d === 'NT' ? t('claim.no-trump') : callText(`1${d}`).slice(1)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('revpos.risk')}{' '}
+            <select name="revpos-risk" value={risk} onChange={(e) => setRisk(e.currentTarget.value as '' | 'X' | 'XX')}>
+              {(['', 'X', 'XX'] as const).map((x) => (
+                <option key={x} value={x}>
+                  {t(x === '' ? 'revpos.risk.none' : `revpos.risk.${x}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <SeatSelect name="revpos-declarer" label={t('table.declarer')} value={declarer} t={t} onChange={setDeclarer} />
+        </fieldset>
+        <fieldset>
+          <legend>{t('endpos.won')}</legend>
+          <label>
+            {t('vul.NS')} <input name="revpos-won-ns" inputMode="numeric" value={won.NS} onInput={(e) => setWon({ ...won, NS: e.currentTarget.value })} />
+          </label>
+          <label>
+            {t('vul.EW')} <input name="revpos-won-ew" inputMode="numeric" value={won.EW} onInput={(e) => setWon({ ...won, EW: e.currentTarget.value })} />
+          </label>
+        </fieldset>
+        <details class="revpos-hands">
+          <summary>{t('revpos.hands')}</summary>
+          {SEATS.map((s) => (
+            <label key={s}>
+              {t(`seat.${s}`)} <input name={`revpos-${s}`} value={hands[s]} placeholder="AK.Q2..T" onInput={(e) => setHands({ ...hands, [s]: e.currentTarget.value })} />
+            </label>
+          ))}
+          <SeatSelect name="revpos-leader" label={t('revpos.leader')} value={leader} t={t} onChange={setLeader} />
+        </details>
+        {rows.map((r, i) => (
+          <fieldset key={i} class="revpos-revoke" data-revoke={i}>
+            <legend>
+              {t('revpos.revoke')} {rows.length > 1 ? i + 1 : ''}
+            </legend>
+            <label>
+              {t('revpos.trick')} <input name="revpos-trick" inputMode="numeric" value={r.trick} onInput={(e) => setRow(i, { trick: e.currentTarget.value })} />
+            </label>
+            <SeatSelect name="revpos-seat" label={t('revpos.seat')} value={r.seat} t={t} onChange={(seat) => setRow(i, { seat, trickWinner: r.trickWinner === r.seat ? seat : r.trickWinner })} />
+            <label>
+              {t('revpos.suit')}{' '}
+              <select name="revpos-suit" value={r.suit} onChange={(e) => setRow(i, { suit: e.currentTarget.value as Suit })}>
+                {SUITS.map((s) => (
+                  <option key={s} value={s}>
+                    {SUIT_SYMBOL[s]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {t('revpos.how')}{' '}
+              <select name="revpos-how" value={r.how} onChange={(e) => setRow(i, { how: e.currentTarget.value as RevokeHow })}>
+                {REVOKE_HOW.map((h) => (
+                  <option key={h} value={h}>
+                    {t(`revpos.how.${h}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label class="check">
+              <input type="checkbox" name="revpos-established" checked={r.established} onChange={(e) => setRow(i, { established: e.currentTarget.checked })} /> {t('revpos.established')}
+            </label>
+            <SeatSelect name="revpos-winner" label={t('revpos.winner')} value={r.trickWinner} t={t} onChange={(trickWinner) => setRow(i, { trickWinner })} />
+            <label>
+              {t('revpos.later')} <input name="revpos-later" inputMode="numeric" value={r.later} onInput={(e) => setRow(i, { later: e.currentTarget.value })} />
+            </label>
+            <label>
+              {t('revpos.noticed')}{' '}
+              <select name="revpos-noticed" value={r.noticedAfter} onChange={(e) => setRow(i, { noticedAfter: e.currentTarget.value as NoticedAfter })}>
+                {NOTICED_AFTER.map((n) => (
+                  <option key={n} value={n}>
+                    {t(`revpos.noticed.${n}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {rows.length > 1 && (
+              <button type="button" class="revpos-remove" onClick={() => setRows(rows.filter((_, j) => j !== i))}>
+                {t('revpos.remove')}
+              </button>
+            )}
+          </fieldset>
+        ))}
+        <button type="button" class="revpos-add" onClick={() => setRows([...rows, NEW_ROW])}>
+          {t('revpos.add')}
+        </button>
+        <button type="submit" class="revpos-rule">
+          {t('revpos.rule')}
+        </button>
+      </form>
+      {outcome !== null && !outcome.ok && (
+        <p role="alert" class="error" data-testid="revpos-error" data-code={outcome.error === 'numbers' ? 'numbers' : outcome.error.code}>
+          <strong>{t('revpos.refused')}:</strong> {outcome.error === 'numbers' ? t('endpos.numbers') : translateId(language, 'revpos.problem', outcome.error.code)}{' '}
+          {outcome.error !== 'numbers' && <small title={outcome.error.detail}>({outcome.error.field})</small>}
+        </p>
+      )}
+      {outcome !== null && outcome.ok && <RevokeOutcome outcome={outcome} finding={finding} onFinding={setFinding} regulation={regulation} language={language} t={t} />}
+    </details>
+  );
+}
+
+function RevokeOutcome(props: {
+  outcome: Extract<Outcome, { ok: true }>;
+  finding: EquityFinding;
+  onFinding: (f: EquityFinding) => void;
+  regulation: Regulation;
+  language: Language;
+  t: Translate;
+}) {
+  const { outcome, finding, onFinding, regulation, language, t } = props;
+  const r = outcome.value;
+  const statement = revokeStatement(outcome.entry, r, finding, regulation);
+  return (
+    <div class="revpos-outcome" data-testid="revpos-outcome">
+      <h3>{t('revpos.outcome')}</h3>
+      <ul class="revpos-transfers">
+        {r.transfers.map((x) => (
+          <li key={`${x.seat}${x.trick}`} data-testid="revpos-transfer" data-law={x.law} data-tricks={x.tricks}>
+            {t(`seat.${x.seat}`)}, {t('revpos.in-trick')} {x.trick}: <strong>{x.tricks}</strong> {t('revpos.tricks-to')} {t(`vul.${otherSide(sideOf(x.seat))}`)} — {translateId(language, 'revpos.why', x.law)} ({t('statement.law')} {x.law})
+          </li>
+        ))}
+        {r.toCorrect.map((x) => (
+          <li key={`c${x.seat}${x.trick}`} data-testid="revpos-correct">
+            {t(`seat.${x.seat}`)}, {t('revpos.in-trick')} {x.trick}: {t('revpos.to-correct')}
+          </li>
+        ))}
+      </ul>
+      {!r.playEnded && <p class="law-note">{t('revpos.playing')}</p>}
+      <p data-testid="revpos-total">
+        {r.transferred === null ? (
+          t('revpos.none')
+        ) : (
+          <>
+            {t('revpos.total')}: <strong>{r.transferred.tricks}</strong> {t('revpos.tricks-to')} {t(`vul.${r.transferred.to}`)}
+          </>
+        )}{' '}
+        · {t('table.tricks')}: <strong data-testid="revpos-tricks">{r.tricks.NS} / {r.tricks.EW}</strong>
+        {r.scoreNS !== null && (
+          <>
+            {' '}· {t('table.score')}: <strong data-testid="revpos-score">{r.scoreNS}</strong>
+          </>
+        )}
+      </p>
+      {r.equity !== null && (
+        <div class="question" data-question="damaged" data-law={r.equity}>
+          <p>{translateId(language, 'revpos.equity', r.equity)}</p>
+          <button type="button" data-answer="true" aria-pressed={finding === true} onClick={() => onFinding(true)}>
+            {t('answer.yes')}
+          </button>
+          <button type="button" data-answer="false" aria-pressed={finding === false} onClick={() => onFinding(false)}>
+            {t('answer.no')}
+          </button>
+          {finding !== null && (
+            <p class="law-note" data-testid="revpos-finding">
+              {t(finding ? 'revpos.adjust' : 'revpos.stands')}
+            </p>
+          )}
+        </div>
+      )}
+      <LawList laws={r.laws} language={language} t={t} />
+      <StatementView statement={statement} language={language} t={t} extra={finding === null ? [] : [t(finding ? 'revpos.adjust' : 'revpos.stands')]} />
+    </div>
+  );
+}
