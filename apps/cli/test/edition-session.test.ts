@@ -63,9 +63,31 @@ describe('bridge-laws ruling under the session\u2019s edition', () => {
   test('ruling questions --edition 2007 names each question\u2019s law in the 2007 numbers', async () => {
     const now = JSON.parse((await cli('ruling', 'questions', 'ui-from-partner', '--json')).stdout) as { law: string }[];
     const old = JSON.parse((await cli('ruling', 'questions', 'ui-from-partner', '--json', '--edition', '2007')).stdout) as { law: string }[];
-    expect(old.map((q) => q.law)).toEqual(now.map((q) => lawInEdition(q.law, '2007')));
-    // At least one of the workflow's laws has another number in the 2007 text.
-    expect(old.map((q) => q.law)).not.toEqual(now.map((q) => q.law));
+    expect(old.map((q) => q.law)).toEqual(now.map((q) => `2007 ${lawInEdition(q.law, '2007')}`));
+    // 2017's 72C was 2007's Law 23.
+    const aware = JSON.parse((await cli('ruling', 'questions', 'awareness-of-damage', '--json', '--edition', '2007')).stdout) as { law: string }[];
+    expect(aware[0]?.law).toBe('2007 23');
+  });
+
+  const WITHDRAWN = ['--workflow', 'withdrawn-action', '--fact', 'demonstrably-suggested=true', '--fact', 'logical-alternatives=P', '--fact', 'damaged=true', '--fact', 'self-inflicted=false'];
+  const workflowRuling = (path: string, ...more: string[]) =>
+    cli('ruling', 'add', path, '--board', '1', '--table', '2', '--assigned', '3H E 9', '--at', '2025-05-01T21:10:00Z', '--json', ...more);
+
+  test('2007 16D2: ruling add --workflow in a 2007 session records the workflow\u2019s laws in the 2007 numbers', async () => {
+    const old = await workflowRuling(await sessionFile({ edition: '2007' }), ...WITHDRAWN);
+    expect(old.code).toBe(0);
+    expect(JSON.parse(old.stdout).laws).toEqual(['2007 16D2', '2007 16A4', '2007 12C1(e)', '2007 12C1(a)']);
+    const now = await workflowRuling(await sessionFile({}), ...WITHDRAWN);
+    expect(now.code).toBe(0);
+    expect(JSON.parse(now.stdout).laws).toEqual(['16C2', '16C3', '12C1(b)', '12C1(a)']);
+  });
+
+  test('2007 11A: a forfeiture workflow with an adjusted score is refused in a 2007 session, the law named in its 2007 number', async () => {
+    const facts = ['--workflow', 'forfeiture', '--fact', 'acted-before-summons=true', '--fact', 'gained-through-ignorance=true'];
+    const old = await workflowRuling(await sessionFile({ edition: '2007' }), ...facts);
+    expect(old.code).toBe(1);
+    expect(old.stderr).toMatch(/no adjusted score: the right to rectification is lost.*\(Law 2007 11A\)/);
+    expect((await workflowRuling(await sessionFile({}), ...facts)).code).toBe(0);
   });
 });
 
@@ -80,5 +102,16 @@ describe('bridge-laws case run --to-session under the session\u2019s edition', (
     expect(flag.code).toBe(1);
     expect(flag.stderr).toMatch(/the session is ruled under the 2007 Laws, not the 2017 Laws/);
     expect(await readFile(path, 'utf8')).toBe(before);
+  });
+
+  test('2007 21B3: a board ruled at a 2007 table goes into a 2007 session with the ruling\u2019s laws in the 2007 numbers', async () => {
+    const old = await sessionFile({ edition: '2007' });
+    expect((await cli('case', 'run', MI, '--to-session', old, '--table', '1', '--edition', '2007')).code).toBe(0);
+    const now = await sessionFile({});
+    expect((await cli('case', 'run', MI, '--to-session', now, '--table', '1')).code).toBe(0);
+    const laws = async (path: string) => (JSON.parse(await readFile(path, 'utf8')) as { rulings: { laws: string[] }[] }).rulings[0]?.laws;
+    expect(await laws(now)).toEqual(['21B3', '75B1', '75D3', '12C1(b)', '12C1(a)']);
+    // 2017's 75D3 (how to adjust after misinformation) has no 2007 rule: the 2007 adjustment rests on 75B and 21B3.
+    expect(await laws(old)).toEqual(['2007 21B3', '2007 75B', '2007 12C1(e)', '2007 12C1(a)']);
   });
 });

@@ -1,11 +1,12 @@
 // Laws 2007 30–32: a call out of rotation that LHO did not accept, under the 2007 Laws. The rules differ from 2017's:
 // no comparable-call relief; the offender's partner is silenced for the rest of the auction far more often.
-import type { Seat } from '@bridge-laws/cards-and-boards';
+import type { Seat, Suit } from '@bridge-laws/cards-and-boards';
 import { err, ok, partnerOf, refusal, rhoOf } from '@bridge-laws/cards-and-boards';
 import type { Call } from './call.js';
 import type { Facts } from './facts.js';
 import { finding } from './facts.js';
 import { L2007 } from './law-2007.js';
+import { relatedSuits } from './lead-restriction-2007.js';
 import type { Outcome } from './outcome.js';
 import { ask } from './outcome.js';
 import { addFollowUp, cite, obligePass, offerLeadRestriction, withdrawn, withoutFollowUp } from './record.js';
@@ -26,11 +27,20 @@ export function rejectOutOfRotation2007(s: AuctionState, ctx: OutOfRotation, fac
   const artificial = ctx.artificial ? true : finding(facts, 'artificial');
   const atRho = turn === rhoOf(by);
   if (suitBid(call) && !atRho && artificial === undefined) return ask(['artificial'], L2007('29C'));
+  // Law 2007 26A: an artificial call whose lead right is recorded now (at partner's turn; a double at any turn) —
+  // which suits it related to is the director's finding.
+  let related: readonly Suit[] | undefined;
+  if (artificial === true && (!atRho || call.type === 'double' || call.type === 'redouble')) {
+    const r = relatedSuits(facts);
+    if (!r.ok) return r;
+    if (r.value === undefined) return ask(['withdrawn-call-suits'], L2007('26A'));
+    related = r.value;
+  }
   let st: AuctionState = { ...s, pending: null, choice: null, turn };
   st = cite(st, L2007('29B'), `${call.text} by ${by} is cancelled; the auction reverts to ${turn}`);
   st = withdrawn(st, by, call, L2007('16D2'));
   if (call.type === 'pass' && artificial !== true) return ok(passOutOfRotation(st, by, atRho));
-  return ok(callOutOfRotation(st, by, call, turn, atRho, artificial === undefined ? undefined : !artificial));
+  return ok(callOutOfRotation(st, by, call, turn, atRho, artificial === undefined ? undefined : !artificial, related));
 }
 
 /** A bid in a suit: the only withdrawn call that can relate to one suit alone (Law 2007 26A). */
@@ -39,10 +49,10 @@ function suitBid(call: Call): boolean {
 }
 
 /** Laws 2007 30C, 31, 32: an artificial pass, a bid, a double or a redouble out of rotation, cancelled. */
-function callOutOfRotation(s: AuctionState, by: Seat, call: Call, turn: Seat, atRho: boolean, natural: boolean | undefined): AuctionState {
+function callOutOfRotation(s: AuctionState, by: Seat, call: Call, turn: Seat, atRho: boolean, natural: boolean | undefined, related?: readonly Suit[]): AuctionState {
   let st = s;
-  // Asked before any lead restriction is recorded for a suit bid (29C); a double or pass relates to no suit alone.
-  const withdrawnCall = { call, natural: natural === true };
+  // Asked before any lead restriction is recorded for a suit bid (29C), with the suits an artificial call related to (26A).
+  const withdrawnCall = { call, natural: natural === true, ...(related === undefined ? {} : { suits: related }) };
   if (call.type === 'pass' || call.type === 'bid') {
     // Law 2007 30C: an artificial pass is dealt with under Law 31.
     if (call.type === 'pass') st = cite(st, L2007('30C'), 'an artificial pass out of rotation is dealt with as a bid out of rotation');
@@ -126,7 +136,16 @@ export function offenderCalled2007(s: AuctionState, f: DenominationNext, call: C
   const found = finding(facts, 'artificial');
   const natural = f.natural ?? (found === undefined ? undefined : !found);
   if (suitBid(f.cancelled) && natural === undefined) return ask(['artificial'], L2007('29C'));
+  // Law 2007 26A: for an artificial cancelled call, the suits it related to are the director's finding.
+  let related: readonly Suit[] | undefined;
+  if (natural === false || f.artificial) {
+    const r = relatedSuits(facts);
+    if (!r.ok) return r;
+    if (r.value === undefined) return ask(['withdrawn-call-suits'], L2007('26A'));
+    related = r.value;
+  }
   // Law 2007 31A2(b): not repeated (or the cancelled call was an artificial pass) — partner passes for the rest of the auction; Law 26 may apply.
   const after = cite(st, L2007('31A2(b)'), `${call.text} does not repeat the denomination of ${f.cancelled.text}: ${partner} must pass whenever it is his turn to call`);
-  return ok(offerLeadRestriction(obligePass(after, partner, 'end-of-auction', L2007('31A2(b)')), f.offender, L2007('31A2(b)'), { call: f.cancelled, natural: natural === true }));
+  const withdrawnCall = { call: f.cancelled, natural: natural === true, ...(related === undefined ? {} : { suits: related }) };
+  return ok(offerLeadRestriction(obligePass(after, partner, 'end-of-auction', L2007('31A2(b)')), f.offender, L2007('31A2(b)'), withdrawnCall));
 }

@@ -23,8 +23,11 @@ export interface LeadRestriction {
   readonly law: LawRef;
   /** The law whose rectification created the right (27B2, 31A2(b), …). */
   readonly source: LawRef;
-  /** Law 2007 26: the withdrawn call and whether the director found it natural (2007 29C), where the rule knows them. */
-  readonly withdrawn?: { readonly call: Call; readonly natural: boolean };
+  /**
+   * Law 2007 26: the withdrawn call and whether the director found it natural (2007 29C), where the rule knows them;
+   * for one he found artificial, the suits it related to and no other (2007 26A, his finding `withdrawn-call-suits`).
+   */
+  readonly withdrawn?: { readonly call: Call; readonly natural: boolean; readonly suits?: readonly Suit[] };
   /** Law 2007 26A2: the suits declarer may require or forbid; absent, he may forbid any one suit (26B). */
   readonly suits?: readonly Suit[];
   /** Law 2007 26A2(a): declarer may also require the lead of one of `suits`. */

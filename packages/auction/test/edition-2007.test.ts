@@ -43,7 +43,10 @@ describe('Law 2007 30 — pass out of rotation', () => {
     const natural = step(s, { type: 'decide', by: 'N', option: 'reject' });
     expect(natural.pending).toBeNull();
     expect(natural.mustPass).toEqual([{ seat: 'W', until: 'end-of-auction', law: '2007 30B2(a)' }]);
-    const artificial = step(s, { type: 'decide', by: 'N', option: 'reject', facts: { artificial: true } });
+    const asked = step(s, { type: 'decide', by: 'N', option: 'reject', facts: { artificial: true } });
+    // Law 2007 26A: found artificial, the suits it related to are asked before its lead right is recorded.
+    expect(asked.pending).toEqual({ kind: 'question', by: 'director', questions: ['withdrawn-call-suits'], law: '2007 26A' });
+    const artificial = step(s, { type: 'decide', by: 'N', option: 'reject', facts: { artificial: true, 'withdrawn-call-suits': [] } });
     expect(artificial.mustPass).toEqual([{ seat: 'E', until: 'end-of-auction', law: '2007 31B' }]);
     // A cancelled double is no pass: nothing to ask.
     const dbl = run('2007', [['N', '1C'], ['W', 'X'], ['N', 'reject']]);
@@ -66,7 +69,7 @@ describe('Law 2007 30 — pass out of rotation', () => {
     let s = newAuction('N', '2007');
     s = step(s, { type: 'call', by: 'N', call: call('1C') });
     s = step(s, { type: 'call', by: 'W', call: call('P'), facts: { artificial: true } });
-    s = step(s, { type: 'decide', by: 'N', option: 'reject' });
+    s = step(s, { type: 'decide', by: 'N', option: 'reject', facts: { 'withdrawn-call-suits': [] } });
     expect(laws(s)).toEqual(expect.arrayContaining(['2007 30C', '2007 31B']));
     expect(s.mustPass).toEqual([{ seat: 'E', until: 'end-of-auction', law: '2007 31B' }]);
   });
@@ -168,11 +171,11 @@ describe('Laws 2007 30B3 and 31B — a further call at LHO\'s turn', () => {
 
 describe('Law 2007 26 — lead restrictions after a withdrawn call', () => {
   /** W bid 1S at his partner's turn (2007 31B, cancelled): E is silenced; then the auction goes on as given. */
-  const after = (natural: boolean, rest: readonly (readonly [Seat, string])[]) => {
+  const after = (natural: boolean, rest: readonly (readonly [Seat, string])[], suits: readonly string[] = []) => {
     let s = newAuction('N', '2007');
     s = step(s, { type: 'call', by: 'N', call: call('1C') });
     s = step(s, { type: 'call', by: 'W', call: call('1S') });
-    s = step(s, { type: 'decide', by: 'N', option: 'reject', facts: { artificial: !natural } });
+    s = step(s, { type: 'decide', by: 'N', option: 'reject', facts: natural ? { artificial: false } : { artificial: true, 'withdrawn-call-suits': suits } });
     for (const [by, text] of rest) s = step(s, { type: 'call', by, call: call(text) });
     return s;
   };
@@ -205,12 +208,56 @@ describe('Law 2007 26 — lead restrictions after a withdrawn call', () => {
     ]);
   });
 
-  test('2007 26B: an artificial withdrawn bid (or a double) — declarer may forbid any one suit', () => {
+  test('2007 26B: an artificial withdrawn bid the director found related to no particular suit — declarer may forbid any one suit', () => {
     const s = after(false, [['E', 'P'], ['S', 'P'], ['W', 'P']]);
     expect(s.leadRestrictions).toEqual([
-      { leader: 'E', offender: 'W', law: '2007 26B', source: '2007 31B', withdrawn: { call: call('1S'), natural: false } },
+      { leader: 'E', offender: 'W', law: '2007 26B', source: '2007 31B', withdrawn: { call: call('1S'), natural: false, suits: [] } },
     ]);
     expect(laws(s)).toContain('2007 26B');
+  });
+
+  test('2007 26A: the suits an artificial withdrawn call related to are asked when it is cancelled, never presumed', () => {
+    let s = newAuction('N', '2007');
+    s = step(s, { type: 'call', by: 'N', call: call('1C') });
+    s = step(s, { type: 'call', by: 'W', call: call('1S') });
+    const asked = step(s, { type: 'decide', by: 'N', option: 'reject', facts: { artificial: true } });
+    expect(asked.pending).toEqual({ kind: 'question', by: 'director', questions: ['withdrawn-call-suits'], law: '2007 26A' });
+    expect(asked.mustPass).toEqual([]);
+    // A natural bid relates to its own suit: nothing more to ask.
+    expect(step(s, { type: 'decide', by: 'N', option: 'reject', facts: { artificial: false } }).pending).toBeNull();
+    // An answer that is no list of suits is refused, naming the finding and the law.
+    const bad = applyAuctionEvent(s, { type: 'decide', by: 'N', option: 'reject', facts: { artificial: true, 'withdrawn-call-suits': ['hearts'] } });
+    expect(bad.ok ? null : [bad.error.code, bad.error.law, bad.error.message.startsWith('facts.withdrawn-call-suits')]).toEqual(['awaiting-director', '2007 26A', true]);
+  });
+
+  test('2007 26A2: an artificial 1S showing hearts, hearts never bid legally — declarer may require or forbid a heart lead', () => {
+    const s = after(false, [['E', 'P'], ['S', 'P'], ['W', 'P']], ['H']);
+    expect(s.leadRestrictions).toEqual([
+      { leader: 'E', offender: 'W', law: '2007 26A2', source: '2007 31B', withdrawn: { call: call('1S'), natural: false, suits: ['H'] }, suits: ['H'], mayRequire: true },
+    ]);
+  });
+
+  test('2007 26A2: an artificial call showing two suits, one bid legally since — the right covers only the other', () => {
+    const s = after(false, [['E', 'P'], ['S', 'P'], ['W', '2S'], ['N', '3C'], ['E', 'P'], ['S', 'P'], ['W', 'P']], ['H', 'S']);
+    expect(s.phase).toBe('ended');
+    expect(s.leadRestrictions.map((r) => [r.law, r.suits, r.mayRequire])).toEqual([['2007 26A2', ['H'], true]]);
+  });
+
+  test('2007 26A1: an artificial call related only to suits the offender then bid legally — no lead restriction', () => {
+    const s = after(false, [['E', 'P'], ['S', 'P'], ['W', '2H'], ['N', '3C'], ['E', 'P'], ['S', 'P'], ['W', 'P']], ['H']);
+    expect(s.phase).toBe('ended');
+    expect(s.leadRestrictions).toEqual([]);
+    expect(laws(s)).toContain('2007 26A1');
+  });
+
+  test('2007 26A: after RHO called, an artificial cancelled bid not repeated asks its suits before the 31A2(b) right', () => {
+    let s = newAuction('N', '2007');
+    s = step(s, { type: 'call', by: 'N', call: call('1C') });
+    s = step(s, { type: 'call', by: 'S', call: call('1S') });
+    s = step(s, { type: 'decide', by: 'W', option: 'reject', facts: { artificial: true } });
+    s = step(s, { type: 'call', by: 'E', call: call('1H') });
+    const asked = applyAuctionEvent(s, { type: 'call', by: 'S', call: call('2C') });
+    expect(asked.ok ? asked.value.pending : null).toEqual({ kind: 'question', by: 'director', questions: ['withdrawn-call-suits'], law: '2007 26A' });
   });
 
   test('2007 26: an offender who becomes declarer or dummy leaves no lead restriction', () => {

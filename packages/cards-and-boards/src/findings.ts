@@ -63,6 +63,8 @@ export const FINDINGS = {
   'same-or-more-precise-meaning': f(['27B1(b)'], yesNo, ['auction']),
   'comparable-because': f(['23A1', '23A2', '23A3'], { kind: 'one-of', values: COMPARABLE_GROUNDS }, ['auction']),
   artificial: f(['29C', '30C'], yesNo, ['auction']),
+  // Law 2007 26A: the suit or suits (and no other) an artificial withdrawn call related to — an empty list when none.
+  'withdrawn-call-suits': f(['26A'], { kind: 'list' }, ['auction']),
   'could-have-been-influenced': f(['21B1(a)'], yesNo, ['auction', 'director']),
   'own-misunderstanding': f(['21A'], yesNo, ['auction']),
   'damaged-by-withheld': f(['40B5(b)'], yesNo, ['auction']),
@@ -92,6 +94,8 @@ export const FINDINGS = {
   // Claims and concessions.
   'normal-lines': f(['69B', '70', '71'], { kind: 'list' }, ['auction', 'claims']),
   'claimer-aware-of-trump': f(['70C'], yesNo, ['claims']),
+  // Law 2007 70E1: it would be irrational for the claimer not to adopt the unstated line (2017 dropped the exception).
+  'unstated-line-irrational': f(['70E1'], yesNo, ['claims']),
   'probably-won': f(['69B2'], { kind: 'yes-no-or-count' }, ['claims']),
   // The director's laws and the adjusted score.
   damaged: f(['12B', '23C', '27D', '64C'], yesNo, ['auction', 'play', 'claims', 'director']),

@@ -47,7 +47,8 @@ function yesOrCount(finding: unknown, doubtful: number): unknown {
 
 /**
  * The ruling for the claim's current status, or null while the play is suspended (68D) or the claim void (68B2,
- * 68D2(b)). `findings` are the director's: `normal-lines` (70D1), `claimer-aware-of-trump` (70C2), `probably-won` (69B2).
+ * 68D2(b)). `findings` are the director's: `normal-lines` (70D1), `claimer-aware-of-trump` (70C2), `probably-won` (69B2),
+ * `unstated-line-irrational` (2007 70E1, read under 2007 only).
  */
 export function ruleOnClaim(
   position: ClaimPosition,
@@ -71,11 +72,14 @@ export function ruleOnClaim(
       return err(refusal('invalid-normal-line', `facts.normal-lines: ${normal.error.issues[0]?.message ?? 'invalid'}`, lawRef('70')));
     }
     const aware = findings['claimer-aware-of-trump'];
+    // Law 2007 70E1: read only under 2007 (the adjudicator ignores it under 2017, which dropped the exception).
+    const irrational = findings['unstated-line-irrational'];
     const a = adjudicateClaim(position, { by: s.by, tricks: s.wins, statement: s.statement }, {
       claimSuitOrder: options.claimSuitOrder,
       correctionPeriodOpen: options.correctionPeriodOpen,
       edition: s.edition, // Law 70E1 (2017) or 2007 70E1
       ...(typeof aware === 'boolean' ? { claimerAwareOfTrump: aware } : {}),
+      ...(typeof irrational === 'boolean' ? { unstatedLineIrrational: irrational } : {}),
       ...(normal?.success === true ? { normalLines: normal.data } : {}),
     });
     if (!a.ok) return a;

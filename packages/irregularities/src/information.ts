@@ -1,6 +1,7 @@
 // Law 16: whether a player may use a piece of information, decided from where it came from and whose side he is on.
-import type { LawRef, Refusal, Result } from '@bridge-laws/cards-and-boards';
-import { err, lawRef, ok, refusal } from '@bridge-laws/cards-and-boards';
+import type { Edition, LawRef, Refusal, Result } from '@bridge-laws/cards-and-boards';
+import { CURRENT_EDITION, err, lawRef, ok, refusal } from '@bridge-laws/cards-and-boards';
+import { extraneousOptions2007 } from './extraneous-2007.js';
 import type { RegulationSettings } from '@bridge-laws/regulation';
 
 /** Where a piece of information came from, as the director records it. */
@@ -92,17 +93,22 @@ export interface DirectorOption {
  * (a) or redeal (b) where the contest allows it, let the board be played and adjust if the information
  * affected the result (c), or award an adjusted score (d, 86B at teams). After the first call only (c)
  * and (d) remain. Whether the information could interfere with normal play is his judgment
- * (question `could-interfere`); answered no, the board is simply played.
+ * (question `could-interfere`); answered no, the board is simply played. Under `edition` 2007 the 2007 16C2 options,
+ * and after the first call only letting play go on (2007 16C3).
  */
 export function extraneousInformationOptions(
   moment: 'before-any-call' | 'after-first-call',
   settings: Pick<RegulationSettings, 'contestPermitsRedealOrSwitch'>,
   couldInterfere: boolean | undefined,
+  edition: Edition = CURRENT_EDITION,
 ): Result<readonly DirectorOption[], Refusal<'awaiting-director'>> {
   if (couldInterfere === undefined) {
-    return err(refusal('awaiting-director', 'could the information interfere with normal play of the board?', lawRef('16D2')));
+    // Law 16D2 (2007 16C2): the director's judgment.
+    const law = edition === '2007' ? ('2007 16C2' as LawRef) : lawRef('16D2');
+    return err(refusal('awaiting-director', 'could the information interfere with normal play of the board?', law));
   }
   if (!couldInterfere) return ok([]);
+  if (edition === '2007') return ok(extraneousOptions2007(moment === 'before-any-call', settings.contestPermitsRedealOrSwitch));
   const o = (option: ExtraneousOption, law: LawRef): DirectorOption => ({ option, law });
   const before = moment === 'before-any-call';
   const late = [

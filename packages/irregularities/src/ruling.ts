@@ -1,5 +1,5 @@
 // The ruling record: board, table, facts found, laws applied, decision and score effect — one serialisable value.
-import type { LawRef, Refusal, Result, Side } from '@bridge-laws/cards-and-boards';
+import type { Edition, LawRef, Refusal, Result, Side } from '@bridge-laws/cards-and-boards';
 import { boardDealer, boardVulnerability, err, lawRef, ok, refusal } from '@bridge-laws/cards-and-boards';
 import type { BoardLine } from '@bridge-laws/scoring';
 import type { AdjustedScore, SelfInflictedResults } from './adjusted-score.js';
@@ -14,6 +14,7 @@ import { QUESTIONS, checkAnswer, isQuestionId } from './questions.js';
 import { RulingSchema, isRulingLaw } from './schemas.js';
 import type { WorkflowId } from './workflows.js';
 import { assess, unknownAnswers } from './workflows.js';
+import { lawsIn2007 } from './workflows-2007.js';
 
 /** What the ruling does to the board's score. */
 export type ScoreEffect =
@@ -58,6 +59,11 @@ export interface RulingInput {
   readonly selfInflicted?: { readonly offendingSide: Side; readonly results: SelfInflictedResults };
   readonly penalties?: readonly Penalty[];
   readonly givenAt?: string;
+  /**
+   * The edition of the Laws the ruling follows (2017 when absent). Under 2007 the workflow asks the same questions and
+   * every law the ruling records is a 2007 number with its year (`2007 16D2`); one given with its year stays as given.
+   */
+  readonly edition?: Edition;
 }
 
 export type RulingProblem =
@@ -95,7 +101,7 @@ export function makeRuling(input: RulingInput): Result<RulingRecord, RulingRefus
   let adjust = input.adjusted !== undefined || input.selfInflicted !== undefined;
   let decision = input.decision ?? '';
   if (input.workflow !== undefined) {
-    const a = assess(input.workflow, facts);
+    const a = assess(input.workflow, facts, input.edition);
     if (!a.ok) return a;
     if (a.value.status === 'asking') {
       const q = a.value.question;
@@ -144,7 +150,9 @@ export function makeRuling(input: RulingInput): Result<RulingRecord, RulingRefus
   return record(input, facts, laws, decision, scoreEffect);
 }
 
-function record(input: RulingInput, facts: Answers, laws: readonly string[], decision: string, scoreEffect: ScoreEffect): Result<RulingRecord, RulingRefusal> {
+function record(input: RulingInput, facts: Answers, given: readonly string[], decision: string, scoreEffect: ScoreEffect): Result<RulingRecord, RulingRefusal> {
+  // The 2007 Laws: every law in its 2007 number (the workflow's already are; 12C, 85 and the director's own translated here).
+  const laws = input.edition === '2007' ? lawsIn2007(given) : given;
   const unknownLaw = laws.find((l) => !isRulingLaw(l));
   if (unknownLaw !== undefined) return err(refusal('unknown-law', `laws: "${unknownLaw}" is not a reference of the 2017 Laws (nor of the 2007 Laws with its year)`));
   const ruling: RulingRecord = {

@@ -1,8 +1,9 @@
 // Laws 11A, 13A2, 16, 20F6/21B, 72C, 73 and 75 as question sequences: ask in order, stop where the law stops.
-import type { LawRef, Pending, Refusal, Result } from '@bridge-laws/cards-and-boards';
-import { err, isFindingId, lawRef, ok, refusal } from '@bridge-laws/cards-and-boards';
+import type { Edition, LawRef, Pending, Refusal, Result } from '@bridge-laws/cards-and-boards';
+import { CURRENT_EDITION, err, isFindingId, lawRef, ok, refusal } from '@bridge-laws/cards-and-boards';
 import type { AnswerProblem, Answers, Question, QuestionId } from './questions.js';
 import { QUESTIONS, checkAnswer } from './questions.js';
+import { conclusionIn2007, lawIn2007 } from './workflows-2007.js';
 
 /** Where a workflow ends: whether the director adjusts, under which laws, and why. */
 export interface Conclusion {
@@ -150,9 +151,19 @@ export type Assessment =
 
 /**
  * Walk a workflow: each answer is checked, a stop ends it, a missing answer is the next question.
- * The engine decides nothing the director has not answered.
+ * The engine decides nothing the director has not answered. Under `edition` 2007 the laws are the 2007 Laws' numbers.
  */
-export function assess(id: WorkflowId, answers: Answers): Result<Assessment, Refusal<AnswerProblem>> {
+export function assess(id: WorkflowId, answers: Answers, edition: Edition = CURRENT_EDITION): Result<Assessment, Refusal<AnswerProblem>> {
+  const a = assess2017(id, answers);
+  if (edition === '2017' || !a.ok) return a;
+  // The 2007 Laws: the same questions, each law in its 2007 number (with its year), the 2007 conclusion where it differs.
+  const v = a.value;
+  if (v.status === 'concluded') return ok({ ...v, conclusion: conclusionIn2007(id, v.conclusion) });
+  const law = lawIn2007(v.pending.law)[0] ?? v.pending.law;
+  return ok({ ...v, pending: { ...v.pending, law }, question: { ...v.question, law } });
+}
+
+function assess2017(id: WorkflowId, answers: Answers): Result<Assessment, Refusal<AnswerProblem>> {
   const workflow: Workflow = WORKFLOWS[id];
   // Law 21B1(b): with no evidence of the agreement the director presumes a mistaken explanation, not a mistaken call.
   if (id === 'misinformation' && answers['agreement-evidence'] === 'none' && answers['agreement-was'] === 'as-explained') {
@@ -173,9 +184,10 @@ export function assess(id: WorkflowId, answers: Answers): Result<Assessment, Ref
   return ok({ status: 'concluded', conclusion: { adjust: true, laws, finding: workflow.adjustment.finding, selfInflicted }, answered });
 }
 
-/** The questions a workflow can ask, in order (for a director's form or a case file's pending list). */
-export function questionsOf(id: WorkflowId): readonly Question[] {
-  return WORKFLOWS[id].steps.map((s) => s.question);
+/** The questions a workflow can ask, in order (for a director's form or a case file's pending list), each with its edition's law. */
+export function questionsOf(id: WorkflowId, edition: Edition = CURRENT_EDITION): readonly Question[] {
+  const qs = WORKFLOWS[id].steps.map((s) => s.question);
+  return edition === '2017' ? qs : qs.map((q) => ({ ...q, law: lawIn2007(q.law)[0] ?? q.law }));
 }
 
 /** Refuse answers to questions no workflow knows (a typo in a case file or a CLI flag). */

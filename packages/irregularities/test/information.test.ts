@@ -83,4 +83,16 @@ describe('Law 16D — extraneous information from other sources', () => {
     const r = extraneousInformationOptions('after-first-call', wbf, true);
     expect(r.ok && r.value).toEqual([{ option: 'play-and-adjust-if-affected', law: '16D3' }, { option: 'adjusted-score', law: '16D3' }]);
   });
+  test('2007 16C3: after the first call the 2007 Laws leave only letting the board be played, ready to adjust', () => {
+    const r = extraneousInformationOptions('after-first-call', wbf, true, '2007');
+    expect(r.ok && r.value).toEqual([{ option: 'play-and-adjust-if-affected', law: '2007 16C3' }]);
+  });
+  test('2007 16C2: before any call the same four options under their 2007 numbers, the last an artificial adjusted score', () => {
+    const r = extraneousInformationOptions('before-any-call', wbf, true, '2007');
+    expect(r.ok && r.value.map((o) => o.law)).toEqual(['2007 16C2(a)', '2007 16C2(b)', '2007 16C2(c)', '2007 16C2(d)']);
+    const narrow = extraneousInformationOptions('before-any-call', { contestPermitsRedealOrSwitch: false }, true, '2007');
+    expect(narrow.ok && narrow.value.map((o) => o.option)).toEqual(['play-and-adjust-if-affected', 'adjusted-score']);
+    expect(extraneousInformationOptions('after-first-call', wbf, undefined, '2007')).toMatchObject({ ok: false, error: { code: 'awaiting-director', law: '2007 16C2' } });
+    expect(extraneousInformationOptions('after-first-call', wbf, false, '2007')).toEqual({ ok: true, value: [] });
+  });
 });

@@ -110,3 +110,12 @@ export function renumbered(): readonly LawEntry2007[] {
 export function isLawCompared(law: number): boolean {
   return COMPARISONS.some((c) => findLaw(c.ref)?.law === law) && COMPARISONS.every((c) => c.status !== 'unchecked' || findLaw(c.ref)?.law !== law);
 }
+
+/**
+ * The 2007 number of the rule a 2017 reference names: the first 2007 reference that held it (`16C2` → `16D2`), or null
+ * when 2017 added the rule (or the row is not yet compared). Numbers only: whether the rule is the same is `comparison`.
+ */
+export function numberIn2007(ref: string): string | null {
+  const c = comparisonByRef.get(ref);
+  return c === undefined ? null : (c.was[0] ?? null);
+}

@@ -17,5 +17,6 @@ export {
   differences,
   renumbered,
   isLawCompared,
+  numberIn2007,
 } from './editions.js';
 export { editionsDocument } from './editions-document.js';

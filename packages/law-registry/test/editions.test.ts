@@ -17,6 +17,7 @@ import {
   isLawCompared,
   isRegisteredLaw,
   lawEntry,
+  numberIn2007,
   renumbered,
 } from '../src/index.js';
 
@@ -109,6 +110,20 @@ describe('2007 → 2017 comparison — every 2017 reference, every 2007 referenc
 });
 
 describe('2007 edition — look-ups by edition', () => {
+  test('numberIn2007: a 2017 reference gives the 2007 number of its rule, null for a rule new in 2017', () => {
+    expect(numberIn2007('16C2')).toBe('16D2');
+    expect(numberIn2007('72C')).toBe('23');
+    expect(numberIn2007('26B')).toBe('26B');
+    expect(numberIn2007('16C3')).toBeNull();
+    expect(numberIn2007('1B')).toBeNull();
+    expect(numberIn2007('no such law')).toBeNull();
+    // Every number it gives is a 2007 reference.
+    for (const c of COMPARISONS) {
+      const n = numberIn2007(c.ref);
+      if (n !== null) expect(isKnownRef(n, '2007'), c.ref).toBe(true);
+    }
+  });
+
   test('lawEntry(ref, "2017") is the 2017 registry entry; isKnownRef follows each edition', () => {
     expect(lawEntry('27B1(a)', '2017')).toBe(findLaw('27B1(a)'));
     for (const ref of ['23', '27B1(a)', '64A2']) for (const edition of EDITIONS) expect(isKnownRef(ref, edition), `${ref} ${edition}`).toBe(true);

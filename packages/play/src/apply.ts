@@ -98,7 +98,7 @@ function step(state: PlayState, event: PlayEvent): Result<PlayState, PlayRefusal
       return ok(expose(s, by, event.cards, event.deliberate));
     }
     case 'decide':
-      return decide(s, by, event.option, event.suit);
+      return decide(s, by, event.option, event.suit, event.suits);
     case 'withdraw':
       return ok(withdraw(s, by, event.card));
     case 'attention':

@@ -33,14 +33,18 @@ function mayChoose(state: PlayState, p: Choice, by: Seat): boolean {
   return p.context.type === 'lead-out-of-turn' && !isDefender(state, p.context.offender) && isDefender(state, by);
 }
 
-export function decide(state: PlayState, by: Seat, option: string, suit?: Suit): Result<PlayState, PlayRefusal> {
+export function decide(state: PlayState, by: Seat, option: string, suit?: Suit, suits?: readonly Suit[]): Result<PlayState, PlayRefusal> {
   const p = state.pending;
   if (p === null) return refuse('not-offered', `no option is pending; "${option}" was not offered`);
   if (p.kind === 'question') return refuse('awaiting-director', `the director must first answer: ${p.questions.join(', ')} (Law ${p.law})`, p.law);
   if (!mayChoose(state, p, by)) return refuse('not-offered', `the choice belongs to ${p.by}, not ${by} (Law ${p.law})`, p.law);
   if (!accepted(p, option)) return refuse('not-offered', `"${option}" is not among the options ${p.options.join(', ')} (Law ${p.law})`, p.law);
-  const s: PlayState = update(state, { pending: null });
   const ctx = p.context;
+  // Law 51B2(b): only declarer's prohibition of penalty-card suits names several suits at once.
+  if (suits !== undefined && !(ctx.type === 'penalty-card-lead' && p.law === '51B2' && option === 'prohibit-suit')) {
+    return refuse('not-offered', `"suits" names several suits only when declarer forbids the suits of penalty cards in more than one suit (Law 51B2(b)); name one with "suit" (Law ${p.law})`, p.law);
+  }
+  const s: PlayState = update(state, { pending: null });
   switch (ctx.type) {
     case 'opening-lead-out-of-turn':
       if (option === 'accept') return ok(acceptOpeningLead(s, ctx.offender, ctx.card));
@@ -52,6 +56,7 @@ export function decide(state: PlayState, by: Seat, option: string, suit?: Suit):
     case 'lead-right':
       return leadRight(s, p, ctx.leader, ctx.suits, option, suit);
     case 'penalty-card-lead':
+      if (suits !== undefined) return forbidPenaltySuits(s, ctx.leader, ctx.owner, ctx.suits, suits);
       return penaltyCardLead(s, p, ctx.leader, ctx.owner, ctx.suits, option, suit);
     case 'premature-play':
       return prematurePlay(s, p, ctx.partner, ctx.suits, option, suit);
@@ -140,6 +145,20 @@ function penaltyCardLead(s: PlayState, p: Choice, leader: Seat, owner: Seat, sui
       cite(update(s, { penaltyLeadChosen: trick, penaltyCards: removePenaltyCards(s.penaltyCards, picked), restrictions: [...s.restrictions, restriction] }), law, '50E2'),
     ),
   );
+}
+
+/**
+ * Law 51B2(b): declarer forbids the partner to lead one or more of the suits of the owner's penalty cards; every penalty
+ * card in a forbidden suit is picked up, and each prohibition lasts while the partner retains the lead.
+ */
+function forbidPenaltySuits(s: PlayState, leader: Seat, owner: Seat, offered: readonly Suit[], forbidden: readonly Suit[]): Result<PlayState, PlayRefusal> {
+  const wrong = forbidden.find((x) => !offered.includes(x));
+  if (wrong !== undefined) return refuse('not-offered', `suit "${wrong}" is not one declarer may name here: ${offered.join(', ')} (Law 51B2(b))`, lawRef('51B2(b)'));
+  const chosen = [...new Set(forbidden)];
+  const picked = penaltyCardsOf(s.penaltyCards, owner).filter((c) => chosen.includes(suitOf(c.card))).map((c) => c.card);
+  const restrictions = chosen.map((suit) => ({ leader, law: lawRef('51B2(b)'), suit, mode: 'forbid' as const, lasts: 'while-retains-lead' as const }));
+  const next = update(s, { penaltyLeadChosen: trickNumber(s), penaltyCards: removePenaltyCards(s.penaltyCards, picked), restrictions: [...s.restrictions, ...restrictions] });
+  return ok(atTurn(cite(next, '51B2(b)', '50E2')));
 }
 
 /** Law 57A: declarer restricts the offender's partner on this trick (Laws 57A1, 57A2, 57A3, 57A4). */

@@ -36,8 +36,11 @@ export type PlayEvent =
   | { readonly type: 'ask'; readonly by: Seat; readonly what: string; readonly facts?: Facts }
   /** Cards of `by` faced or seen (Laws 48, 49, 50); `deliberate` when not by accident (Law 49). */
   | { readonly type: 'expose'; readonly by: Seat; readonly cards: readonly Card[]; readonly deliberate: boolean; readonly facts?: Facts }
-  /** An option the engine offered; some name a suit (`suit`, Laws 50D2, 51A), some are a card id (Law 58B2). */
-  | { readonly type: 'decide'; readonly by: Seat; readonly option: string; readonly suit?: Suit; readonly facts?: Facts }
+  /**
+   * An option the engine offered; some name a suit (`suit`, Laws 50D2, 51A), some are a card id (Law 58B2). Law 51B2(b):
+   * declarer may forbid several of the suits of the penalty cards at once (`suits`).
+   */
+  | { readonly type: 'decide'; readonly by: Seat; readonly option: string; readonly suit?: Suit; readonly suits?: readonly Suit[]; readonly facts?: Facts }
   | { readonly type: 'withdraw'; readonly by: Seat; readonly card: Card; readonly facts?: Facts }
   | { readonly type: 'attention'; readonly by: Seat; readonly kind: AttentionKind; readonly facts?: Facts }
   /** Declarer names dummy's card in words (Law 46), e.g. "low heart". */

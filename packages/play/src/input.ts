@@ -21,7 +21,11 @@ const BY_ACTION = {
   touch: z.strictObject({ by: seat, touch: z.string(), facts }),
   ask: z.strictObject({ by: seat, ask: z.string(), facts }),
   expose: z.strictObject({ by: seat, expose: oneOrMore, how: z.enum(['accidental', 'deliberate']).optional(), facts }),
-  decide: z.strictObject({ by: seat, decide: z.string(), suit: z.enum(SUITS, { message: 'must be a suit: S, H, D or C' }).optional(), facts }),
+  decide: z.strictObject({
+    by: seat, decide: z.string(), suit: z.enum(SUITS, { message: 'must be a suit: S, H, D or C' }).optional(),
+    // Law 51B2(b): one or more suits forbidden at once.
+    suits: z.array(z.enum(SUITS, { message: 'must be a suit: S, H, D or C' })).min(1, 'must name at least one suit (Law 51B2(b))').optional(), facts,
+  }),
   withdraw: z.strictObject({ by: seat, withdraw: z.string(), facts }),
   attention: z.strictObject({ by: seat, attention: z.enum(ATTENTION_KINDS, { message: `must be one of ${ATTENTION_KINDS.join(', ')}` }), facts }),
   name: z.strictObject({ by: seat, name: z.string(), facts }),
@@ -91,7 +95,7 @@ function typed(e: TextEvent): Typed {
     return cards.ok ? ok({ type: 'expose', by, cards: cards.value, deliberate: e.how === 'deliberate', ...facts }) : cards;
   }
   if ('ask' in e) return ok({ type: 'ask', by, what: e.ask, ...facts });
-  if ('decide' in e) return ok({ type: 'decide', by, option: e.decide, ...(e.suit === undefined ? {} : { suit: e.suit }), ...facts });
+  if ('decide' in e) return ok({ type: 'decide', by, option: e.decide, ...(e.suit === undefined ? {} : { suit: e.suit }), ...(e.suits === undefined ? {} : { suits: e.suits }), ...facts });
   if ('attention' in e) return ok({ type: 'attention', by, kind: e.attention, ...facts });
   if ('name' in e) return ok({ type: 'name', by, words: e.name, ...facts });
   if ('dummy' in e) return ok({ type: 'dummy', by, act: e.dummy, ...facts });

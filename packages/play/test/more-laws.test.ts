@@ -53,6 +53,30 @@ describe('Law 51B — declarer\'s options with several penalty cards', () => {
     expect(obligations(t, 'W').legal.every((c) => c.startsWith('D'))).toBe(true);
   });
 
+  test('51B2(b): declarer may forbid several of the suits at once — every penalty card in them is picked up, each ban lasting while the partner leads', () => {
+    const s = run(start(), [...TRICK_ONE, { by: 'E', expose: ['CK', 'D8'] }, { by: 'S', decide: 'prohibit-suit', suits: ['C', 'D'] }]);
+    expect(playReport(s).penaltyCards).toEqual([]);
+    expect(s.restrictions).toEqual([
+      { leader: 'W', law: '51B2(b)', suit: 'C', mode: 'forbid', lasts: 'while-retains-lead' },
+      { leader: 'W', law: '51B2(b)', suit: 'D', mode: 'forbid', lasts: 'while-retains-lead' },
+    ]);
+    expect(obligations(s, 'W').legal.some((c) => c.startsWith('C') || c.startsWith('D'))).toBe(false);
+    expect(s.laws).toContain('51B2(b)');
+  });
+
+  test('51B2(b): a suit not among the penalty cards\' suits, or several suits anywhere else, is refused', () => {
+    const s = run(start(), [...TRICK_ONE, { by: 'E', expose: ['CK', 'D8'] }]);
+    const other = applyText(s, { by: 'S', decide: 'prohibit-suit', suits: ['C', 'H'] });
+    expect(other.ok ? null : [other.error.code, other.error.law]).toEqual(['not-offered', '51B2(b)']);
+    const required = applyText(s, { by: 'S', decide: 'require-suit', suits: ['C', 'D'] });
+    expect(required.ok ? null : required.error.code).toBe('not-offered');
+    const one = run(start(), [...TRICK_ONE, { by: 'E', expose: ['HQ', 'H7'] }]);
+    const single = applyText(one, { by: 'S', decide: 'prohibit-suit', suits: ['H'] });
+    expect(single.ok ? null : [single.error.code, single.error.law]).toEqual(['not-offered', '51B1']);
+    const empty = applyText(s, { by: 'S', decide: 'prohibit-suit', suits: [] });
+    expect(empty.ok ? null : empty.error.message).toMatch(/suits: must name at least one suit \(Law 51B2\(b\)\)/);
+  });
+
   test('51B2(c): no requirement — the partner leads freely and both cards stay', () => {
     const s = run(start(), [...TRICK_ONE, { by: 'E', expose: ['CK', 'D8'] }, { by: 'S', decide: 'no-restriction' }]);
     expect(playReport(s).penaltyCards).toHaveLength(2);
@@ -68,6 +92,12 @@ describe('Law 2007 51B2 — penalty cards in two suits', () => {
     expect(r.ok ? null : r.error.code).toBe('not-offered');
     const forbidden = run(s, [{ by: 'S', decide: 'prohibit-suit', suit: 'C' }]);
     expect(playReport(forbidden).penaltyCards).toEqual([{ seat: 'E', card: 'D8', kind: 'major' }]);
+  });
+
+  test('2007 51B2(b): as in 2017, declarer may forbid one or more of the suits — both picked up', () => {
+    const s = run(start({ edition: '2007' }), [...TRICK_ONE, { by: 'E', expose: ['CK', 'D8'] }, { by: 'S', decide: 'prohibit-suit', suits: ['D', 'C'] }]);
+    expect(playReport(s).penaltyCards).toEqual([]);
+    expect(s.restrictions.map((r) => [r.law, r.suit])).toEqual([['51B2(b)', 'D'], ['51B2(b)', 'C']]);
   });
 
   test('2007 50D2(b): with one penalty card declarer may still do neither', () => {

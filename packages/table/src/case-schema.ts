@@ -103,12 +103,13 @@ const TableEventSchema = z.object({
   facts: FactsSchema,
   how: z.enum(['accidental', 'deliberate']),
   suit: z.enum(SUITS),
+  suits: z.array(z.enum(SUITS)).min(1, 'must name at least one suit (Law 51B2(b))'),
   simultaneous: z.boolean(),
   // Laws 36A, 36C, 38B: an inadmissible call that passed unnoticed until attention was drawn to it.
   unnoticed: z.literal(true, { message: 'must be true: the call passed unnoticed until attention was drawn (Laws 36A, 36C, 38B)' }),
 }).partial({
   call: true, play: true, change: true, decide: true, withdraw: true, attention: true, name: true, quit: true, expose: true, claim: true, concede: true,
-  agree: true, dispute: true, 'continue-play': true, irregularity: true, hands: true, facts: true, how: true, suit: true, simultaneous: true, unnoticed: true, place: true, touch: true, ask: true, 'take-out': true, hidden: true,
+  agree: true, dispute: true, 'continue-play': true, irregularity: true, hands: true, facts: true, how: true, suit: true, suits: true, simultaneous: true, unnoticed: true, place: true, touch: true, ask: true, 'take-out': true, hidden: true,
   explain: true, alert: true, correct: true, review: true, extraneous: true, reserve: true, dummy: true, 'misinformed-by': true,
 }).strict().superRefine((e, ctx) => {
   // Laws 58B1, 67: cards that came out unseen go with the card played.
@@ -169,6 +170,7 @@ const EventSchema = z.unknown().transform((raw, ctx): CaseEvent => {
       ...(e.facts === undefined ? {} : { facts: e.facts as Facts }),
       ...(e.how === undefined ? {} : { how: e.how }),
       ...(e.suit === undefined ? {} : { suit: e.suit }),
+      ...(e.suits === undefined ? {} : { suits: e.suits }),
       ...(e.simultaneous === undefined ? {} : { simultaneous: e.simultaneous }),
       ...(e.unnoticed === undefined ? {} : { unnoticed: e.unnoticed }),
       ...(e.hands === undefined ? {} : { hands: e.hands }),

@@ -26,7 +26,7 @@ export function caseEventVocabulary(e: CaseEvent): Record<string, unknown> {
     case 'milestone':
       return { milestone: e.milestone };
     case 'table': {
-      const { by, action, value, facts, how, suit, simultaneous, unnoticed, hands, hidden, misinformedBy } = e.event;
+      const { by, action, value, facts, how, suit, suits, simultaneous, unnoticed, hands, hidden, misinformedBy } = e.event;
       return {
         by,
         [action]: value,
@@ -35,6 +35,7 @@ export function caseEventVocabulary(e: CaseEvent): Record<string, unknown> {
         ...(facts === undefined ? {} : { facts }),
         ...(how === undefined ? {} : { how }),
         ...(suit === undefined ? {} : { suit }),
+        ...(suits === undefined ? {} : { suits }),
         ...(simultaneous === undefined ? {} : { simultaneous }),
         ...(unnoticed === undefined ? {} : { unnoticed }),
         ...(misinformedBy === undefined ? {} : { 'misinformed-by': misinformedBy }),

@@ -17,7 +17,7 @@ type PlayOnly = Extract<PlayEvent, { readonly type: 'play' | 'place' | 'touch' |
 export type TableEvent =
   | AuctionOnly
   /** An option the engine offered; play options may name a suit (`suit`) or be a card id (Laws 46B, 51A, 58B2). */
-  | { readonly type: 'decide'; readonly by: Seat; readonly option: string; readonly suit?: Suit; readonly facts?: Facts }
+  | { readonly type: 'decide'; readonly by: Seat; readonly option: string; readonly suit?: Suit; readonly suits?: readonly Suit[]; readonly facts?: Facts }
   /** Attention drawn to an irregularity; `kind` names it in the play (`revoke`, `defective-trick`, …) or for the director. */
   | { readonly type: 'attention'; readonly by: Seat; readonly kind?: string; readonly facts?: Facts }
   | PlayOnly
@@ -65,6 +65,8 @@ export interface RawTableEvent {
   readonly facts?: Facts;
   readonly how?: 'accidental' | 'deliberate';
   readonly suit?: Suit;
+  /** With `decide`: several suits forbidden at once (Law 51B2(b)). */
+  readonly suits?: readonly Suit[];
   readonly simultaneous?: boolean;
   /** With `call`: an inadmissible call nobody noticed, ruled when attention is drawn (Laws 36A, 36C, 38B). */
   readonly unnoticed?: boolean;
@@ -150,7 +152,7 @@ export function parseTableEvent(raw: RawTableEvent): Result<TableEvent, EventRef
       return ok({ type: 'expose', by, cards, led: false, deliberate: raw.how === 'deliberate', ...facts });
     }
     case 'decide':
-      return ok({ type: 'decide', by, option: String(value), ...(raw.suit === undefined ? {} : { suit: raw.suit }), ...facts });
+      return ok({ type: 'decide', by, option: String(value), ...(raw.suit === undefined ? {} : { suit: raw.suit }), ...(raw.suits === undefined ? {} : { suits: raw.suits }), ...facts });
     case 'attention':
       return ok({ type: 'attention', by, kind: String(value), ...facts });
     case 'claim': {

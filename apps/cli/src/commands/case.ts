@@ -30,7 +30,9 @@ async function toSession(io: CliIo, state: TableState, path: string, table: stri
     io.err(`bridge-laws case: --to-session ${path}: the case was ruled under the ${state.edition} Laws, the session under the ${edition} Laws (run it with --edition ${edition})`);
     return EXIT.failure;
   }
-  const r = recordBoard(session, { ...record.value, table, ...(at === undefined ? {} : { givenAt: at }) });
+  // The ruling's laws in the session's edition (a workflow ruled at a 2007 table cites 2007 numbers).
+  const ruling = record.value.ruling === null ? null : { ...record.value.ruling, edition };
+  const r = recordBoard(session, { ...record.value, ruling, table, ...(at === undefined ? {} : { givenAt: at }) });
   if (!r.ok) {
     io.err(`bridge-laws case: --to-session ${path}: ${r.error.message}${r.error.law ? ` (Law ${r.error.law})` : ''}`);
     return EXIT.failure;

@@ -11,7 +11,6 @@ import type { CliIo, ExitCode } from '../io.js';
 import { EXIT } from '../io.js';
 import { REGULATION_IDS, regulationOf } from '../regulations.js';
 import { editionFlag, editionOf, lawOfEdition } from '../editions.js';
-import { lawInEdition } from '@bridge-laws/table';
 
 /** Read and validate a session file; a bad file is a failure naming the field. */
 export async function loadSession(io: CliIo, path: string): Promise<Session> {
@@ -116,6 +115,8 @@ async function add(args: readonly string[], io: CliIo): Promise<ExitCode> {
   const edition = editionOf(session, path, flags);
   const r = addRuling(session, {
     board, table, facts, laws: listFlag(flags, 'law').map((law) => lawOfEdition(law, edition)), givenAt: stringFlag(flags, 'at') ?? new Date().toISOString(),
+    // The workflow's laws, and the adjustment's, in the session's edition too.
+    edition,
     ...(workflow === undefined ? {} : { workflow }),
     ...(decision === undefined ? {} : { decision }),
     ...(ground === undefined ? {} : { ground }),
@@ -151,8 +152,8 @@ function questions(args: readonly string[], io: CliIo): ExitCode {
     return EXIT.ok;
   }
   if (extra.length > 0 || !isWorkflowId(id)) throw new UsageError(`workflow must be one of ${Object.keys(WORKFLOWS).join(', ')}`);
-  // Each question's law in the numbers of the edition asked for (the 2017 number when 2007 has the same one).
-  const qs = questionsOf(id).map((q) => ({ ...q, law: lawInEdition(q.law, edition) }));
+  // Each question's law in the numbers of the edition asked for (a 2007 number with its year).
+  const qs = questionsOf(id, edition);
   if (booleanFlag(flags, 'json')) io.out(JSON.stringify(qs));
   else io.out(qs.map((q, i) => `${i + 1}. ${q.id} (Law ${q.law}, ${q.answer}): ${q.ask}`).join('\n'));
   return EXIT.ok;
@@ -180,7 +181,9 @@ add: records a ruling in the session file (written back in place).
   --regulation ID   the regulation ruled under (${REGULATION_IDS.join(', ')}); must be the session's own.
                     Without it the session's "regulation" is used; either way it must be known here.
   --edition 2017|2007  the edition of the Laws ruled under; must be the session's own "edition" (2017
-                    when it names none). Under 2007, --law takes 2007 numbers (recorded as "2007 26A2").
+                    when it names none). Under 2007, --law takes 2007 numbers (recorded as "2007 26A2"),
+                    and the workflow's and the adjustment's laws are recorded in their 2007 numbers;
+                    forfeiture (2007 11A) then ends with the table result standing.
   --json            print the ruling record as JSON
 A workflow stops with the question still to answer when a fact is missing (exit 1).
 questions --edition 2007: each question's law in the 2007 numbers.`,
