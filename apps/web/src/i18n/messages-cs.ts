@@ -312,6 +312,8 @@ export const cs = {
   'fact.logical-alternatives': 'Jaké logické alternativy provedené akce existovaly?',
   'fact.could-have-been-influenced': 'Mohla chybná informace ovlivnit hlášku?',
   'fact.intent-lead-or-play': 'Co hráč svou akcí zamýšlel?',
+  'fact.withdrawn-call-suits': 'Kterých barev, a žádných jiných, se odvolaná hláška týkala? (písmena barev oddělte ;, prázdné když žádné)',
+  'fact.unstated-line-irrational': 'Bylo by iracionální, kdyby nárokovatel nezvolil neohlášený impas nebo shoz?',
   'fact.declarer-could-have-seen-dummy': 'Mohl hlavní hráč vidět některou kartu tichého hráče?',
   'fact.normal-lines': 'Které postupy sehrávky jsou po nároku normální? (oddělte je středníkem)',
   'fact.claimer-aware-of-trump': 'Věděl nárokovatel v okamžiku nároku, že soupeř má ještě trumf?',
