@@ -17,6 +17,8 @@ import { emptyTrick, hasPlayed } from './trick.js';
 import { playFromDummy } from './designation.js';
 import { playOneOfSeveral } from './simultaneous.js';
 import { update } from './update.js';
+import { editionRef } from './law-2007.js';
+import { PREMATURE_PROHIBITION } from './premature.js';
 
 type Choice = Extract<Pending, { kind: 'choice' }>;
 
@@ -170,9 +172,9 @@ function prematurePlay(s: PlayState, p: Choice, partner: Seat, suits: readonly S
   const chosen = needSuit(p, suits, suit);
   if (!chosen.ok) return chosen;
   const require = option === 'other-suit';
-  const law = require ? '57A3' : '57A4';
+  const law = require ? '57A3' : PREMATURE_PROHIBITION[s.edition];
   return ok(
-    atTurn(cite(update(s, { requirement: { seat: partner, law: lawRef(law), kind: require ? 'require-suit' : 'forbid-suit', suit: chosen.value } }), law)),
+    atTurn(cite(update(s, { requirement: { seat: partner, law: editionRef(law), kind: require ? 'require-suit' : 'forbid-suit', suit: chosen.value } }), law)),
   );
 }
 

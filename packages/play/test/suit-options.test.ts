@@ -51,6 +51,35 @@ describe('The suits declarer may name travel with the choice', () => {
     if (!led.ok) expect(led.error.code).toBe('not-offered');
   });
 
+  test('2007 57A3: a premature play — declarer may forbid another suit but not require one', () => {
+    const s = run(start({ edition: '2007' }), [
+      { by: 'W', play: 'S6' }, { by: 'N', play: 'S3' }, { by: 'E', play: 'S2' }, { by: 'S', play: 'SJ' },
+      { by: 'S', play: 'HK' }, { by: 'E', play: 'H4' },
+    ]);
+    expect(s.pending).toMatchObject({ law: '57A', options: ['highest', 'lowest', 'prohibit-suit'] });
+    const require = applyText(s, { by: 'S', decide: 'other-suit', suit: 'D' });
+    expect(require.ok).toBe(false);
+    if (!require.ok) expect(require.error.code).toBe('not-offered');
+    const forbid = applyText(s, { by: 'S', decide: 'prohibit-suit', suit: 'D' });
+    expect(forbid.ok).toBe(true);
+    if (forbid.ok) {
+      expect(forbid.value.laws).toContain('2007 57A3');
+      expect(forbid.value.requirement).toMatchObject({ seat: 'W', kind: 'forbid-suit', suit: 'D', law: '2007 57A3' });
+    }
+  });
+
+  test('57A3, 57A4 (2017): require another suit is listed, forbid is accepted beside it', () => {
+    const s = run(start(), [
+      { by: 'W', play: 'S6' }, { by: 'N', play: 'S3' }, { by: 'E', play: 'S2' }, { by: 'S', play: 'SJ' },
+      { by: 'S', play: 'HK' }, { by: 'E', play: 'H4' },
+    ]);
+    expect(s.pending).toMatchObject({ options: ['highest', 'lowest', 'other-suit'] });
+    const forbid = applyText(s, { by: 'S', decide: 'prohibit-suit', suit: 'D' });
+    expect(forbid.ok && forbid.value.requirement).toMatchObject({ kind: 'forbid-suit', law: '57A4' });
+    const require = applyText(s, { by: 'S', decide: 'other-suit', suit: 'D' });
+    expect(require.ok && require.value.requirement).toMatchObject({ kind: 'require-suit', law: '57A3' });
+  });
+
   test('26B: the suits the offender did not specify are those declarer may forbid', () => {
     const s = start({ leadRights: [{ leader: 'W', suits: ['H', 'D', 'C'] }] });
     expect(s.pending).toMatchObject({ law: '26B', options: ['prohibit-suit', 'no-restriction'] });
