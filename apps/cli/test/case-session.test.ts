@@ -1,32 +1,7 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
 import { cli } from './helpers.js';
-
-const CASES = join(import.meta.dirname, '..', '..', '..', 'packages', 'table', 'cases', 'miui');
-const MI = join(CASES, 'law75-misinformation-to-adjusted-score.case.yaml');
-const UI = join(CASES, 'law16b-hesitation-to-weighted-score.case.yaml');
-
-// Board 1 at three tables; table 1 has its pairs but no result yet: the case brings it.
-const SESSION = {
-  format: 'bridge-laws-session', version: 1,
-  event: { name: 'Club pairs', kind: 'pairs', scoring: 'matchpoints', movement: 'howell' },
-  regulation: 'wbf', scoresOfficialAt: null,
-  boards: [{ board: 1 }],
-  results: [
-    { board: 1, table: '1', ns: '1', ew: '2', contract: null },
-    { board: 1, table: '2', ns: '3', ew: '4', contract: '3H', declarer: 'E', tricks: 10 },
-    { board: 1, table: '3', ns: '5', ew: '6', contract: '2S', declarer: 'S', tricks: 8 },
-  ],
-  rulings: [], appeals: [],
-};
-
-async function sessionFile(session: object = SESSION): Promise<string> {
-  const path = join(await mkdtemp(join(tmpdir(), 'bl-case-session-')), 'session.json');
-  await writeFile(path, JSON.stringify(session));
-  return path;
-}
+import { CLUB_SESSION, MI_CASE as MI, UI_CASE as UI, sessionFile } from './session-setup.js';
 
 type Standing = { item: { pair: string; total: number } };
 async function totals(path: string): Promise<Record<string, number>> {
@@ -62,7 +37,7 @@ describe('bridge-laws case run --to-session (Laws 12C, 16B, 75)', () => {
   });
 
   test('77: a session whose line already has another result is refused and left as it was', async () => {
-    const other = { ...SESSION, results: SESSION.results.map((l, i) => (i === 0 ? { ...l, contract: '4S', declarer: 'S', tricks: 9 } : l)) };
+    const other = { ...CLUB_SESSION, results: CLUB_SESSION.results.map((l, i) => (i === 0 ? { ...l, contract: '4S', declarer: 'S', tricks: 9 } : l)) };
     const path = await sessionFile(other);
     const r = await cli('case', 'run', MI, '--to-session', path, '--table', '1');
     expect(r.code).toBe(1);

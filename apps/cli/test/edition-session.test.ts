@@ -1,30 +1,9 @@
 // The session's edition of the Laws at the command line: `ruling add`, `ruling questions` and `case run --to-session`.
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
 import { lawInEdition } from '@bridge-laws/table';
 import { cli } from './helpers.js';
-
-const MI = join(import.meta.dirname, '..', '..', '..', 'packages', 'table', 'cases', 'miui', 'law75-misinformation-to-adjusted-score.case.yaml');
-
-const SESSION = {
-  format: 'bridge-laws-session', version: 1,
-  event: { name: 'Club pairs', kind: 'pairs', scoring: 'matchpoints', movement: 'howell' },
-  regulation: 'wbf', scoresOfficialAt: null,
-  boards: [{ board: 1 }],
-  results: [
-    { board: 1, table: '1', ns: '1', ew: '2', contract: null },
-    { board: 1, table: '2', ns: '3', ew: '4', contract: '3H', declarer: 'E', tricks: 10 },
-  ],
-  rulings: [], appeals: [],
-};
-
-async function sessionFile(extra: object): Promise<string> {
-  const path = join(await mkdtemp(join(tmpdir(), 'bl-edition-')), 'session.json');
-  await writeFile(path, JSON.stringify({ ...SESSION, ...extra }));
-  return path;
-}
+import { MI_CASE as MI, sessionFile } from './session-setup.js';
 
 const ruling = (path: string, ...more: string[]) =>
   cli('ruling', 'add', path, '--board', '1', '--table', '2', '--ground', 'law-directs', '--assigned', '3H E 9', '--at', '2025-05-01T21:10:00Z', '--json', ...more);

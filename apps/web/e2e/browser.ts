@@ -1,4 +1,4 @@
-// End-to-end harness: build once, serve the app on a free port, drive Debian's chromium.
+// End-to-end harness: serve the app (built once per run by build-once.ts) on a free port, drive Debian's chromium.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, existsSync } from 'node:fs';
@@ -34,16 +34,10 @@ export interface Served {
   close(): Promise<void>;
 }
 
-/** Build the app, serve it with the same script `pnpm start` uses, and launch chromium. */
+/** Serve the app the run's global setup built (build-once.ts) with the script `pnpm start` uses, and launch chromium. */
 export async function serveAndLaunch(): Promise<Served> {
   if (!existsSync(CHROMIUM)) throw new Error(`chromium not found at ${CHROMIUM}: install Debian's chromium (apt-get install chromium)`);
   mkdirSync(ARTIFACTS, { recursive: true });
-  await new Promise<void>((resolve, reject) => {
-    const build = run(process.execPath, [join(appDir, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error']);
-    let err = '';
-    build.stderr?.on('data', (d) => (err += String(d)));
-    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build failed: ${err}`))));
-  });
   const port = await freePort();
   const server = run(process.execPath, ['scripts/serve.mjs'], { PORT: String(port) });
   await new Promise<void>((resolve, reject) => {

@@ -54,8 +54,8 @@ export {
   FINDINGS, FINDING_IDS, AGREEMENTS, AGREEMENT_EVIDENCE, COMPARABLE_GROUNDS, CARD_POSITIONS, isFindingId, findingsOf, answerFor, answersOf, findingProblem,
 } from './findings.js';
 
-export type { Pending, PendingView } from './pending.js';
-export { pendingView } from './pending.js';
+export type { DirectorAsked, Pending, PendingView } from './pending.js';
+export { askDirector, pendingView } from './pending.js';
 
 export type { RedealFacts, RedealDecision, DealOrigin, ResultValidity, DirectorRedealFacts, DirectorRedeal } from './redeal.js';
 export { DEAL_ORIGINS, ORDER_REDEAL, redealBeforeAuction, resultOnDealStands, directorRedeal } from './redeal.js';

@@ -13,6 +13,17 @@ export type Pending<Option extends string = string, Question extends FindingId =
   | ({ readonly kind: 'choice'; readonly by: Seat; readonly options: readonly Option[]; readonly law: LawRef } & WithContext<Context>)
   | ({ readonly kind: 'question'; readonly by: 'director'; readonly questions: readonly Question[]; readonly law: LawRef } & WithContext<Context>);
 
+/** The director asked one catalogued finding under one law: every chapter's pending question, built here alone. */
+export type DirectorAsked<Question extends FindingId = FindingId> = Extract<Pending<never, Question>, { readonly kind: 'question' }>;
+
+/**
+ * The pending decision that asks the director one question: its finding's id, under its law. A workflow's step, the
+ * director's chapter at the table and a claim's open question are all asked through it.
+ */
+export function askDirector<Question extends FindingId>(q: { readonly id: Question; readonly law: LawRef }): DirectorAsked<Question> {
+  return { kind: 'question', by: 'director', questions: [q.id], law: q.law };
+}
+
 /** A pending decision as the case format's `expect` reads it (no context). */
 export type PendingView =
   | { readonly by: Seat; readonly options: readonly string[]; readonly law: LawRef }

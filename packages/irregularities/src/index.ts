@@ -22,7 +22,9 @@ export type { Agreement, AnswerKind, Question, QuestionId, Answers, AnswerProble
 export { AGREEMENTS, QUESTIONS, isQuestionId, checkAnswer } from './questions.js';
 
 export type { Conclusion, Workflow, WorkflowId, WorkflowPending, Assessment } from './workflows.js';
-export { WORKFLOWS, isWorkflowId, assess, askDirector, questionsOf, unknownAnswers } from './workflows.js';
+export { WORKFLOWS, isWorkflowId, assess, questionsOf, unknownAnswers } from './workflows.js';
+// Kept for callers of this chapter's API: the one constructor of the director's pending question is the vocabulary's.
+export { askDirector } from '@bridge-laws/cards-and-boards';
 
 export type { ProceduralOffence, PenaltyAmount, Penalty, PenaltyProblem } from './penalties.js';
 export { PROCEDURAL_OFFENCES, proceduralPenalty, disciplinaryPenalty, penaltyDeduction } from './penalties.js';

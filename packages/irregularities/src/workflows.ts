@@ -1,6 +1,6 @@
 // Laws 11A, 13A2, 16, 20F6/21B, 72C, 73 and 75 as question sequences: ask in order, stop where the law stops.
-import type { Edition, LawRef, Pending, Refusal, Result } from '@bridge-laws/cards-and-boards';
-import { CURRENT_EDITION, err, isFindingId, lawRef, ok, refusal } from '@bridge-laws/cards-and-boards';
+import type { DirectorAsked, Edition, LawRef, Refusal, Result } from '@bridge-laws/cards-and-boards';
+import { CURRENT_EDITION, askDirector, err, isFindingId, lawRef, ok, refusal } from '@bridge-laws/cards-and-boards';
 import type { AnswerProblem, Answers, Question, QuestionId } from './questions.js';
 import { QUESTIONS, checkAnswer } from './questions.js';
 import { conclusionIn2007, lawIn2007 } from './workflows-2007.js';
@@ -137,12 +137,7 @@ export function isWorkflowId(x: string): x is WorkflowId {
 }
 
 /** The director's next question in a workflow, as every chapter's pending decision: the shared `Pending`. */
-export type WorkflowPending = Extract<Pending<never, QuestionId>, { readonly kind: 'question' }>;
-
-/** The shared pending decision for one of the director's questions (its id and law). */
-export function askDirector(q: Question): WorkflowPending {
-  return { kind: 'question', by: 'director', questions: [q.id as QuestionId], law: q.law };
-}
+export type WorkflowPending = DirectorAsked<QuestionId>;
 
 /** The state of a workflow after the answers recorded so far: `pending` is what the table waits for, `question` its wording. */
 export type Assessment =
@@ -172,7 +167,7 @@ function assess2017(id: WorkflowId, answers: Answers): Result<Assessment, Refusa
   const answered: QuestionId[] = [];
   for (const s of workflow.steps) {
     const qid = s.question.id as QuestionId;
-    if (!Object.hasOwn(answers, qid)) return ok({ status: 'asking', pending: askDirector(s.question), question: s.question, answered });
+    if (!Object.hasOwn(answers, qid)) return ok({ status: 'asking', pending: askDirector({ id: qid, law: s.question.law }), question: s.question, answered });
     const a = checkAnswer(s.question, answers[qid]);
     if (!a.ok) return a;
     answered.push(qid);

@@ -1,6 +1,6 @@
 // What a claim or concession waits for (Laws 68D, 68D2, 69B2), as every chapter's pending decision: the shared `Pending`.
 import type { Pending } from '@bridge-laws/cards-and-boards';
-import { isFindingId, lawRef } from '@bridge-laws/cards-and-boards';
+import { askDirector, isFindingId, lawRef } from '@bridge-laws/cards-and-boards';
 import { disputeOptions } from '@bridge-laws/claims';
 import type { TableClaim } from './claim.js';
 import { claimAnswerer, playOnOffered } from './claim.js';
@@ -16,7 +16,7 @@ export function claimPending(claim: TableClaim): Pending | null {
   // Laws 69B2, 64C: the director's open question is always shown; an id outside the catalogue is a defect, not a settled board.
   if (q !== null) {
     if (!isFindingId(q.fact)) throw new Error(`claim ruling asks "${q.fact}", which is not in the FINDINGS catalogue`);
-    return { kind: 'question', by: 'director', questions: [q.fact], law: lawRef(q.law) };
+    return askDirector({ id: q.fact, law: lawRef(q.law) });
   }
   if (playOnOffered(claim)) return { kind: 'choice', by: claimAnswerer(claim), options: disputeOptions(claim.state).map((o) => o.option), law: lawRef('68D2') };
   return null;

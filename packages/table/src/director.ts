@@ -4,8 +4,8 @@
 // are the irregularities chapter's; this file feeds it the table's facts and turns its answer into the
 // case-file vocabulary.
 import type { BySeat, BySide, Refusal, Result, Seat, Side } from '@bridge-laws/cards-and-boards';
-import type { FindingId, FindingOf, LawRef, Pending } from '@bridge-laws/cards-and-boards';
-import { SEATS, err, findingsOf, isFindingId, lawRef, ok, refusal } from '@bridge-laws/cards-and-boards';
+import type { DirectorAsked, FindingId, FindingOf, LawRef } from '@bridge-laws/cards-and-boards';
+import { SEATS, askDirector, err, findingsOf, isFindingId, lawRef, ok, refusal } from '@bridge-laws/cards-and-boards';
 import type { AdjustedScore, AssignedResult, Fault, MadeCall, Procedure, RulingInput, WeightedResult, WorkflowId } from '@bridge-laws/irregularities';
 import {
   AssignedResultSchema, adjustedText, artificialByFault, assess, cardsFromWrongBoard, forfeitureScore, isQuestionId, isWorkflowId, makeRuling, wrongBoard, wrongNumberOfCards,
@@ -39,7 +39,7 @@ export interface FoundIrregularity {
 }
 
 /** The director's next question, as every chapter's pending decision: the shared `Pending`, asked of the director. */
-export type DirectorPending = Extract<Pending, { readonly kind: 'question' }>;
+export type DirectorPending = DirectorAsked;
 
 /** Where the director stands: the next question, the adjusted score (case vocabulary), the laws applied. */
 export interface DirectorOutcome {
@@ -57,7 +57,7 @@ export const NO_OUTCOME: DirectorOutcome = { pending: null, adjusted: null, laws
 
 /** The director is asked one finding under one law. */
 function asking(id: FindingId, law: LawRef, laws: readonly string[] = []): DirectorOutcome {
-  return { ...NO_OUTCOME, pending: { kind: 'question', by: 'director', questions: [id], law }, laws };
+  return { ...NO_OUTCOME, pending: askDirector({ id, law }), laws };
 }
 
 type DirectorRefusalCode = 'invalid-event' | 'bad-weights' | 'bad-result' | 'bad-answer' | 'no-adjustment-due';

@@ -173,7 +173,7 @@ export interface TableSetup {
  * (a spread with overrides falls back to a slow copy on the hot path of a whole-board replay).
  */
 export function tableWith(s: TableState, p: Partial<TableState>): TableState {
-  const t: TableState = {
+  return {
     board: s.board,
     dealer: s.dealer,
     vulnerable: s.vulnerable,
@@ -189,43 +189,22 @@ export function tableWith(s: TableState, p: Partial<TableState>): TableState {
     claim: p.claim !== undefined ? p.claim : s.claim,
     director: p.director !== undefined ? p.director : s.director,
   };
-  building = t;
-  return t;
 }
 
-/** The state with the play replaced: the path of every card, so a full literal with no patch object to read. */
-export function withPlay(s: TableState, play: PlayState): TableState {
-  const t: TableState = {
+/**
+ * The state with the play replaced: the path of every card, so a full literal with no patch object to read. A card
+ * that is the whole event gives its count and opened ruling here too, so that its state is built once.
+ */
+export function withPlay(s: TableState, play: PlayState, events = s.events, opened = s.opened): TableState {
+  return {
     board: s.board, dealer: s.dealer, vulnerable: s.vulnerable, deal: s.deal, regulation: s.regulation, edition: s.edition, auction: s.auction,
-    play, events: s.events, citations: s.citations, findings: s.findings, opened: s.opened, claim: s.claim, director: s.director,
+    play, events, citations: s.citations, findings: s.findings, opened, claim: s.claim, director: s.director,
   };
-  building = t;
-  return t;
 }
 
-/**
- * The state the latest copy built. Until an event's transition returns, the states it builds are held by it alone:
- * `eventTaken` then sets the count and the opened ruling on the last of them in place instead of copying the whole
- * state once more per event. `eventBegins` forgets it, so a state built before (a caller's) is never written to.
- */
-let building: TableState | null = null;
-
-/** An event's transition begins: no state built so far may be written to. */
-export function eventBegins(): void {
-  building = null;
-}
-
-/**
- * The state after an event, `events` counting it and `opened` the ruling it leaves open: the state the transition
- * built last is finished in place (no one else holds it yet), any other state is copied.
- */
+/** The state after an event: `events` counting it, `opened` the ruling it leaves open. */
 export function eventTaken(s: TableState, events: number, opened: OpenedRuling | null): TableState {
-  if (s !== building) return tableWith(s, { events, opened });
-  building = null;
-  const t = s as { events: number; opened: OpenedRuling | null };
-  t.events = events;
-  t.opened = opened;
-  return s;
+  return tableWith(s, { events, opened });
 }
 
 /** Law 2: dealer and vulnerability from the board number unless overridden; Laws 1A, 7B1 for the deal. */

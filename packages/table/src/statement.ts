@@ -7,6 +7,7 @@ import { lawRef } from '@bridge-laws/cards-and-boards';
 import type { Report, ReportOptions } from './report.js';
 import { report } from './report.js';
 import type { TablePhase, TableState } from './state.js';
+import { lawInEdition } from './state.js';
 
 /** What happened: the irregularities the table knows of. */
 export type StatementEvent =
@@ -54,8 +55,11 @@ export interface RulingStatement {
   readonly regulation?: { readonly id: string; readonly name: string };
 }
 
-/** A law cited on the board that is, or lies within, `within`. */
-const cited = (laws: readonly string[], within: string): string[] => laws.filter((l) => l === within || (l.startsWith(within) && !/^\d/.test(l.slice(within.length))));
+/**
+ * The laws that are, or lie within, `within`: `12C1(c)` lies within `12C`, `64C` within `64`, but `120` is not within
+ * `12` — after a number a further digit makes another number, after a letter a digit is a subdivision.
+ */
+const cited = (laws: readonly string[], within: string): string[] => laws.filter((l) => l === within || (l.startsWith(within) && !(/\d$/.test(within) && /^\d/.test(l.slice(within.length)))));
 
 function happened(s: TableState, r: Report): StatementEvent[] {
   // Laws 61, 63: each revoke known to the table, established or still to be corrected (Law 62).
@@ -89,10 +93,15 @@ function consequences(s: TableState, r: Report, all: readonly string[]): Stateme
   }
   // Law 64: the tricks transferred after an established revoke.
   if (r.transferred !== null) out.push({ kind: 'tricks-transferred', to: r.transferred.to, tricks: r.transferred.tricks, law: lawRef('64') });
-  // Law 12C: the adjusted score the director gave, with the laws that led to it as its reasons.
+  // Law 12C: the adjusted score the director gave, with the laws his ruling applied as data (the director's outcome
+  // records them, in order): the last part of 12C applied names the score's form (12C1(c) weighted, 12C2 artificial),
+  // the others are its reasons — all in the table's edition.
   if (r.adjusted !== null && r.adjusted !== undefined) {
-    const reasons = all.filter((l) => /^(1[0-6]|2[13]|27D|50E|64C|7[0-5]|8[0-9])/.test(l));
-    out.push({ kind: 'adjusted-score', adjusted: r.adjusted, law: cited(all, '12C')[0] ?? lawRef('12C'), reasons });
+    const applied = s.director.outcome.laws;
+    const form = cited(applied, '12C').at(-1);
+    const reasons = [...new Set(applied.filter((l) => l !== form).map((l) => lawInEdition(l, s.edition)))];
+    const law = form !== undefined ? lawInEdition(form, s.edition) : cited(all, '12C')[0] ?? lawRef('12C');
+    out.push({ kind: 'adjusted-score', adjusted: r.adjusted, law, reasons });
   }
   return out;
 }

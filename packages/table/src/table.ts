@@ -16,13 +16,16 @@ import type { DisclosureEvent } from './disclosure.js';
 import { disclose, noteSuggestedAction } from './disclosure.js';
 import type { TableRefusal, TableState } from './state.js';
 import type { OpenedRuling } from './state.js';
-import { cite, eventBegins, eventTaken, findingsRecord, recordFindings, tableCode, tablePhase, tableWith, withAuction, withPlay, wrongPhase } from './state.js';
+import { cite, eventTaken, findingsRecord, recordFindings, tableCode, tablePhase, tableWith, withAuction, withPlay, wrongPhase } from './state.js';
 
 const NO_DEAL = 'the play needs the deal: record the four hands to continue (Laws 41–67)';
 
 /** Apply one table event. A refused event leaves the state unchanged. */
 export function applyTableEvent(s: TableState, e: TableEvent): Result<TableState, TableRefusal> {
-  eventBegins();
+  if (e.type === 'play') {
+    const alone = cardAlone(s, e);
+    if (alone !== null) return alone;
+  }
   if (e.type === 'facts') {
     const again = ruledAgain(s, e.facts);
     if (again !== null) return ok(again);
@@ -41,6 +44,24 @@ export function applyTableEvent(s: TableState, e: TableEvent): Result<TableState
   const answered = directed.opened === null ? directed : answeredFromLedger(directed);
   const t = answered.director.disclosures.length === 0 ? answered : noteSuggestedAction(answered, e);
   return ok(eventTaken(t, s.events + 1, opened(s, t, e)));
+}
+
+/**
+ * A card in the play period that is the whole event: no claim, no findings on it, nothing before the director, no
+ * explanation on record (after one, Law 16B1(a) asks what a call or card suggested), and no decision open after it
+ * nor the play ended (the end-of-play questions may fall due). Every step of `applyTableEvent` past the play chapter
+ * then leaves the state as it is, so the chapter's new state, the count and no opened ruling are built in one
+ * construction: the path of nearly every event of a board. Null when the card needs the whole path.
+ */
+function cardAlone(s: TableState, e: Extract<TableEvent, { readonly type: 'play' }>): Result<TableState, TableRefusal> | null {
+  const d = s.director;
+  if (s.play === null || s.claim !== null || s.auction.pending !== null || e.facts !== undefined || inClarificationPeriod(s.auction)
+    || d.irregularity !== null || d.workflow !== null || d.endOfPlay !== null || d.disclosures.length > 0) return null;
+  const r = applyPlayEvent(s.play, e);
+  if (!r.ok) return err(refusal(tableCode(r.error.code), r.error.message, r.error.law));
+  const play = r.value;
+  if (play.pending !== null || play.phase === 'ended') return null;
+  return ok(withPlay(cite(s, 'play', play.laws), play, s.events + 1, null));
 }
 
 /** Laws 16B, 20, 40B2: what the players tell each other is recorded for the director, not played. */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { citationMark, parseCase, runCase, rulingStatement } from '@bridge-laws/table';
+import { citationMark, lawInEdition, parseCase, runCase, rulingStatement } from '@bridge-laws/table';
 import type { RulingStatement, TableState } from '@bridge-laws/table';
 import { WBF_REGULATION, defineRegulation } from '@bridge-laws/regulation';
 
@@ -45,6 +45,24 @@ describe('the ruling statement as data', () => {
   test('54D, 50D2: an opening lead out of turn refused becomes a major penalty card with declarer\u2019s lead options', () => {
     const s = rulingStatement(stateOf(caseText(`${FOUR_SPADES}\n  - {by: E, play: H2}\n  - {by: S, decide: reject}`)));
     expect(s.consequences).toContainEqual({ kind: 'penalty-card', seat: 'E', card: 'H2', penalty: 'major', law: '50', leadRights: '50D2' });
+  });
+
+  test('16B3, 12C1(c): a weighted score is stated under 12C1(c), its reasons the other laws the director\u2019s ruling applied', () => {
+    const st = stateOf(readFileSync(join(import.meta.dirname, '..', 'cases', 'miui', 'law16b-hesitation-to-weighted-score.case.yaml'), 'utf8'));
+    const adjusted = rulingStatement(st).consequences.find((c) => c.kind === 'adjusted-score');
+    expect(adjusted).toMatchObject({ kind: 'adjusted-score', law: '12C1(c)' });
+    const reasons = adjusted?.kind === 'adjusted-score' ? adjusted.reasons : [];
+    expect(reasons).toEqual([...new Set(st.director.outcome.laws.filter((l) => l !== '12C1(c)'))]);
+    expect(reasons).toContain('16B3');
+  });
+
+  test('75, 12C1(b): under 2007 the reasons name the 2007 numbers', () => {
+    const text = readFileSync(join(import.meta.dirname, '..', 'cases', 'miui', 'law75-misinformation-to-adjusted-score.case.yaml'), 'utf8');
+    const now = stateOf(text);
+    const old = stateOf(text.replace(/^board:/m, 'edition: "2007"\nboard:'));
+    const reasonsOf = (st: TableState) => rulingStatement(st).consequences.flatMap((c) => (c.kind === 'adjusted-score' ? c.reasons : []));
+    expect(reasonsOf(now).length).toBeGreaterThan(0);
+    expect(reasonsOf(old)).toEqual(reasonsOf(now).map((l) => lawInEdition(l, '2007')));
   });
 
   test('the laws since a mark are the laws of the last action only', () => {
