@@ -34,6 +34,19 @@ const fmt = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(
 const dataUrl = (text: string) => `data:application/json;charset=utf-8,${encodeURIComponent(text)}`;
 const tricksText = (r: SessionResult): string => (r.tricks === undefined ? '' : String(r.tricks));
 
+/** The remove button of a result row, the same in the pairs list and on a scored traveller: every row stays removable. */
+function RemoveCell({ onRemove, t }: { onRemove: (() => void) | null; t: Translate }) {
+  return (
+    <td class="no-print">
+      {onRemove !== null && (
+        <button type="button" class="remove" onClick={onRemove}>
+          {t('session.remove')}
+        </button>
+      )}
+    </td>
+  );
+}
+
 export function SessionView({ session: record, onSession, regulation, regulationId, language = 'en', t }: SessionViewProps) {
   const [entry, setEntry] = useState(EMPTY);
   const [csv, setCsv] = useState('');
@@ -223,11 +236,7 @@ export function SessionView({ session: record, onSession, regulation, regulation
                   <td>{callText(resultText(session, row))}</td>
                   <td>{row.declarer ?? ''}</td>
                   <td>{tricksText(row)}</td>
-                  <td class="no-print">
-                    <button type="button" class="remove" onClick={() => edit(removeResult(session, row))}>
-                      {t('session.remove')}
-                    </button>
-                  </td>
+                  <RemoveCell onRemove={() => edit(removeResult(session, row))} t={t} />
                 </tr>
               ))}
             </tbody>
@@ -300,13 +309,7 @@ export function SessionView({ session: record, onSession, regulation, regulation
                       <td>{score}</td>
                       <td>{fmt(l.nsResult)}{l.nsPercent === undefined ? '' : ` (${fmt(l.nsPercent)}%)`}</td>
                       <td>{fmt(l.ewResult)}{l.ewPercent === undefined ? '' : ` (${fmt(l.ewPercent)}%)`}</td>
-                      <td class="no-print">
-                        {row !== undefined && (
-                          <button type="button" class="remove" onClick={() => edit(removeResult(session, row))}>
-                            {t('session.remove')}
-                          </button>
-                        )}
-                      </td>
+                      <RemoveCell onRemove={row === undefined ? null : () => edit(removeResult(session, row))} t={t} />
                     </tr>
                   );
                 })}
