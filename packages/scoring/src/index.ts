@@ -42,6 +42,8 @@ export { scoreCsv } from './score-csv.js';
 
 export type { TravellerLine } from './travellers.js';
 export { TRAVELLER_COLUMNS, readTravellers, artificialMarker, publishedDatums } from './travellers.js';
+export type { DetectableMovement, DetectedMovement, MovementEvidence, SeatedLine } from './movement-detect.js';
+export { detectMovement, movementEvidenceText } from './movement-detect.js';
 export { scoreTravellers, formatResultsText, resultsJson, formatResultsPbn } from './results-report.js';
 
 export type { TravellersEvent, TablePlayers } from './travellers.js';
