@@ -27,6 +27,15 @@ export type ArrowSwitch = 'last-round' | readonly number[];
 
 export interface MitchellOptions {
   readonly arrowSwitch?: ArrowSwitch;
+  /** Rounds played, when the evening stops before the full movement (at most the full count; default all of them). */
+  readonly rounds?: number;
+}
+
+/** The rounds to play: all of the movement's, or the fewer the director announces. */
+function roundsPlayed(full: number, rounds: number | undefined): Result<number, string> {
+  if (rounds === undefined) return ok(full);
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > full) return err(`rounds must be a whole number from 1 to ${full} for this movement`);
+  return ok(rounds);
 }
 
 export interface MovementPlan {
@@ -78,7 +87,9 @@ export function mitchellMovement(tables: number, boardsPerRound: number, options
   const bad = checkCounts(tables, 2, MAX_TABLES, 'tables', boardsPerRound);
   if (bad !== null) return err(bad);
   const even = tables % 2 === 0;
-  const rounds = even ? tables - 1 : tables;
+  const played = roundsPlayed(even ? tables - 1 : tables, options.rounds);
+  if (!played.ok) return played;
+  const rounds = played.value;
   const switched = switchedRounds(options.arrowSwitch, rounds);
   if (!switched.ok) return switched;
   const sittings: Sitting[] = [];
@@ -100,11 +111,13 @@ export function mitchellMovement(tables: number, boardsPerRound: number, options
  * copy per table (duplicated or dealt again from the same deal file). With an odd number of pairs a phantom completes
  * the field and its opponent sits out.
  */
-export function howellMovement(pairs: number, boardsPerRound: number): Result<MovementPlan, string> {
+export function howellMovement(pairs: number, boardsPerRound: number, options: { readonly rounds?: number } = {}): Result<MovementPlan, string> {
   const bad = checkCounts(pairs, 3, MAX_TABLES * 2, 'pairs', boardsPerRound);
   if (bad !== null) return err(bad);
   const field = pairs % 2 === 0 ? pairs : pairs + 1;
-  const rounds = field - 1;
+  const played = roundsPlayed(field - 1, options.rounds);
+  if (!played.ok) return played;
+  const rounds = played.value;
   const tables = field / 2;
   const name = (p: number): string | null => (p + 1 > pairs ? null : String(p + 1));
   const sittings: Sitting[] = [];
@@ -112,7 +125,8 @@ export function howellMovement(pairs: number, boardsPerRound: number): Result<Mo
   for (let r = 0; r < rounds; r++) {
     const boards = boardsOf(r, boardsPerRound);
     const tablesOfRound: [number, number][] = [[field - 1, r]];
-    for (let j = 1; j < tables; j++) tablesOfRound.push([mod(r + j, rounds), mod(r - j, rounds)]);
+    // The circle turns over every round of the full movement, however many are played.
+    for (let j = 1; j < tables; j++) tablesOfRound.push([mod(r + j, field - 1), mod(r - j, field - 1)]);
     let table = 0;
     for (const [a, b] of tablesOfRound) {
       const [ns, ew] = [name(a), name(b)];
