@@ -27,7 +27,11 @@ export type DetectedMovement =
   | { readonly kind: 'howell' | 'mitchell'; readonly evidence: MovementEvidence }
   /** `switchedLines`: indexes of the lines whose North-South seat holds a pair of the Mitchell's East-West direction. */
   | { readonly kind: 'arrow-switch'; readonly switchedLines: readonly number[]; readonly evidence: MovementEvidence }
-  | { readonly kind: 'ambiguous'; readonly candidates: readonly DetectableMovement[]; readonly evidence: MovementEvidence };
+  /**
+   * `switchedLines` (when arrow-switch is a candidate): the lines turned round against the first line's seating, for a
+   * scorer who chooses the arrow-switch.
+   */
+  | { readonly kind: 'ambiguous'; readonly candidates: readonly DetectableMovement[]; readonly evidence: MovementEvidence; readonly switchedLines?: readonly number[] };
 
 /** What detection reads of a traveller line: the board, the pairs as they sat, and the file's own switch mark. */
 export interface SeatedLine {
@@ -114,9 +118,11 @@ export function detectMovement(lines: readonly SeatedLine[]): DetectedMovement {
   const zeroAtNs = lines.filter((l) => colour.get(l.ns) === 0).length;
   const reversed = Math.min(zeroAtNs, lines.length - zeroAtNs);
   if (reversed === 0) return { kind: 'mitchell', evidence: { code: 'directions-kept', pairs: opponents.size } };
-  if (reversed * 2 === lines.length) return { kind: 'ambiguous', candidates: ['howell', 'arrow-switch'], evidence: { code: 'half-switched', tables: reversed } };
-  const homeNs: 0 | 1 = zeroAtNs * 2 > lines.length ? 0 : 1;
-  const switchedLines = lines.flatMap((l, i) => (colour.get(l.ns) === homeNs ? [] : [i]));
+  const turned = (homeNs: 0 | 1 | undefined): number[] => lines.flatMap((l, i) => (colour.get(l.ns) === homeNs ? [] : [i]));
+  if (reversed * 2 === lines.length) {
+    return { kind: 'ambiguous', candidates: ['howell', 'arrow-switch'], evidence: { code: 'half-switched', tables: reversed }, switchedLines: turned(colour.get(lines[0]?.ns ?? '')) };
+  }
+  const switchedLines = turned(zeroAtNs * 2 > lines.length ? 0 : 1);
   return { kind: 'arrow-switch', switchedLines, evidence: { code: 'tables-switched', tables: switchedLines.length, of: lines.length } };
 }
 

@@ -70,7 +70,7 @@ describe('Law 8A — the movement read from a results file', () => {
     expect(d.kind === 'ambiguous' && [d.candidates, d.evidence.code]).toEqual([['howell', 'mitchell'], 'groups-never-met']);
     // Four pairs, two rounds: 1 v 2 and 3 v 4, then 4 v 1 and 2 v 3 (the second round each way round).
     const half = csvLines('board,ns,ew,contract,declarer,tricks\n1,1,2,4S,N,10\n1,3,4,4S,N,10\n2,4,1,3S,N,9\n2,2,3,3S,N,9');
-    expect(detectMovement(half)).toEqual({ kind: 'ambiguous', candidates: ['howell', 'arrow-switch'], evidence: { code: 'half-switched', tables: 2 } });
+    expect(detectMovement(half)).toEqual({ kind: 'ambiguous', candidates: ['howell', 'arrow-switch'], evidence: { code: 'half-switched', tables: 2 }, switchedLines: [2, 3] });
     expect(detectMovement([])).toEqual({ kind: 'ambiguous', candidates: ['howell', 'mitchell', 'arrow-switch'], evidence: { code: 'no-lines' } });
   });
 });
