@@ -97,12 +97,16 @@ describe('bridge-laws results (Laws 78, 12C)', () => {
   });
 
   test('78A: --json gives per-line matchpoints and standings', async () => {
-    const r = await cli('results', tmp('t.csv', travellers), '--json');
+    // Pairs 1 and 3 kept North-South and met only 2 and 4: read from the seats, a Mitchell (Law 8A); scored here as a Howell.
+    const r = await cli('results', tmp('t.csv', travellers), '--json', '--movement', 'howell');
     const json = JSON.parse(r.stdout);
     expect(json.boards[0].lines.map((l: { nsResult: number }) => l.nsResult)).toEqual([2, 0]);
     // 12C2(c): pair 2 (EW, at fault) scored 0% on its other board, so it keeps 0% instead of 40%.
     expect(json.boards[1].lines[1]).toMatchObject({ nsPercent: 60, ewPercent: 0 });
     expect(json.standings[0]).toMatchObject({ rank: '1=', pair: '1', percent: 75 });
+    // Without --movement the file's seats decide: North-South and East-West ranked apart, each with its own winner.
+    const read = JSON.parse((await cli('results', tmp('t.csv', travellers), '--json')).stdout) as { standings: { rank: string; direction: string }[] };
+    expect(read.standings.filter((s) => s.rank.startsWith('1')).map((s) => s.direction).sort()).toEqual(['EW', 'NS']);
   });
 
   test('--format pbn prints ScoreTable and TotalScoreTable', async () => {

@@ -217,6 +217,8 @@ describe('TD desk in a real browser', () => {
     };
     const pbnResults = SESSION_CSV.split('\n').slice(1, 4).map(game).join('\n');
     await page.locator('input[type="file"][accept*=".pbn"]').setInputFiles({ name: 'club.pbn', mimeType: 'application/x-pbn', buffer: Buffer.from(pbnResults) });
+    // One board cannot show one field from two (Law 8A): the desk asks, and the scorer imports it as the Mitchell it was.
+    await page.locator('[data-testid="detected-movement"] [data-movement="mitchell"]').click();
     await page.locator('[data-testid="ranking"]').waitFor();
     const ranking = await page.locator('[data-testid="ranking"] tbody tr td:nth-child(2)').allTextContents();
     expect(ranking).toEqual(['2', '1', '3', '13', '11', '12']);

@@ -69,6 +69,8 @@ describe('the desk\u2019s import boxes in a real browser', () => {
     // Travellers saved as UTF-16: scored (Law 78A).
     await page.getByRole('button', { name: 'Session' }).click();
     await page.locator('input[type="file"][accept*=".pbn"]').setInputFiles({ name: 'travellers.csv', mimeType: 'text/csv', buffer: utf16le(SESSION_CSV) });
+    // One board cannot show one field from two (Law 8A): the scorer chooses the Mitchell.
+    await page.locator('[data-testid="detected-movement"] [data-movement="mitchell"]').click();
     await page.locator('[data-testid="ranking"]').waitFor();
     expect(await page.locator('[data-testid="ranking"] tbody tr').count()).toBe(6);
     await responsive(page);

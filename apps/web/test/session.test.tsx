@@ -138,6 +138,10 @@ describe('results from PBN and BBO LIN files', () => {
     const { container } = await renderDesk({ page: 'session' });
     fireEvent.input(screen.getByLabelText(/Import results/, { selector: 'textarea' }), { target: { value: pbn } });
     fireEvent.click(screen.getByText('Import'));
+    // One board cannot show one field from two (Law 8A): nothing is imported until the scorer chooses.
+    expect(screen.getByTestId('detected-movement').textContent).toContain('too few rounds to tell one field from two');
+    expect(rankingRows(container)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Mitchell (N-S and E-W ranked apart)' }));
     expect(rankingRows(container).map((r) => [r[1], r[5]])).toEqual([['2', '100'], ['1', '50'], ['3', '0'], ['13', '100'], ['11', '50'], ['12', '0']]);
   });
 

@@ -80,7 +80,7 @@ describe('refusals in the desk\u2019s language, in the law book\u2019s words', (
   const problems: TravellerProblem[] = [
     { code: 'pairs-missing' }, { code: 'same-pair', pair: '3' }, { code: 'no-result' }, { code: 'assigned-form', text: '4H' },
     { code: 'assigned-bad', text: '3NT N 14', detail: 'tricks are 0 to 13' }, { code: 'weighted-count' }, { code: 'weighted-weight', text: '4H E 9' },
-    { code: 'weighted-sum', total: 90 }, { code: 'artificial-form', text: 'B+' }, { code: 'duplicate', board: 1, ns: '1', ew: '12', twinNs: '1', twinEw: '11' },
+    { code: 'weighted-sum', total: 90 }, { code: 'weighted-score', score: 620, board: 1 }, { code: 'artificial-form', text: 'B+' }, { code: 'duplicate', board: 1, ns: '1', ew: '12', twinNs: '1', twinEw: '11' },
     { code: 'session', detail: 'results[0].tricks: tricks are 0 to 13 (Law 77)' },
   ];
 

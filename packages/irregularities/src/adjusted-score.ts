@@ -2,7 +2,7 @@
 import type { BySide, Refusal, Result, Seat, Side, Vulnerability } from '@bridge-laws/cards-and-boards';
 import { err, lawRef, ok, otherSide, parseContract, refusal, sameData } from '@bridge-laws/cards-and-boards';
 import type { ArtificialGrade, BoardLine, SideScore } from '@bridge-laws/scoring';
-import { scoreNS } from '@bridge-laws/scoring';
+import { isLegalScore, scoreNS } from '@bridge-laws/scoring';
 
 /** A bridge result the director assigns: a contract, its declarer and the tricks won, or a pass-out. */
 export type AssignedResult =
@@ -16,13 +16,15 @@ export type WeightedResult = AssignedResult & { readonly weight: number };
  * What one side receives. `assigned` is a bridge result (12C1(a)-(b)) or several weighted ones
  * (12C1(c)); `artificial` a grade (12C2); `table` keeps the result obtained at the table (11A);
  * `points` a computed North-South figure that is no bridge result (12C1(e): the non-offending side's
- * table result plus only the damage the infraction caused).
+ * table result plus only the damage the infraction caused). `weighted-scores` is a weighted score (12C1(c)) as a scorer's
+ * W line records it: the North-South scores of the results with their weights, the results themselves not named.
  */
 export type Award =
   | { readonly kind: 'assigned'; readonly results: readonly WeightedResult[] }
   | { readonly kind: 'artificial'; readonly grade: ArtificialGrade }
   | { readonly kind: 'table' }
-  | { readonly kind: 'points'; readonly ns: number };
+  | { readonly kind: 'points'; readonly ns: number }
+  | { readonly kind: 'weighted-scores'; readonly scores: readonly { readonly ns: number; readonly weight: number }[] };
 
 /** The adjusted score of one table on one board; the sides differ for a split (non-balancing) score. */
 export type AdjustedScore = BySide<Award>;
@@ -65,7 +67,7 @@ export function resultScore(result: AssignedResult, vulnerability: Vulnerability
 }
 
 /** Law 12C1(c): the weights must be probabilities: each positive, together exactly one. */
-export function checkWeights(results: readonly WeightedResult[]): Result<true, Refusal<AdjustmentProblem>> {
+export function checkWeights<W extends { readonly weight: number }>(results: readonly W[]): Result<true, Refusal<AdjustmentProblem>> {
   if (results.length === 0) return err(refusal('bad-weights', 'an assigned score needs at least one result', lawRef('12C1(c)')));
   const total = results.reduce((s, r) => s + r.weight, 0);
   if (results.some((r) => !(r.weight > 0)) || Math.abs(total - 1) > 1e-9) {
@@ -81,6 +83,14 @@ function sideScore(award: Award, vulnerability: Vulnerability, tableNs: number |
       return ok({ kind: 'artificial', grade: award.grade });
     case 'points':
       return ok({ kind: 'score', ns: award.ns });
+    case 'weighted-scores': {
+      const w = checkWeights(award.scores);
+      if (!w.ok) return w;
+      // Law 77: each weighted score is one the board can give at its vulnerability.
+      const bad = award.scores.find((x) => !isLegalScore(x.ns, vulnerability));
+      if (bad !== undefined) return err(refusal('bad-result', `weighted score: ${bad.ns} is no score a board gives with vulnerability ${vulnerability}`, lawRef('77')));
+      return ok({ kind: 'weighted', parts: award.scores.map((x) => ({ ns: x.ns, weight: x.weight })) });
+    }
     case 'table':
       if (tableNs === undefined) return err(refusal('needs-table-result', 'the side keeps the table result, but the board has none', lawRef('11A')));
       return ok({ kind: 'score', ns: tableNs });

@@ -2,7 +2,7 @@
 import { sameData } from '@bridge-laws/cards-and-boards';
 import type { AdjustedScore, Award } from './adjusted-score.js';
 
-/** One side's award: a grade, a result, `table`, `{points}` or `{weighted: […]}`. */
+/** One side's award: a grade, a result, `table`, `{points}`, `{weighted: […]}` or `{weightedScores: […]}`. */
 function awardText(a: Award): unknown {
   switch (a.kind) {
     case 'artificial':
@@ -11,6 +11,8 @@ function awardText(a: Award): unknown {
       return 'table';
     case 'points':
       return { points: a.ns };
+    case 'weighted-scores':
+      return { weightedScores: a.scores };
     case 'assigned': {
       const [only] = a.results;
       if (a.results.length === 1 && only !== undefined) {

@@ -84,7 +84,7 @@ export function checkAdjusted(adjusted: AdjustedScore, board: number, artificial
   // The table result is not known here; 0 stands in for it only to check the other side's award.
   const line = adjustedLine(adjusted, boardVulnerability(board), 0);
   if (!line.ok) return line;
-  const weighted = [adjusted.NS, adjusted.EW].some((a) => a.kind === 'assigned' && a.results.length > 1);
+  const weighted = [adjusted.NS, adjusted.EW].some((a) => (a.kind === 'assigned' && a.results.length > 1) || (a.kind === 'weighted-scores' && a.scores.length > 1));
   return weighted ? ok([...kind.value, lawRef('12C1(c)')]) : kind;
 }
 

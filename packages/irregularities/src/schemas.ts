@@ -54,6 +54,10 @@ export const AwardSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('artificial'), grade: GradeSchema }),
   z.object({ kind: z.literal('table') }),
   z.object({ kind: z.literal('points'), ns: z.number().int() }),
+  z.object({
+    kind: z.literal('weighted-scores'),
+    scores: z.array(z.object({ ns: z.number().int('a score is whole points (Law 77)'), weight: weight.weight }).strict()).min(1, 'a weighted score needs at least one score (Law 12C1(c))'),
+  }),
 ]);
 
 export const AdjustedScoreSchema = z.object({ NS: AwardSchema, EW: AwardSchema });

@@ -23,6 +23,18 @@ describe('Law 12C1 — assigned and weighted adjusted scores', () => {
     expect(line.ok && line.value.ns).toEqual({ kind: 'weighted', parts: [{ ns: -170, weight: 0.6 }, { ns: -100, weight: 0.4 }] });
   });
 
+  test('12C1(c): a weighted score given as the scores of its results (a W line) scores as weighted, each score checked by Law 77', () => {
+    const award = { kind: 'weighted-scores' as const, scores: [{ ns: 620, weight: 0.6 }, { ns: -100, weight: 0.4 }] };
+    const line = adjustedLine({ NS: award, EW: award }, 'NS');
+    expect(line.ok && line.value).toEqual({ ns: { kind: 'weighted', parts: award.scores }, ew: { kind: 'weighted', parts: award.scores } });
+    // 620 is no score of a board where North-South are not vulnerable; weights of 60 + 30 are refused by 12C1(c).
+    const notVul = adjustedLine({ NS: award, EW: award }, 'None');
+    expect(notVul.ok ? null : [notVul.error.law, notVul.error.message]).toEqual(['77', 'weighted score: 620 is no score a board gives with vulnerability None']);
+    const short = { kind: 'weighted-scores' as const, scores: [{ ns: 620, weight: 0.6 }, { ns: -100, weight: 0.3 }] };
+    const bad = adjustedLine({ NS: short, EW: short }, 'NS');
+    expect(bad.ok ? null : bad.error.law).toBe('12C1(c)');
+  });
+
   test('12C1(c): weights that do not sum to one are refused, citing the law', () => {
     const r = checkWeights([
       { contract: '3H', declarer: 'E', tricks: 10, weight: 0.6 },

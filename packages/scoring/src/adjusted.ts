@@ -114,3 +114,8 @@ export function knockoutAverage(impsForA: number, impsForB: number): { a: number
   const a = (impsForA - impsForB) / 2;
   return { a: a || 0, b: -a || 0 };
 }
+
+/** A weighted score as the travellers CSV writes it in `score` beside the contract `W`: `420@30;-50@70`. */
+export function weightedText(parts: readonly WeightedPart[]): string {
+  return parts.map((p) => `${p.ns}@${Math.round(p.weight * 1e6) / 1e4}`).join(';');
+}

@@ -11,8 +11,9 @@ export { IMP_THRESHOLDS, imps, teamImps, DEFAULT_DATUM, JFR_DATUM, datum, butler
 export type { ArtificialGrade, WeightedPart, SideScore, BoardLine } from './adjusted.js';
 export {
   tableLine, artificialLine, weightedLine, splitLine, sideScore, artificialPercent, artificialImps,
-  sessionSubstitute, severalBoardsGrade, knockoutAverage,
+  sessionSubstitute, severalBoardsGrade, knockoutAverage, weightedText,
 } from './adjusted.js';
+export { isLegalScore } from './legal-scores.js';
 
 export type { SideMatchpoints, LineMatchpoints, BoardMatchpoints, MatchpointOptions, MatchpointProblem } from './matchpoints.js';
 export { matchpointBoard } from './matchpoints.js';
@@ -41,7 +42,9 @@ export { formatProblem, readTableEntry, normalizeVulnerability, normalizeContrac
 export { scoreCsv } from './score-csv.js';
 
 export type { TravellerLine } from './travellers.js';
-export { TRAVELLER_COLUMNS, readTravellers, artificialMarker, publishedDatums } from './travellers.js';
+export { TRAVELLER_COLUMNS, readTravellers, artificialMarker, publishedDatums, weightedParts } from './travellers.js';
+export type { DetectableMovement, DetectedMovement, MovementEvidence, SeatedLine } from './movement-detect.js';
+export { detectMovement, movementEvidenceText } from './movement-detect.js';
 export { scoreTravellers, formatResultsText, resultsJson, formatResultsPbn } from './results-report.js';
 
 export type { TravellersEvent, TablePlayers } from './travellers.js';

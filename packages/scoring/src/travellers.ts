@@ -1,13 +1,14 @@
 // The travellers CSV: one line per table per board, validated line by line (see README, "Travellers CSV").
 import { z } from 'zod';
-import type { Result } from '@bridge-laws/cards-and-boards';
-import { boardVulnerability, err, ok } from '@bridge-laws/cards-and-boards';
+import type { Result, Vulnerability } from '@bridge-laws/cards-and-boards';
+import { boardVulnerability, err, isVulnerability, ok } from '@bridge-laws/cards-and-boards';
 import type { ArtificialGrade, BoardLine, WeightedPart } from './adjusted.js';
 import { artificialLine, splitLine, tableLine, weightedLine } from './adjusted.js';
 import { readCsv } from './csv.js';
 import type { PairsLine } from './pairs-event.js';
 import type { LineProblem } from './table-entry.js';
-import { readTableEntry } from './table-entry.js';
+import { normalizeVulnerability, readTableEntry } from './table-entry.js';
+import { isLegalScore } from './legal-scores.js';
 
 export const TRAVELLER_COLUMNS = ['board', 'ns', 'ew', 'contract', 'declarer', 'tricks', 'result', 'lead', 'score', 'vulnerable', 'round', 'north', 'south', 'east', 'west', 'datum', 'switched'] as const;
 const REQUIRED = ['board', 'ns', 'ew', 'contract'] as const;
@@ -73,13 +74,18 @@ export function artificialMarker(text: string): [ArtificialGrade, ArtificialGrad
   return `"${text}" is not an adjusted-score marker (A, A+, A-, A+=, A60-40) (Law 12C2)`;
 }
 
-/** `420@30;-50@70`: weighted components, weights in percent adding to 100 (Law 12C1(c)). */
-function weightedParts(text: string): WeightedPart[] | string {
+/**
+ * `420@30;-50@70`: weighted components, weights in percent adding to 100 (Law 12C1(c)), each a score the board can
+ * give at its vulnerability (Law 77).
+ */
+export function weightedParts(text: string, vulnerability: Vulnerability): WeightedPart[] | string {
   const parts: WeightedPart[] = [];
   for (const piece of text.split(';')) {
     const m = /^\s*(-?\d+)\s*@\s*(\d+(?:\.\d+)?)\s*$/.exec(piece);
     if (!m) return `score: weighted score "${text}" must look like 420@30;-50@70 (Law 12C1(c))`;
-    parts.push({ ns: Number(m[1]), weight: Number(m[2]) / 100 });
+    const ns = Number(m[1]);
+    if (!isLegalScore(ns, vulnerability)) return `score: ${ns} in "${text.trim()}" is no score a board gives with vulnerability ${vulnerability} (Law 77)`;
+    parts.push({ ns, weight: Number(m[2]) / 100 });
   }
   const total = parts.reduce((a, p) => a + p.weight, 0);
   if (Math.abs(total - 1) > 1e-9 || parts.some((p) => p.weight <= 0)) return `score: weights of "${text}" must be positive and add up to 100 (Law 12C1(c))`;
@@ -184,7 +190,12 @@ export function readTravellers(
     } else if (marker !== null) {
       line = artificialLine(marker[0], marker[1]);
     } else if (contract.toUpperCase() === 'W') {
-      const parts = weightedParts(scoreText);
+      const vul = normalizeVulnerability(vulText);
+      if (!isVulnerability(vul)) {
+        report(`vulnerable: "${vulText}" must be None, NS, EW or All (Law 2)`);
+        continue;
+      }
+      const parts = weightedParts(scoreText, vul);
       if (typeof parts === 'string') {
         report(parts);
         continue;

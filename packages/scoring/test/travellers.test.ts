@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { formatProblem, formatResultsPbn, formatResultsText, readTravellers, scoreCsv, scorePairsEvent, scoreTravellers, tableLine, artificialLine } from '@bridge-laws/scoring';
+import {
+  formatProblem, formatResultsPbn, formatResultsText, readTravellers, scoreCsv, scorePairsEvent, scoreTravellers, tableLine, artificialLine, isLegalScore, weightedLine, weightedText, formatEventCsv,
+} from '@bridge-laws/scoring';
 
 const HEAD = 'board,ns,ew,contract,declarer,tricks,result,lead,score';
 
@@ -56,6 +58,33 @@ describe('travellers CSV', () => {
     const r = readTravellers([HEAD, '1,1,2,W,,,,,420@30;-50@70', '1,3,4,S,,,,,420/-50', '1,5,6,W,,,,,420@30;-50@60'].join('\n'), 'f.csv');
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toEqual([{ file: 'f.csv', line: 4, board: 1, message: 'score: weights of "420@30;-50@60" must be positive and add up to 100 (Law 12C1(c))' }]);
+  });
+
+  test('77, 12C1(c): each score of a W line must be one the board can give at its vulnerability', () => {
+    // Board 1 is none vulnerable: 620 (a vulnerable game) and 425 (no score at all) are refused, naming the column.
+    const r = readTravellers([HEAD, '1,1,2,W,,,,,620@50;-50@50', '1,3,4,W,,,,,425@50;420@50', '2,1,2,W,,,,,620@60;-100@40'].join('\n'), 'f.csv');
+    expect(r.ok ? null : r.error.map((p) => p.message)).toEqual([
+      'score: 620 in "620@50;-50@50" is no score a board gives with vulnerability None (Law 77)',
+      'score: 425 in "425@50;420@50" is no score a board gives with vulnerability None (Law 77)',
+    ]);
+    // Board 2 (North-South vulnerable): 620 and −100 are both scores of that board.
+    const ok = readTravellers([HEAD, '2,1,2,W,,,,,620@60;-100@40'].join('\n'), 'f.csv');
+    expect(ok.ok && ok.value[0]?.line.ns).toEqual({ kind: 'weighted', parts: [{ ns: 620, weight: 0.6 }, { ns: -100, weight: 0.4 }] });
+    // 0 (passed out), 7NT= vulnerable by either side (±2220) only where that side is vulnerable, −1100 (4 down doubled, vulnerable).
+    expect([isLegalScore(0, 'None'), isLegalScore(10, 'None'), isLegalScore(2220, 'All'), isLegalScore(-2220, 'EW'), isLegalScore(-2220, 'NS'), isLegalScore(1100, 'NS')]).toEqual([true, false, true, true, false, true]);
+  });
+
+  test('12C1(c): a weighted line is written back as W with its weights, and reads back to the same line', () => {
+    const parts = [{ ns: 620, weight: 0.6 }, { ns: -100, weight: 0.4 }];
+    expect(weightedText(parts)).toBe('620@60;-100@40');
+    const back = readTravellers([HEAD, `2,1,2,W,,,,,${weightedText(parts)}`].join('\n'), 'f.csv');
+    expect(back.ok && back.value[0]?.line).toEqual(weightedLine(parts));
+    // The results CSV prints the W line with its weights: 60 % of 620 beats the other table's 600 (3NT= vulnerable), 40 % of −100 loses.
+    const lines = readTravellers([HEAD, `2,1,2,W,,,,,${weightedText(parts)}`, '2,3,4,3NT,N,9,,,'].join('\n'), 'f.csv');
+    const scored = lines.ok ? scorePairsEvent(lines.value) : null;
+    if (!scored?.ok) throw new Error('not scored');
+    const csv = formatEventCsv({ kind: 'pairs', result: scored.value });
+    expect(csv.split('\n')[1]).toBe('2,1,2,W,,,,620@60;-100@40,1.20,0.80,60,40');
   });
 
   test('missing header columns are named', () => {

@@ -12,6 +12,8 @@ import { effectiveRuling } from './operations.js';
 /** A deduction from a contestant's total: a penalty (90, 91) or the sanction for an appeal without merit (92A). */
 export interface Deduction {
   readonly contestant: string;
+  /** The direction the contestant belongs to (its Mitchell direction; on an arrow-switched table the other side). */
+  readonly direction: Side;
   readonly board: number;
   readonly amount: number;
   readonly law: string;
@@ -86,12 +88,17 @@ function contestantOf(r: SessionResult, side: Side): string {
   return side === 'NS' ? r.ns : r.ew;
 }
 
+/** The direction a side's pair belongs to in a Mitchell: the side it sat, or the other on an arrow-switched table. */
+export function homeDirection(r: { readonly switched?: boolean | undefined }, side: Side): Side {
+  return r.switched === true ? (side === 'NS' ? 'EW' : 'NS') : side;
+}
+
 function deductions(session: Session, lines: readonly Line[], topOf: (board: number) => number | undefined, imps: boolean): Deduction[] {
   const out: Deduction[] = [];
   for (const l of lines) {
     for (const { penalty, source } of l.penalties) {
       const amount = penaltyDeduction(penalty, topOf(l.result.board));
-      if (amount > 0) out.push({ contestant: contestantOf(l.result, penalty.against), board: l.result.board, amount, law: penalty.law, source });
+      if (amount > 0) out.push({ contestant: contestantOf(l.result, penalty.against), direction: homeDirection(l.result, penalty.against), board: l.result.board, amount, law: penalty.law, source });
     }
   }
   // Law 92A / 93C1: the regulation's sanction for an appeal without merit.
@@ -101,7 +108,7 @@ function deductions(session: Session, lines: readonly Line[], topOf: (board: num
     const line = lines.find((l) => l.result.board === a.board && l.result.table === a.table);
     if (line === undefined) continue;
     const amount = imps ? s.imps : ((topOf(a.board) ?? 0) * s.matchpointPercent) / 100;
-    if (amount > 0) out.push({ contestant: contestantOf(line.result, a.side), board: a.board, amount, law: '92A', source: `appeal ${a.id}` });
+    if (amount > 0) out.push({ contestant: contestantOf(line.result, a.side), direction: homeDirection(line.result, a.side), board: a.board, amount, law: '92A', source: `appeal ${a.id}` });
   }
   return out;
 }
@@ -136,7 +143,8 @@ function pairsResults(session: Session, lines: readonly Line[], regulation: Regu
   };
   const pairsLines: PairsLine[] = lines.map((l) => {
     const group = groupOf(l.result.board, l.result.table);
-    return { board: group === 0 ? l.result.board : l.result.board * GROUP_KEY + group, ns: l.result.ns, ew: l.result.ew, line: l.line };
+    const board = group === 0 ? l.result.board : l.result.board * GROUP_KEY + group;
+    return { board, ns: l.result.ns, ew: l.result.ew, line: l.line, ...(l.result.switched === true ? { switched: true } : {}) };
   });
   const movement = session.event.movement ?? 'howell';
   const neuberg = method.value === 'separate-groups' ? 'per-board' : 'most-played';
@@ -149,11 +157,12 @@ function pairsResults(session: Session, lines: readonly Line[], regulation: Regu
   const ded = deductions(session, lines, (b) => tops.get(b), scoring !== 'matchpoints');
   if (ded.length === 0) return ok({ kind: 'pairs', scoring, boards, standings: scored.value.standings, deductions: [] });
   // Penalties come off the totals; percentages are of the same tops.
-  const topSum = (s: Standing): number =>
-    scored.value.boards.reduce((sum, b) => sum + b.lines.filter((l) => (s.direction !== 'EW' && l.ns === s.pair) || (s.direction !== 'NS' && l.ew === s.pair)).length * (b.top ?? 0), 0);
+  // A pair is known by its number and, in a Mitchell, its own direction (an arrow-switched table seats it the other way).
+  const sat = (s: Standing, l: PairsLine, side: Side): boolean => (side === 'NS' ? l.ns : l.ew) === s.pair && (s.direction === null || homeDirection(l, side) === s.direction);
+  const topSum = (s: Standing): number => scored.value.boards.reduce((sum, b) => sum + b.lines.filter((l) => sat(s, l, 'NS') || sat(s, l, 'EW')).length * (b.top ?? 0), 0);
   const standings = scored.value.standings.map((r) => {
     const s = r.item;
-    const off = ded.filter((d) => d.contestant === s.pair).reduce((a, d) => a + d.amount, 0);
+    const off = ded.filter((d) => d.contestant === s.pair && (s.direction === null || d.direction === s.direction)).reduce((a, d) => a + d.amount, 0);
     const total = round(s.total - off);
     const tops = topSum(s);
     return s.percent === undefined || tops === 0 ? { ...s, total } : { ...s, total, percent: round((total / tops) * 100) };

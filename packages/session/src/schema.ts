@@ -22,6 +22,8 @@ const ResultSchema = z
     contract: z.union([z.literal('passed-out'), z.string().refine((s) => parseContract(s).ok, { message: 'must be a contract such as 4H, 3NTX, or passed-out (Law 22)' })]).nullable(),
     declarer: SeatSchema.optional(),
     tricks: z.number().int().min(0, 'tricks are 0 to 13 (Law 77)').max(13, 'tricks are 0 to 13 (Law 77)').optional(),
+    /** An arrow-switched table (movement `arrow-switch`): `ns` names the Mitchell's East-West pair, sitting North-South. */
+    switched: z.literal(true, { message: 'must be true (an arrow-switched table) or absent' }).optional(),
   })
   .superRefine((r, ctx) => {
     if (r.contract === null || r.contract === 'passed-out') return;
@@ -36,7 +38,7 @@ export const SessionSchema = z.object({
     name: z.string(),
     kind: z.enum(['pairs', 'teams', 'individual'], { message: 'must be pairs, teams or individual' }),
     scoring: z.enum(['matchpoints', 'butler', 'cross-imps', 'imps'], { message: 'must be matchpoints, butler, cross-imps or imps' }),
-    movement: z.enum(['howell', 'mitchell']).optional(),
+    movement: z.enum(['howell', 'mitchell', 'arrow-switch'], { message: 'must be howell, mitchell or arrow-switch' }).optional(),
   }),
   /** The id of the regulation in force (`wbf` or a federation's). */
   regulation: z.string().min(1),

@@ -22,7 +22,12 @@ export interface SessionResult {
   readonly contract: string | null;
   readonly declarer?: Seat;
   readonly tricks?: number;
+  /** Arrow-switch: the Mitchell's East-West pair sat North-South at this table (`ns` names it). */
+  readonly switched?: true;
 }
+
+/** Howell: one field; Mitchell: North-South and East-West ranked apart; arrow-switch: a Mitchell ranked as one field. */
+export type SessionMovement = 'howell' | 'mitchell' | 'arrow-switch';
 
 export interface Session {
   readonly format: typeof SESSION_FORMAT;
@@ -31,7 +36,7 @@ export interface Session {
     readonly name: string;
     readonly kind: 'pairs' | 'teams' | 'individual';
     readonly scoring: 'matchpoints' | 'butler' | 'cross-imps' | 'imps';
-    readonly movement?: 'howell' | 'mitchell';
+    readonly movement?: SessionMovement;
   };
   readonly regulation: string;
   /** The edition of the Laws the session is ruled under; absent means 2017 (`sessionEdition`). */
@@ -69,7 +74,9 @@ export function resultAt(session: Pick<Session, 'results'>, board: number, table
 function consistency(s: Session): Result<Session, SessionRefusal> {
   const known = new Set(s.boards.map((b) => b.board));
   const seen = new Set<string>();
+  const arrowSwitch = s.event.movement === 'arrow-switch';
   for (const [i, r] of s.results.entries()) {
+    if (r.switched === true && !arrowSwitch) return err(refusal('invalid-session', `results[${i}].switched: only an arrow-switched Mitchell (event.movement "arrow-switch") has switched tables`));
     if (known.size > 0 && !known.has(r.board)) return err(refusal('unknown-board', `results[${i}].board: board ${r.board} is not in boards`));
     const key = `${r.board}/${r.table}`;
     if (seen.has(key)) return err(refusal('duplicate-result', `results[${i}]: board ${r.board} at table ${r.table} has two results`));

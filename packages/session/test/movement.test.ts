@@ -79,6 +79,19 @@ describe('movements (Law 8A)', () => {
     fc.assert(fc.property(fc.integer({ min: 3, max: 30 }), fc.integer({ min: 1, max: 4 }), (n, b) => checkPlan(plan(howellMovement(n, b)), false)), { numRuns: 20 });
   });
 
+  test('8A: the director may stop before the full movement — the first rounds only, still a valid movement', () => {
+    const m = plan(mitchellMovement(7, 2, { rounds: 5 }));
+    expect([m.rounds, m.sittings.length, new Set(m.sittings.flatMap((s) => s.boards)).size]).toEqual([5, 35, 14]);
+    expect(m.sittings.slice(0, 14)).toEqual(plan(mitchellMovement(7, 2)).sittings.slice(0, 14));
+    checkPlan(m, true);
+    const h = plan(howellMovement(10, 2, { rounds: 6 }));
+    expect([h.rounds, h.sittings.length]).toEqual([6, 30]);
+    expect(h.sittings).toEqual(plan(howellMovement(10, 2)).sittings.slice(0, 30));
+    checkPlan(h, false);
+    expect(mitchellMovement(6, 2, { rounds: 6 })).toEqual({ ok: false, error: 'rounds must be a whole number from 1 to 5 for this movement' });
+    expect(howellMovement(8, 2, { rounds: 0 }).ok).toBe(false);
+  });
+
   test('counts outside a club evening are refused naming the field', () => {
     expect(mitchellMovement(1, 2)).toEqual({ ok: false, error: 'tables must be a whole number from 2 to 30' });
     expect(howellMovement(8, 0)).toEqual({ ok: false, error: 'boards per round must be a whole number from 1 to 8' });

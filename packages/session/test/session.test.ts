@@ -82,7 +82,7 @@ describe('Law 92–93 and 78A — an appeal changes the session result as a scor
     const r = must(computeResults(s, reg));
     // 10% of a top of 4 = 0.4 off pair 2: 2.6 − 0.4 = 2.2 (27.5%).
     expect(totals(r)['2']).toEqual([2.2, 27.5, '5']);
-    expect(r.deductions).toEqual([{ contestant: '2', board: 1, amount: 0.4, law: '92A', source: 'appeal a1' }]);
+    expect(r.deductions).toEqual([{ contestant: '2', direction: 'EW', board: 1, amount: 0.4, law: '92A', source: 'appeal a1' }]);
   });
 
   test('90A: a procedural penalty in a ruling comes off the offending pair\'s total', () => {

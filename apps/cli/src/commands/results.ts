@@ -8,7 +8,7 @@ import { readPbnTravellers, readUsebio, usebioFromResults, usebioFromTeamsResult
 import type { EventResults, IndividualLine, LineProblem, PairsScoring, ScoringSettings, TravellerLine } from '@bridge-laws/scoring';
 import {
   DEFAULT_SCORING_SETTINGS, JFR_DATUM, SCORING_PRESETS, eventJson, formatEventCsv, formatEventPbn, formatEventText, formatProblem, formatResultsHtml,
-  publishedDatums, readTravellers, scoreIndividualEvent, scorePairsEvent, scoreTeamsEvent, withConventions,
+  detectMovement, movementEvidenceText, publishedDatums, readTravellers, scoreIndividualEvent, scorePairsEvent, scoreTeamsEvent, withConventions,
 } from '@bridge-laws/scoring';
 import type { Command } from '../command.js';
 import { parseFlags, validate, UsageError, stringFlag, booleanFlag } from '../command.js';
@@ -52,7 +52,8 @@ individuals north, south, east, west instead of ns, ew). See the @bridge-laws/sc
                  matches apart; IMPs per board, VPs on the regulation's scale, WBF continuous by default,
                  Law 78D), individuals
   --scoring      pairs: matchpoints (default), butler (IMPs against a datum), cross-imps
-  --movement     howell (one field, default), mitchell (NS and EW ranked apart; NS 1 and EW 1 both exist),
+  --movement     read from the pairs' numbers and seats when not given (Law 8A; a file that cannot show it is
+                 scored as a Howell, said on stderr); howell (one field), mitchell (NS and EW ranked apart; NS 1 and EW 1 both exist),
                  arrow-switch (a Mitchell with a switched column: pairs keep their direction, one field)
   --format       text (default), json, csv, pbn (ScoreTable and TotalScoreTable; teams: Round, IMP_NS/IMP_EW,
                  VPs as TotalScore; individuals: PlayerId_North … PlayerId_West), html (printable page:
@@ -97,6 +98,7 @@ Any bad line is reported with file, line and board (exit 1); nothing is skipped.
       for (const p of input.error) io.err(formatProblem(p));
       return EXIT.failure;
     }
+    if (input.value.note !== undefined) io.err(input.value.note);
     const scored = scoreEvent(input.value, opts, settingsFor(opts, regulation?.settings ?? DEFAULT_SCORING_SETTINGS));
     if (!scored.ok) {
       io.err(formatProblem({ file, line: 1, message: scored.error }));
@@ -125,6 +127,8 @@ interface Input {
   readonly publishedDatum: ReadonlyMap<number, number>;
   /** The USEBIO file read, when it was one: its pairs' players and masterpoints go into a USEBIO export. */
   readonly usebio?: Usebio;
+  /** What the scorer is told on stderr: the movement taken by default when the file could not show it (Law 8A). */
+  readonly note?: string;
 }
 
 /** USEBIO, PBN or the travellers CSV, by name or by the first characters of the text. */
@@ -147,14 +151,34 @@ function readInput(text: string, file: string, opts: Options): Result<Input, Lin
     if (!t.ok) return t;
     return ok({ ...base, lines: t.value.lines, movement: opts.movement ?? t.value.movement, scoring: opts.scoring ?? t.value.scoring, publishedDatum: t.value.publishedDatum, usebio: u.value });
   }
-  if (/\.pbn$/i.test(file) || /^\uFEFF?\s*[%[]/.test(text)) {
-    const r = readPbnTravellers(text, file, { movement: base.movement === 'arrow-switch' ? 'mitchell' : base.movement, event });
-    return r.ok ? ok({ ...base, lines: r.value.lines as TravellerLine[], publishedDatum: new Map() }) : r;
+  const pbn = /\.pbn$/i.test(file) || /^\uFEFF?\s*[%[]/.test(text);
+  const read = (movement: Input['movement']): Result<TravellerLine[], LineProblem[]> => {
+    if (!pbn) return readTravellers(text, file, { movement, event });
+    const r = readPbnTravellers(text, file, { movement: movement === 'arrow-switch' ? 'mitchell' : movement, event });
+    return r.ok ? ok(r.value.lines as TravellerLine[]) : r;
+  };
+  // Law 8A: without --movement, a pairs file's movement is read from its pairs' numbers and seats; a file that
+  // cannot tell is refused with what it shows, never guessed.
+  let movement = base.movement;
+  let turned = new Set<number>();
+  let note: string | undefined;
+  if (opts.movement === undefined && event === 'pairs') {
+    const seated = read('mitchell');
+    if (!seated.ok) return seated;
+    const d = detectMovement(seated.value);
+    if (d.kind === 'ambiguous') {
+      // The documented default, said out loud: the scorer chooses with --movement.
+      note = `${file}: the file does not show its movement (${movementEvidenceText(d.evidence)}): scored as a Howell, the default; give --movement ${d.candidates.join(' or ')} to choose (Law 8A)`;
+    } else {
+      movement = d.kind;
+      if (d.kind === 'arrow-switch') turned = new Set(d.switchedLines);
+    }
   }
-  const r = readTravellers(text, file, { movement: base.movement, event });
+  const r = read(movement);
   if (!r.ok) return r;
-  const datums = publishedDatums(r.value, file);
-  return datums.ok ? ok({ ...base, lines: r.value, publishedDatum: datums.value }) : datums;
+  const lines = r.value.map((l, i) => (turned.has(i) ? { ...l, switched: true } : l));
+  const datums = pbn ? ok(new Map<number, number>()) : publishedDatums(lines, file);
+  return datums.ok ? ok({ ...base, movement, lines, publishedDatum: datums.value, ...(note === undefined ? {} : { note }) }) : datums;
 }
 
 /** The regulation's scoring settings (the Laws' by default) with the chosen conventions, cross-IMPs mode and datum rule. */

@@ -71,6 +71,8 @@ function award(a: AdjustedScore['NS']): string {
       return 'table result';
     case 'points':
       return `${a.ns} points`;
+    case 'weighted-scores':
+      return a.scores.map((x) => `${x.ns} points ×${x.weight}`).join(' + ');
     case 'assigned':
       return a.results.map((x) => `${'declarer' in x ? `${x.contract} ${x.declarer} ${x.tricks}` : x.contract}${a.results.length > 1 ? ` ×${x.weight}` : ''}`).join(' + ');
   }

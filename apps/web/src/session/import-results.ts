@@ -3,8 +3,8 @@
 // individuals — read by the formats and scoring packages. Every problem names the file, the line and the field or rule.
 import type { Result } from '@bridge-laws/cards-and-boards';
 import { err, ok } from '@bridge-laws/cards-and-boards';
-import type { LineProblem, PairsScoring, TravellerLine } from '@bridge-laws/scoring';
-import { formatProblem, readTravellers } from '@bridge-laws/scoring';
+import type { DetectedMovement, LineProblem, PairsScoring, TravellerLine } from '@bridge-laws/scoring';
+import { detectMovement, formatProblem, readTravellers } from '@bridge-laws/scoring';
 import { linToPbnText, parseLin, readPbnTravellers, readUsebio, usebioTeams, usebioTravellers } from '@bridge-laws/formats';
 import type { Movement } from './record.js';
 import { recordFormat } from '../table/record-format.js';
@@ -19,6 +19,11 @@ export interface ResultsRead {
   readonly lines: readonly TravellerLine[];
   readonly movement?: Movement;
   readonly scoring?: PairsScoring;
+  /**
+   * A pairs file other than USEBIO: the movement its pairs' numbers and seats show (Law 8A). When it is `ambiguous`
+   * and the scorer has not chosen, no line is read: the desk asks.
+   */
+  readonly detected?: DetectedMovement;
 }
 
 const problems = (r: Result<readonly TravellerLine[], LineProblem[]>): Result<TravellerLine[], string[]> => (r.ok ? ok([...r.value]) : err(r.error.map(formatProblem)));
@@ -47,20 +52,42 @@ function readUsebioResults(text: string, file: string, kind: EventKind): Result<
  */
 export function readResultsFile(text: string, file: string, kind: EventKind, movement: Movement): Result<ResultsRead, string[]> {
   if (isUsebio(text, file)) return readUsebioResults(text, file, kind);
-  const format = recordFormat(text, file);
-  let lines: Result<TravellerLine[], string[]>;
-  if (format === null) lines = problems(readTravellers(text, file, { movement, event: kind }));
-  else {
-    let pbn = text;
-    if (format === 'lin') {
-      const lin = parseLin(text, { file });
-      if (!lin.ok) return err([lin.error.message]);
-      pbn = linToPbnText(lin.value.file);
-    }
-    const r = readPbnTravellers(pbn, file, { movement, event: kind });
-    lines = problems(r.ok ? ok(r.value.lines) : r);
-  }
+  const lines = readLines(text, file, kind, movement);
   return lines.ok ? ok({ kind, lines: lines.value }) : lines;
+}
+
+/** A travellers CSV, PBN or LIN file's lines, read for the movement given (PBN knows Mitchell and Howell numbering). */
+function readLines(text: string, file: string, kind: EventKind, movement: Movement): Result<TravellerLine[], string[]> {
+  const format = recordFormat(text, file);
+  if (format === null) return problems(readTravellers(text, file, { movement, event: kind }));
+  let pbn = text;
+  if (format === 'lin') {
+    const lin = parseLin(text, { file });
+    if (!lin.ok) return err([lin.error.message]);
+    pbn = linToPbnText(lin.value.file);
+  }
+  const r = readPbnTravellers(pbn, file, { movement: movement === 'howell' ? 'howell' : 'mitchell', event: kind });
+  return problems(r.ok ? ok(r.value.lines) : r);
+}
+
+/**
+ * A pairs results file with its movement: USEBIO states it; any other file shows it by its pairs' numbers and seats
+ * (`detectMovement`, Law 8A). `chosen` is the scorer's answer when the file could not tell: never guessed.
+ */
+export function readPairsFile(text: string, file: string, chosen?: Movement): Result<ResultsRead, string[]> {
+  if (isUsebio(text, file)) return readUsebioResults(text, file, 'pairs');
+  // Read with each direction numbered apart first: that admits every movement's numbering, so the seats can be looked at.
+  const seated = readLines(text, file, 'pairs', 'mitchell');
+  if (!seated.ok) return seated;
+  const detected = detectMovement(seated.value);
+  if (detected.kind === 'ambiguous' && chosen === undefined) return ok({ kind: 'pairs', lines: [], detected });
+  const movement: Movement = chosen ?? (detected.kind === 'ambiguous' ? 'howell' : detected.kind);
+  // Read again under the movement's own rules (a Howell pair plays a board once, whichever way it sits).
+  const lines = readLines(text, file, 'pairs', movement);
+  if (!lines.ok) return lines;
+  // An arrow-switch seen from the seats (not marked in the file): the turned tables are marked.
+  const turned = movement === 'arrow-switch' && 'switchedLines' in detected ? new Set(detected.switchedLines) : new Set<number>();
+  return ok({ kind: 'pairs', lines: lines.value.map((l, i) => (turned.has(i) ? { ...l, switched: true } : l)), movement, detected });
 }
 
 /** Pairs results (travellers CSV, PBN, LIN or USEBIO pairs) as traveller lines. */

@@ -1,13 +1,14 @@
 // The desk's session: the session package's `Session` (results, rulings, appeals — what `bridge-laws ruling` and
 // `appeal` read and write), with the desk's own ruling log beside it.
 import { z } from 'zod';
-import type { Session } from '@bridge-laws/session';
-import type { MovementPlan } from '@bridge-laws/session';
+import type { Result } from '@bridge-laws/cards-and-boards';
+import type { ArrowSwitch, MovementPlan, Session, SessionMovement } from '@bridge-laws/session';
 import { howellMovement, mitchellMovement, newSession } from '@bridge-laws/session';
 
 export const SCORINGS = ['matchpoints', 'butler', 'cross-imps'] as const;
 export type SessionScoring = (typeof SCORINGS)[number];
-export const MOVEMENTS = ['mitchell', 'howell'] as const;
+/** Mitchell (two fields), Mitchell with arrow-switch (one field), Howell (one field): the session file's movements. */
+export const MOVEMENTS = ['mitchell', 'arrow-switch', 'howell'] as const satisfies readonly SessionMovement[];
 export type Movement = (typeof MOVEMENTS)[number];
 
 /** A ruling statement read out at the table, kept in the session's ruling log in each language. */
@@ -38,6 +39,10 @@ export interface EveningSetting {
   /** Tables of a Mitchell, or pairs of a Howell. */
   readonly count: number;
   readonly boardsPerRound: number;
+  /** Rounds played, when fewer than the full movement. */
+  readonly rounds?: number | undefined;
+  /** Arrow-switch: the last round (the default) or the rounds named. */
+  readonly arrowSwitch?: ArrowSwitch | undefined;
 }
 
 /** A stored session the desk could not read back: the reason, and the stored text so that nothing is lost. */
@@ -75,10 +80,23 @@ export function movementOf(session: Session): Movement {
   return session.event.movement ?? 'howell';
 }
 
-/** The evening's movement for the session's movement kind; null without a setting or with counts the package refuses. */
-export function eveningPlan(record: SessionRecord): MovementPlan | null {
+/** The evening's movement for the session's movement kind, or the package's refusal (naming the field); null without a setting. */
+export function eveningMovement(record: SessionRecord): Result<MovementPlan, string> | null {
   const e = record.evening;
   if (e === undefined) return null;
-  const r = movementOf(record.session) === 'mitchell' ? mitchellMovement(e.count, e.boardsPerRound) : howellMovement(e.count, e.boardsPerRound);
-  return r.ok ? r.value : null;
+  const rounds = e.rounds === undefined ? {} : { rounds: e.rounds };
+  switch (movementOf(record.session)) {
+    case 'mitchell':
+      return mitchellMovement(e.count, e.boardsPerRound, rounds);
+    case 'arrow-switch':
+      return mitchellMovement(e.count, e.boardsPerRound, { ...rounds, arrowSwitch: e.arrowSwitch ?? 'last-round' });
+    case 'howell':
+      return howellMovement(e.count, e.boardsPerRound, rounds);
+  }
+}
+
+/** The evening's movement; null without a setting or with counts the package refuses. */
+export function eveningPlan(record: SessionRecord): MovementPlan | null {
+  const r = eveningMovement(record);
+  return r?.ok === true ? r.value : null;
 }

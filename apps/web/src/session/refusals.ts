@@ -13,6 +13,8 @@ export type TravellerProblem =
   | { readonly code: 'weighted-count' }
   | { readonly code: 'weighted-weight'; readonly text: string }
   | { readonly code: 'weighted-sum'; readonly total: number }
+  /** Law 77: a W line's score the board cannot give at its vulnerability. */
+  | { readonly code: 'weighted-score'; readonly score: number; readonly board: number }
   /** Law 12C2: A+, A=, A-, A+- … or A60-40. */
   | { readonly code: 'artificial-form'; readonly text: string; readonly detail?: string }
   /** A pair plays a board once: the result already in the session. */
@@ -29,6 +31,7 @@ const KEY: Record<TravellerProblem['code'], MessageKey> = {
   'weighted-count': 'refusal.weighted-count',
   'weighted-weight': 'refusal.weighted-weight',
   'weighted-sum': 'refusal.weighted-sum',
+  'weighted-score': 'refusal.weighted-score',
   'artificial-form': 'refusal.artificial-form',
   duplicate: 'refusal.duplicate',
   session: 'refusal.session',

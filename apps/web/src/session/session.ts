@@ -7,9 +7,9 @@ import type { AdjustedScore, ArtificialReason, Award } from '@bridge-laws/irregu
 import { adjustedText } from '@bridge-laws/irregularities';
 import type { Regulation } from '@bridge-laws/regulation';
 import type { PairsScoring, Ranked, ScoredBoard, SideScore, Standing, TravellerLine } from '@bridge-laws/scoring';
-import { readTableEntry, readTravellers } from '@bridge-laws/scoring';
+import { readTableEntry, readTravellers, weightedText } from '@bridge-laws/scoring';
 import type { Session, SessionResult } from '@bridge-laws/session';
-import { addRuling, computeResults, parseSession } from '@bridge-laws/session';
+import { addRuling, computeResults, homeDirection, parseSession } from '@bridge-laws/session';
 import type { Movement } from './record.js';
 import { movementOf } from './record.js';
 import { adjustedEntry } from './traveller-text.js';
@@ -22,6 +22,8 @@ export interface SessionEntry {
   readonly ew: string;
   /** The contract played (`4HX`, `passed-out`), or null when the table has no result. */
   readonly result: { readonly contract: string | null; readonly declarer?: Seat; readonly tricks?: number };
+  /** Arrow-switch: the Mitchell's East-West pair sat North-South at this table (`ns` names it). */
+  readonly switched?: true;
   /** The score each side gets instead of the table result, kept in the session as a ruling (Law 12C). */
   readonly adjusted?: { readonly score: AdjustedScore; readonly reason?: ArtificialReason; readonly decision: string };
 }
@@ -34,13 +36,18 @@ export interface EntryText {
   readonly contract: string;
   readonly declarer: string;
   readonly tricks: string;
+  /** The travellers CSV's `score`: a W line's `620@60;-100@40`, a split `420/-50`, or the points a file states. */
+  readonly score?: string;
+  /** Arrow-switch: the pairs sat the other way round (the Mitchell's EW pair North-South). */
+  readonly switched?: boolean;
 }
 
 const cell = (text: string): string => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
 /** The hand-entered result read as one travellers-CSV line (scoring's documented format). */
 export function readEntry(e: EntryText, movement: Movement): Result<TravellerLine, string> {
-  const csv = `board,ns,ew,contract,declarer,tricks\n${[String(e.board), e.ns, e.ew, e.contract, e.declarer, e.tricks].map(cell).join(',')}`;
+  const row = [String(e.board), e.ns, e.ew, e.contract, e.declarer, e.tricks, e.score ?? '', e.switched === true ? 'yes' : ''];
+  const csv = `board,ns,ew,contract,declarer,tricks,score,switched\n${row.map(cell).join(',')}`;
   const r = readTravellers(csv, 'entry', { movement });
   if (!r.ok) return err(r.error.map((p) => p.message).join('; '));
   const [line] = r.value;
@@ -49,11 +56,11 @@ export function readEntry(e: EntryText, movement: Movement): Result<TravellerLin
 
 const NO_RESULT: ArtificialReason = 'no-result-obtainable';
 
-/** One side's score on the line as the award a ruling gives it; a weighted score given as points has no results to assign. */
-function award(s: SideScore): Result<Award, string> {
-  if (s.kind === 'score') return ok({ kind: 'points', ns: s.ns });
-  if (s.kind === 'artificial') return ok({ kind: 'artificial', grade: s.grade });
-  return err('a weighted score given as points has no results to assign: write it as results with weights, e.g. 4H E 9 60; 4H E 10 40 (Law 12C1(c))');
+/** One side's score on the line as the award a ruling gives it; a W line's weighted scores stay the scores they are (12C1(c)). */
+function award(s: SideScore): Award {
+  if (s.kind === 'score') return { kind: 'points', ns: s.ns };
+  if (s.kind === 'artificial') return { kind: 'artificial', grade: s.grade };
+  return { kind: 'weighted-scores', scores: s.parts };
 }
 
 /**
@@ -61,9 +68,8 @@ function award(s: SideScore): Result<Award, string> {
  * (an artificial score, a split score, a score the file gives for another vulnerability) is the adjusted score.
  */
 export function lineEntry(l: TravellerLine, source: string): Result<SessionEntry, string> {
-  const name = `${source}: board ${l.board}, ${l.ns} v ${l.ew}`;
   const entry = readTableEntry({ contract: l.contract, declarer: l.declarer, vulnerable: boardVulnerability(l.board), tricks: l.tricks === null ? '' : String(l.tricks) });
-  const base = { board: l.board, ns: l.ns, ew: l.ew };
+  const base = { board: l.board, ns: l.ns, ew: l.ew, ...(l.switched === true ? { switched: true as const } : {}) };
   let result: SessionEntry['result'] = { contract: null };
   if (entry.ok) {
     const r = entry.value.result;
@@ -71,18 +77,22 @@ export function lineEntry(l: TravellerLine, source: string): Result<SessionEntry
     const { ns, ew } = l.line;
     if (ns.kind === 'score' && ew.kind === 'score' && ns.ns === entry.value.scoreNs && ew.ns === entry.value.scoreNs) return ok({ ...base, result });
   }
-  const ns = award(l.line.ns);
-  const ew = award(l.line.ew);
-  if (!ns.ok) return err(`${name}: ${ns.error}`);
-  if (!ew.ok) return err(`${name}: ${ew.error}`);
-  const artificial = ns.value.kind === 'artificial' || ew.value.kind === 'artificial';
-  const score: AdjustedScore = { NS: ns.value, EW: ew.value };
+  const score: AdjustedScore = { NS: award(l.line.ns), EW: award(l.line.ew) };
+  const artificial = score.NS.kind === 'artificial' || score.EW.kind === 'artificial';
   return ok({ ...base, result, adjusted: { score, ...(artificial ? { reason: NO_RESULT } : {}), decision: source } });
 }
 
-/** The same pair on the same board: in a Howell the pairs form one field, so a pair's number may sit either way. */
-const sameTable = (howell: boolean) => (a: Pick<SessionResult, 'board' | 'ns' | 'ew'>, b: Pick<SessionResult, 'board' | 'ns' | 'ew'>) =>
-  a.board === b.board && (a.ns === b.ns || a.ew === b.ew || (howell && (a.ns === b.ew || a.ew === b.ns)));
+type Seated = Pick<SessionResult, 'board' | 'ns' | 'ew' | 'switched'>;
+
+/**
+ * The pairs of a table as the field knows them: in a Howell a number is one pair whichever way it sits; in a Mitchell
+ * a number and its own direction (an arrow-switched table seats its pairs the other way round).
+ */
+const pairsOf = (howell: boolean, r: Seated): string[] =>
+  howell ? [r.ns, r.ew] : [`${homeDirection(r, 'NS')}${r.ns}`, `${homeDirection(r, 'EW')}${r.ew}`];
+
+/** The same pair on the same board: a pair plays a board once. */
+const sameTable = (howell: boolean) => (a: Seated, b: Seated) => a.board === b.board && pairsOf(howell, a).some((p) => pairsOf(howell, b).includes(p));
 
 /**
  * Add entries to the session: each table named by its North-South pair (a pair plays a board once, so a pair with a
@@ -100,12 +110,14 @@ export function addEntries(session: Session, entries: readonly SessionEntry[]): 
       problems.push({ code: 'duplicate', board: e.board, ns: e.ns, ew: e.ew, twinNs: twin.ns, twinEw: twin.ew });
       continue;
     }
-    const line: SessionResult = { board: e.board, table: e.ns, ns: e.ns, ew: e.ew, ...e.result };
+    // A table is named by its North-South pair of the Mitchell: on an arrow-switched table that pair sits East-West.
+    const table = e.switched === true ? e.ew : e.ns;
+    const line: SessionResult = { board: e.board, table, ns: e.ns, ew: e.ew, ...e.result, ...(e.switched === true ? { switched: true } : {}) };
     results.push(line);
     next = { ...next, results: [...next.results, line] };
     if (e.adjusted === undefined) continue;
     const { score, reason, decision } = e.adjusted;
-    const ruled = addRuling(next, { board: e.board, table: e.ns, adjusted: score, decision, ...(reason === undefined ? {} : { artificialReason: reason }) });
+    const ruled = addRuling(next, { board: e.board, table, adjusted: score, decision, ...(reason === undefined ? {} : { artificialReason: reason }) });
     if (ruled.ok) next = ruled.value;
     else problems.push({ code: 'session', detail: `board ${e.board}, ${e.ns} v ${e.ew}: ${ruled.error.message}` });
   }
@@ -175,6 +187,7 @@ export function resultText(session: Session, r: SessionResult): string {
   const adjusted = ruling.scoreEffect.adjusted;
   const entry = adjustedEntry(adjustedText(adjusted));
   if (entry !== null) return entry.kind === 'weighted' ? `W ${entry.text}` : entry.text;
+  if (adjusted.NS.kind === 'weighted-scores') return `W ${weightedText(adjusted.NS.scores)}`;
   const side = (a: Award) => (a.kind === 'points' ? String(a.ns) : a.kind);
   return `${side(adjusted.NS)} / ${side(adjusted.EW)}`;
 }

@@ -1,4 +1,5 @@
-// An adjusted score written as the traveller form takes it: assigned `4H E 9`, weighted `4H E 9 60; 4H E 10 40`,
+// An adjusted score written as the traveller form takes it: assigned `4H E 9`, weighted `4H E 9 60; 4H E 10 40` (or a
+// W line's scores `620@60; -100@40`),
 // artificial `A+-` or `A60-40` (Law 12C).
 
 /** What goes to the traveller: the table's result, or an adjusted score (Law 12C1(a), 12C1(c), 12C2). */
@@ -27,6 +28,14 @@ export function adjustedEntry(adjusted: unknown): { kind: TravellerKind; text: s
     if (r.contract === 'passed-out') return 'P';
     return typeof r.contract === 'string' && typeof r.declarer === 'string' && typeof r.tricks === 'number' ? `${r.contract} ${r.declarer} ${r.tricks}` : null;
   };
+  // A W line's scores with their weights (12C1(c)): `620@60; -100@40`.
+  if (Array.isArray(a.weightedScores)) {
+    const parts = a.weightedScores.map((w: unknown) => {
+      const x = w as { ns?: unknown; weight?: unknown };
+      return typeof x.ns === 'number' && typeof x.weight === 'number' ? `${x.ns}@${Math.round(x.weight * 10000) / 100}` : null;
+    });
+    return parts.every((p) => p !== null) ? { kind: 'weighted', text: parts.join('; ') } : null;
+  }
   if (Array.isArray(a.weighted)) {
     const parts = a.weighted.map((w: unknown) => {
       const text = resultText(w);

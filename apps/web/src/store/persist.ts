@@ -91,7 +91,12 @@ export function storedSession(record: SessionRecord): StoredSession {
 }
 
 const EventSchema = z.object({ kind: z.enum(['teams', 'individuals']), name: z.string(), text: z.string() });
-const EveningSchema = z.object({ count: z.number().int().min(2).max(60), boardsPerRound: z.number().int().min(1).max(8) });
+const EveningSchema = z.object({
+  count: z.number().int().min(2).max(60),
+  boardsPerRound: z.number().int().min(1).max(8),
+  rounds: z.number().int().min(1).max(59).optional(),
+  arrowSwitch: z.union([z.literal('last-round'), z.array(z.number().int().min(1).max(59))]).optional(),
+});
 const StoredSchema = z.object({ file: z.string(), rulings: z.array(LogSchema).optional(), event: EventSchema.optional(), evening: EveningSchema.optional() });
 /** What desks before the session file kept: rows in the travellers CSV's columns (and an imported file beside them). */
 const RowsSchema = z.object({

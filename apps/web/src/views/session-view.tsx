@@ -5,12 +5,14 @@ import type { Regulation } from '@bridge-laws/regulation';
 import type { Session, SessionResult } from '@bridge-laws/session';
 import type { Language, Translate } from '../i18n/messages.js';
 import type { RegulationId, SessionRecord } from '../store/desk-state.js';
-import { MOVEMENTS, SCORINGS } from '../store/desk-state.js';
+import { SCORINGS } from '../store/desk-state.js';
 import { movementOf, scoringOf } from '../session/record.js';
 import { readImportedFile } from '../import-file.js';
 import { addEntries, addLines, clearResults, lineEntry, readEntry, removeResult, resultText, scoreSession } from '../session/session.js';
 import type { EventKind } from '../session/import-results.js';
-import { EVENT_KINDS, readResultsFile } from '../session/import-results.js';
+import { EVENT_KINDS, readPairsFile, readResultsFile } from '../session/import-results.js';
+import type { DetectedMovement } from '@bridge-laws/scoring';
+import type { Movement } from '../session/record.js';
 import { EventResultsView, ExportLinks } from './event-results.js';
 import { problemText } from '../session/refusals.js';
 import { EveningView } from './evening-view.js';
@@ -28,16 +30,64 @@ export interface SessionViewProps {
   readonly t: Translate;
 }
 
-const EMPTY = { board: '1', ns: '', ew: '', contract: '', declarer: '', tricks: '' };
+const EMPTY = { board: '1', ns: '', ew: '', contract: '', declarer: '', tricks: '', score: '' };
 const fmt = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(2));
 
 const dataUrl = (text: string) => `data:application/json;charset=utf-8,${encodeURIComponent(text)}`;
 const tricksText = (r: SessionResult): string => (r.tricks === undefined ? '' : String(r.tricks));
 
+/** The movement a pairs file showed, with what shows it; when it could not tell, the scorer's choice among the candidates. */
+function DetectedNote({ detected, t, onChoose, onCancel }: { detected: DetectedMovement; t: Translate; onChoose: (m: Movement) => void; onCancel: () => void }) {
+  const values = detected.evidence as unknown as Record<string, unknown>;
+  const evidence = t(`detect.${detected.evidence.code}`).replace(/\{(\w+)\}/g, (_, name: string) => {
+    const v = values[name];
+    return Array.isArray(v) ? v.join(', ') : String(v);
+  });
+  if (detected.kind !== 'ambiguous') {
+    return (
+      <p role="status" class="law-note detected" data-testid="detected-movement">
+        {t('detect.read')} <strong>{t(`movement.${detected.kind}`)}</strong> — {evidence}
+      </p>
+    );
+  }
+  return (
+    <div role="alert" class="detected ambiguous" data-testid="detected-movement">
+      <p>
+        {t('detect.ambiguous')} {evidence}
+      </p>
+      {t('detect.choose')}{' '}
+      {detected.candidates.map((m) => (
+        <button key={m} type="button" class="choose-movement" data-movement={m} onClick={() => onChoose(m)}>
+          {t(`movement.${m}`)}
+        </button>
+      ))}{' '}
+      <button type="button" onClick={onCancel}>
+        {t('detect.cancel')}
+      </button>
+    </div>
+  );
+}
+
+/** The remove button of a result row, the same in the pairs list and on a scored traveller: every row stays removable. */
+function RemoveCell({ onRemove, t }: { onRemove: (() => void) | null; t: Translate }) {
+  return (
+    <td class="no-print">
+      {onRemove !== null && (
+        <button type="button" class="remove" onClick={onRemove}>
+          {t('session.remove')}
+        </button>
+      )}
+    </td>
+  );
+}
+
 export function SessionView({ session: record, onSession, regulation, regulationId, language = 'en', t }: SessionViewProps) {
   const [entry, setEntry] = useState(EMPTY);
   const [csv, setCsv] = useState('');
   const [problems, setProblems] = useState<readonly string[]>([]);
+  const [switched, setSwitched] = useState(false);
+  // The movement a pairs file showed on import (Law 8A), or the question when it could not tell.
+  const [detected, setDetected] = useState<{ text: string; file: string; note: string | null; read: DetectedMovement } | null>(null);
   const session = record.session;
   const movement = movementOf(session);
   const scoring = scoringOf(session);
@@ -52,7 +102,7 @@ export function SessionView({ session: record, onSession, regulation, regulation
   const add = () => {
     const board = Number(entry.board);
     if (!Number.isInteger(board) || board < 1) return setProblems([t('error.board')]);
-    const line = readEntry({ ...entry, board }, movement);
+    const line = readEntry({ ...entry, board, switched: movement === 'arrow-switch' && switched }, movement);
     const e = line.ok ? lineEntry(line.value, 'entry') : line;
     if (!e.ok) return setProblems([e.error]);
     // A pair with a result on the board already is refused; the sheet stays as it was.
@@ -62,10 +112,13 @@ export function SessionView({ session: record, onSession, regulation, regulation
     edit(next.value);
     setEntry({ ...EMPTY, board: entry.board });
   };
-  const importText = (text: string, file: string, note: string | null = null) => {
-    const r = readResultsFile(text, file, kind, movement);
+  const importText = (text: string, file: string, note: string | null = null, chosen?: Movement) => {
+    const r = kind === 'pairs' ? readPairsFile(text, file, chosen) : readResultsFile(text, file, kind, movement);
     if (!r.ok) return setProblems(r.error);
     const read = r.value;
+    // A file that cannot tell its movement is not imported until the scorer chooses one (never guessed).
+    setDetected(read.detected === undefined || chosen !== undefined ? null : { text, file, note, read: read.detected });
+    if (read.detected?.kind === 'ambiguous' && chosen === undefined) return setProblems([]);
     if (read.kind !== 'pairs') {
       // Teams and individuals are kept as their file and scored by the scoring package; a file it refuses is not kept.
       const event = { kind: read.kind, name: file, text };
@@ -76,8 +129,12 @@ export function SessionView({ session: record, onSession, regulation, regulation
       onSession({ ...record, event });
       return setCsv('');
     }
-    // A USEBIO file states its movement and scoring: a session without results takes them.
+    // A USEBIO file states its movement and scoring, any other file shows its movement: a session without results takes
+    // them; one with results keeps its own, and a file of another movement is refused.
     const fresh = session.results.length === 0;
+    if (!fresh && read.movement !== undefined && read.movement !== movement) {
+      return setProblems([t('detect.differs').replace('{file}', t(`movement.${read.movement}`)).replace('{session}', t(`movement.${movement}`))]);
+    }
     const base: Session = fresh ? { ...session, event: { ...session.event, ...(read.movement ? { movement: read.movement } : {}), ...(read.scoring ? { scoring: read.scoring } : {}) } } : session;
     const next = addLines(base, read.lines, file);
     if (!next.ok) return setProblems(next.error.map((p) => problemText(p, t)));
@@ -122,16 +179,6 @@ export function SessionView({ session: record, onSession, regulation, regulation
             ))}
           </select>
         </label>
-        <label>
-          {t('session.movement')}
-          <select name="movement" value={movement} onChange={(e) => withEvent({ movement: MOVEMENTS.find((x) => x === e.currentTarget.value) ?? 'howell' })}>
-            {MOVEMENTS.map((m) => (
-              <option key={m} value={m}>
-                {t(`movement.${m}`)}
-              </option>
-            ))}
-          </select>
-        </label>
       </div>
       <EveningView record={record} onSession={onSession} t={t} />
       <form class="no-print entry" onSubmit={(e) => (e.preventDefault(), add())}>
@@ -142,6 +189,12 @@ export function SessionView({ session: record, onSession, regulation, regulation
         {input('contract', t('session.contract'), 8)}
         {input('declarer', t('session.declarer'), 2)}
         {input('tricks', t('session.tricks'), 3)}
+        {input('score', t('session.weighted-score'), 14)}
+        {movement === 'arrow-switch' && (
+          <label>
+            <input type="checkbox" name="switched" checked={switched} onChange={(e) => setSwitched(e.currentTarget.checked)} /> {t('session.switched')}
+          </label>
+        )}
         <button type="submit">{t('session.add')}</button>
       </form>
       <p class="no-print law-note">{t('session.adjusted-note')}</p>
@@ -185,6 +238,7 @@ export function SessionView({ session: record, onSession, regulation, regulation
           </button>
         )}
       </div>
+      {detected !== null && <DetectedNote detected={detected.read} t={t} onChoose={(m) => importText(detected.text, detected.file, detected.note, m)} onCancel={() => setDetected(null)} />}
       {problems.length > 0 && (
         <ul role="alert" class="error">
           {problems.map((p) => (
@@ -223,11 +277,7 @@ export function SessionView({ session: record, onSession, regulation, regulation
                   <td>{callText(resultText(session, row))}</td>
                   <td>{row.declarer ?? ''}</td>
                   <td>{tricksText(row)}</td>
-                  <td class="no-print">
-                    <button type="button" class="remove" onClick={() => edit(removeResult(session, row))}>
-                      {t('session.remove')}
-                    </button>
-                  </td>
+                  <RemoveCell onRemove={() => edit(removeResult(session, row))} t={t} />
                 </tr>
               ))}
             </tbody>
@@ -246,7 +296,7 @@ export function SessionView({ session: record, onSession, regulation, regulation
               <tr>
                 <th>{t('session.rank')}</th>
                 <th>{t('session.pair')}</th>
-                {movement === 'mitchell' && <th>{t('session.direction')}</th>}
+                {movement !== 'howell' && <th>{t('session.direction')}</th>}
                 <th>{t('session.boards')}</th>
                 <th>{t('session.total')}</th>
                 {mp && <th>{t('session.percent')}</th>}
@@ -257,7 +307,7 @@ export function SessionView({ session: record, onSession, regulation, regulation
                 <tr key={`${s.item.direction ?? ''}${s.item.pair}`}>
                   <td>{s.label}</td>
                   <td>{s.item.pair}</td>
-                  {movement === 'mitchell' && <td>{s.item.direction === null ? '' : t(`vul.${s.item.direction}`)}</td>}
+                  {movement !== 'howell' && <td>{s.item.direction === null ? '' : t(`vul.${s.item.direction}`)}</td>}
                   <td>{s.item.boards}</td>
                   <td>{fmt(s.item.total)}</td>
                   {mp && <td>{fmt(s.item.percent ?? 0)}</td>}
@@ -300,13 +350,7 @@ export function SessionView({ session: record, onSession, regulation, regulation
                       <td>{score}</td>
                       <td>{fmt(l.nsResult)}{l.nsPercent === undefined ? '' : ` (${fmt(l.nsPercent)}%)`}</td>
                       <td>{fmt(l.ewResult)}{l.ewPercent === undefined ? '' : ` (${fmt(l.ewPercent)}%)`}</td>
-                      <td class="no-print">
-                        {row !== undefined && (
-                          <button type="button" class="remove" onClick={() => edit(removeResult(session, row))}>
-                            {t('session.remove')}
-                          </button>
-                        )}
-                      </td>
+                      <RemoveCell onRemove={row === undefined ? null : () => edit(removeResult(session, row))} t={t} />
                     </tr>
                   );
                 })}

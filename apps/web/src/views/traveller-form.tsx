@@ -22,11 +22,13 @@ export function TravellerForm({ board, report, link, t }: { board: number; repor
   const [ew, setEw] = useState('');
   const [kind, setKind] = useState<TravellerKind>(given?.kind ?? 'table');
   const [text, setText] = useState(given?.text ?? '');
+  const [switched, setSwitched] = useState(false);
+  const arrowSwitch = movementOf(link.session.session) === 'arrow-switch';
   // A club evening's movement fills in the pairs: the tables that play this board, round by round (Law 8A).
   const sittings = (eveningPlan(link.session)?.sittings ?? []).filter((s) => s.boards.includes(board));
   const [message, setMessage] = useState<{ ok: boolean; text: string; detail?: string | null } | null>(null);
   const send = () => {
-    const entry = travellerEntry({ board, ns, ew, kind, text }, report, movementOf(link.session.session));
+    const entry = travellerEntry({ board, ns, ew, kind, text, switched: arrowSwitch && switched }, report, movementOf(link.session.session));
     // Refusals are data, worded in the desk's language; the engine's English detail stays on hover.
     if (!entry.ok) return setMessage({ ok: false, text: refusalText(entry.error, t), detail: refusalDetail(entry.error) });
     const next = addEntries(link.session.session, [entry.value]);
@@ -48,12 +50,14 @@ export function TravellerForm({ board, report, link, t }: { board: number; repor
               if (s === undefined) return;
               setNs(s.ns);
               setEw(s.ew);
+              setSwitched(s.switched === true);
             }}
           >
             <option value="">—</option>
             {sittings.map((s, i) => (
               <option key={i} value={i}>
                 {t('event.round')} {s.round}, {t('evening.table')} {s.table}: {s.ns}–{s.ew}
+                {s.switched === true ? ` (${t('evening.switched')})` : ''}
               </option>
             ))}
           </select>
@@ -65,6 +69,11 @@ export function TravellerForm({ board, report, link, t }: { board: number; repor
       <label>
         {t('session.ew')} <input name="traveller-ew" size={4} value={ew} onInput={(e) => setEw(e.currentTarget.value)} />
       </label>
+      {arrowSwitch && (
+        <label>
+          <input type="checkbox" name="traveller-switched" checked={switched} onChange={(e) => setSwitched(e.currentTarget.checked)} /> {t('session.switched')}
+        </label>
+      )}
       <label>
         {t('traveller.kind')}{' '}
         <select name="traveller-kind" value={kind} onChange={(e) => setKind(TRAVELLER_KINDS.find((k) => k === e.currentTarget.value) ?? 'table')}>
