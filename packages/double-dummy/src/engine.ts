@@ -1022,10 +1022,33 @@ export class Engine {
     const lead = (this.trick[td] as number) & 3;
     // Law 44C: follow suit when able; Law 44D: otherwise any card.
     if (pos === 0) return this.generateLeads(seat, td, ply, hint);
+    if (pos === 3 && (h[seat * 4 + lead] as number) !== 0) return this.fourthFollows(seat, td, ply, lead);
     const t = this.trump;
     if (t === NOTRUMP || (this.agg[td * 4 + t] as number) === 0) return this.followsNoTrumps(seat, pos, td, ply, lead);
     if ((h[seat * 4 + lead] as number) !== 0) return this.generateFollows(seat, pos, td, ply, lead, lead);
     return this.generateFollows(seat, pos, td, ply, 0, 3);
+  }
+
+  /**
+   * Fourth hand following suit, in the order the scored generators gave it without scoring: when
+   * the opponents are winning with a card of the suit led, the cards that beat it, cheapest first
+   * (Law 44F: the highest card of the suit led wins), then the others lowest first; otherwise
+   * (partner winning, or the trick ruffed) every card lowest first.
+   */
+  private fourthFollows(seat: number, td: number, ply: number, lead: number): number {
+    const trick = this.trick[td] as number;
+    const tops = runTops(this.hands[seat * 4 + lead] as number, this.agg[td * 4 + lead] as number);
+    const moves = this.moveBuf;
+    const mb = ply * 16;
+    let n = 0;
+    let low = tops;
+    if ((((trick >> 8) ^ seat) & 1) !== 0 && ((trick >> 2) & 3) === lead) {
+      const win = tops & ~((2 << ((trick >> 4) & 15)) - 1);
+      low = tops ^ win;
+      for (let rest = win; rest !== 0; rest &= rest - 1) moves[mb + n++] = lead * 16 + lowBit(rest);
+    }
+    for (let rest = low; rest !== 0; rest &= rest - 1) moves[mb + n++] = lead * 16 + lowBit(rest);
+    return n;
   }
 
   /**
