@@ -89,16 +89,19 @@ const NT_SECOND_NO_MATTER = -3; // below all of third hand's or of partner's car
 const NT_SECOND_UNDER_LEAD = -11;
 const NT_SECOND_SEQUENCE = 10;
 const NT_SECOND_HIGH = 13;
-const NT_THIRD_WINS = 60;
-const NT_THIRD_FORCES_TOP = 20; // the cheapest card that forces out fourth hand's top card
-const NT_FOURTH_WINS = 30;
 const NT_DISCARD_LENGTH = 64; // per card kept, divided by the divisor below
 // By who discards: second hand when partner beats everything, second hand otherwise, third, fourth.
 const NT_DISCARD_DIVISOR = [23, 33, 24, 27];
 // Discarding from a guarded second-best card, or a bare top card.
 const NT_DISCARD_GUARD = [-2, -6, -4, -6];
 const NT_DISCARD_BARE_TOP = [-3, -8, -4, -8];
-// Follows and discards with trumps in play.
+// Follows and discards with trumps in play. A player following suit has his cards put in the order
+// these weights gave, by groups (see `followsTrumps`): second hand a card the opponent after him
+// cannot beat first (WIN_SAFE), then one he can (SECOND_UNSAFE), then low cards (and a winner every
+// card of third hand's or partner's beats), and with partner beating everything (last to play) his
+// winners only after those; third hand the same, a card below fourth hand's second-best after the
+// others that win (it does not even force out the top card), and with partner winning, overtaking
+// partner's card only when fourth hand could beat it.
 const DISCARD_OWN_CARD = 8; // per card kept in the suit discarded from
 // Per card partner holds there, subtracted: a negative weight times no cards is minus zero, a
 // double, which would make every score of the function a double.
@@ -110,7 +113,6 @@ const OVERTAKE_SAFE = 60; // partner is winning; our card beats it and the oppon
 const OVERTAKE_UNSAFE = 30;
 const OVERTAKE_NEEDLESS = -20; // partner's card already beats fourth hand
 const THIRD_UNSAFE = 35; // third hand, a card fourth hand can beat
-const THIRD_CHEAP = 10; // third hand, such a card below fourth hand's second-best
 const SECOND_UNSAFE = 60; // second hand, a card third hand can beat
 const SECOND_UNDER_PARTNER = -20; // second hand when partner, fourth, wins anyway
 const WIN_SAFE = 80; // second or third hand, a card the opponent after us cannot beat
@@ -1022,10 +1024,103 @@ export class Engine {
     const lead = (this.trick[td] as number) & 3;
     // Law 44C: follow suit when able; Law 44D: otherwise any card.
     if (pos === 0) return this.generateLeads(seat, td, ply, hint);
+    if (pos === 3 && (h[seat * 4 + lead] as number) !== 0) return this.fourthFollows(seat, td, ply, lead);
     const t = this.trump;
     if (t === NOTRUMP || (this.agg[td * 4 + t] as number) === 0) return this.followsNoTrumps(seat, pos, td, ply, lead);
-    if ((h[seat * 4 + lead] as number) !== 0) return this.generateFollows(seat, pos, td, ply, lead, lead);
-    return this.generateFollows(seat, pos, td, ply, 0, 3);
+    if ((h[seat * 4 + lead] as number) !== 0) return this.followsTrumps(seat, pos, td, ply, lead);
+    return this.ruffsAndDiscards(seat, pos, td, ply);
+  }
+
+  /**
+   * Fourth hand following suit, in the order the scored generators gave it without scoring: when
+   * the opponents are winning with a card of the suit led, the cards that beat it, cheapest first
+   * (Law 44F: the highest card of the suit led wins), then the others lowest first; otherwise
+   * (partner winning, or the trick ruffed) every card lowest first.
+   */
+  private fourthFollows(seat: number, td: number, ply: number, lead: number): number {
+    const trick = this.trick[td] as number;
+    const tops = runTops(this.hands[seat * 4 + lead] as number, this.agg[td * 4 + lead] as number);
+    const moves = this.moveBuf;
+    const mb = ply * 16;
+    let n = 0;
+    let low = tops;
+    if ((((trick >> 8) ^ seat) & 1) !== 0 && ((trick >> 2) & 3) === lead) {
+      const win = tops & ~((2 << ((trick >> 4) & 15)) - 1);
+      low = tops ^ win;
+      for (let rest = win; rest !== 0; rest &= rest - 1) moves[mb + n++] = lead * 16 + lowBit(rest);
+    }
+    for (let rest = low; rest !== 0; rest &= rest - 1) moves[mb + n++] = lead * 16 + lowBit(rest);
+    return n;
+  }
+
+  /**
+   * Second or third hand following suit with trumps in play, in the order the weights of
+   * `generateFollows` gave (`SECOND_*`, `THIRD_*`, `OVERTAKE_*`, `WIN_SAFE`), built from masks
+   * instead of scoring each card: each group of cards goes lowest first.
+   */
+  private followsTrumps(seat: number, pos: number, td: number, ply: number, lead: number): number {
+    const h = this.hands;
+    const trick = this.trick[td] as number;
+    const winBit = (trick >> 4) & 15;
+    const tops = runTops(h[seat * 4 + lead] as number, this.agg[td * 4 + lead] as number);
+    const lho = ((seat + 1) & 3) * 4;
+    const lhoLead = h[lho + lead] as number;
+    const lhoLow = lhoLead & -lhoLead;
+    // Law 44E: a void left-hand opponent holding trumps ruffs a side suit.
+    const lhoRuffs = lhoLead === 0 && lead !== this.trump && (h[lho + this.trump] as number) !== 0;
+    // Cards that beat the card winning so far (none once the trick is ruffed: Law 44E, 44F).
+    const win = ((trick >> 2) & 3) === lead ? tops & ~((2 << winBit) - 1) : 0;
+    const low = tops ^ win;
+    // Winners the left-hand opponent cannot beat.
+    const safe = lhoRuffs ? 0 : lhoLead === 0 ? win : win & ~((2 << highBit(lhoLead)) - 1);
+    let g0 = 0;
+    let g1 = 0;
+    let g2 = 0;
+    let g3 = 0;
+    if (pos === 1) {
+      const partnerLead = h[((seat + 2) & 3) * 4 + lead] as number;
+      if (partnerLead !== 0 && !lhoRuffs && highBit(partnerLead) > highBit(lhoLead | (1 << winBit))) {
+        // Partner, last to play, beats everything: our winners only after the low cards.
+        g0 = low;
+        g1 = win;
+      } else {
+        // A winner every card of third hand's (or partner's) beats decides nothing: a low card.
+        const under = lhoLow > (partnerLead & -partnerLead) ? lhoLow : partnerLead & -partnerLead;
+        const none = under === 0 ? 0 : win & (under - 1);
+        g0 = safe & ~none;
+        g1 = win & ~none & ~safe;
+        g2 = low | none;
+      }
+    } else if ((((trick >> 8) ^ seat) & 1) === 0) {
+      // Partner is winning: overtake only when fourth hand could beat partner's card.
+      if (lhoLead >> (winBit + 1) === 0 && !lhoRuffs) {
+        g0 = low;
+        g1 = win;
+      } else {
+        g0 = safe;
+        g1 = win ^ safe;
+        g2 = low;
+      }
+    } else {
+      const none = lhoLow === 0 ? 0 : win & (lhoLow - 1);
+      const unsafe = win & ~none & ~safe;
+      // Below fourth hand's second-best card, our card does not even force out its top one.
+      const second = lhoLead & ~(1 << highBit(lhoLead));
+      const cheap = second === 0 ? 0 : unsafe & ((1 << highBit(second)) - 1);
+      g0 = safe & ~none;
+      g1 = unsafe ^ cheap;
+      g2 = cheap;
+      g3 = low | none;
+    }
+    const moves = this.moveBuf;
+    const mb = ply * 16;
+    const code = lead * 16;
+    let n = 0;
+    for (let r = g0; r !== 0; r &= r - 1) moves[mb + n++] = code + lowBit(r);
+    for (let r = g1; r !== 0; r &= r - 1) moves[mb + n++] = code + lowBit(r);
+    for (let r = g2; r !== 0; r &= r - 1) moves[mb + n++] = code + lowBit(r);
+    for (let r = g3; r !== 0; r &= r - 1) moves[mb + n++] = code + lowBit(r);
+    return n;
   }
 
   /**
@@ -1189,6 +1284,31 @@ export class Engine {
   }
 
   /**
+   * Third hand's cards to try first with no trumps in play (the rest follow lowest first): none
+   * when partner's lead already beats fourth hand or when no card of ours can matter; the card
+   * that forces out fourth hand's top card when that top card beats all of ours; otherwise every
+   * card above both the card winning so far and fourth hand's cards.
+   */
+  private thirdWinners(
+    mine: number, next: number, tops: number, a: number, winBit: number, partnerWins: boolean, leadBit: number,
+  ): number {
+    const top4 = next === 0 ? -1 : highBit(next);
+    const myTop = highBit(mine);
+    if (partnerWins && leadBit > top4) return 0;
+    if ((1 << myTop) < (next & -next) || myTop < winBit) return 0;
+    if (top4 > myTop && top4 > winBit) {
+      // Force out fourth hand's top card (and the cards touching it) with our cheapest card above
+      // its next card, or, when second hand is winning, above second hand's card.
+      const rest4 = runTops(next, a) ^ (1 << top4);
+      const floor = rest4 === 0 ? -1 : highBit(rest4) > winBit ? highBit(rest4) : partnerWins ? -1 : winBit;
+      if (floor < 0) return 0;
+      const over = tops & ~((2 << floor) - 1);
+      return over & -over;
+    }
+    return tops & ~((2 << (top4 > winBit ? top4 : winBit)) - 1);
+  }
+
+  /**
    * Cards to a trick with no trumps in play (Law 44F: the highest card of the suit led wins).
    * Following: second hand plays low under partner's winner and wins cheaply when nobody after
    * can beat it; third hand wins cheaply, or forces out fourth hand's top card as cheaply as it can;
@@ -1200,8 +1320,6 @@ export class Engine {
     const mb = ply * 16;
     const trick = this.trick[td] as number;
     const winBit = (trick >> 4) & 15;
-    const winSeat = (trick >> 8) & 3;
-    const leader = (seat - pos) & 3;
     const leadBit = this.leadBit[td] as number;
     const next = h[((seat + 1) & 3) * 4 + lead] as number;
     const partner = h[((seat + 2) & 3) * 4 + lead] as number;
@@ -1210,36 +1328,17 @@ export class Engine {
     if (mine !== 0) {
       const a = this.agg[td * 4 + lead] as number;
       const tops = runTops(mine, a);
-      // Second hand: `next` is third hand, `partner` fourth. Third hand: `next` is fourth hand.
-      let lowOnly = false;
-      let winsAbove = 12;
-      let forcing = -1;
-      if (pos === 1) {
-        lowOnly = partner > (next | (1 << leadBit));
-      } else if (pos === 2) {
-        const top4 = next === 0 ? -1 : highBit(next);
-        const low4 = next & -next;
-        const myTop = highBit(mine);
-        if (winSeat === leader && leadBit > top4) lowOnly = true;
-        else if ((1 << myTop) < low4 || myTop < winBit) lowOnly = true;
-        else {
-          winsAbove = top4 > winBit ? top4 : winBit;
-          // Fourth hand's top card beats all ours: force it out with our cheapest card above its
-          // second card (or, when second hand is winning, above second hand's card).
-          if (top4 > myTop && top4 > winBit) {
-            // Fourth hand's cards equal to its top one (touching) are forced out with it.
-            const rest4 = runTops(next, a) ^ (1 << top4);
-            const floor = rest4 === 0 ? -1 : highBit(rest4) > winBit ? highBit(rest4) : winSeat !== leader ? winBit : -1;
-            if (floor >= 0) {
-              const over = tops & ~((2 << floor) - 1);
-              if (over !== 0) forcing = lowBit(over);
-            }
-          }
-        }
-      } else {
-        lowOnly = ((winSeat ^ seat) & 1) === 0;
-        winsAbove = winBit;
+      if (pos === 2) {
+        // Third hand: `next` is fourth hand. Its winners cheapest first, or the card that forces
+        // out fourth hand's top card, then the others lowest first.
+        const win = this.thirdWinners(mine, next, tops, a, winBit, (((trick >> 8) ^ seat) & 1) === 0, leadBit);
+        const moves = this.moveBuf;
+        for (let r = win; r !== 0; r &= r - 1) moves[mb + n++] = lead * 16 + lowBit(r);
+        for (let r = tops ^ win; r !== 0; r &= r - 1) moves[mb + n++] = lead * 16 + lowBit(r);
+        return n;
       }
+      // Second hand (fourth hand's follows: `fourthFollows`): `next` is third hand, `partner` fourth.
+      const lowOnly = partner > (next | (1 << leadBit));
       const nextLow = next & -next;
       const partnerLow = partner & -partner;
       let rest = tops;
@@ -1249,7 +1348,7 @@ export class Engine {
         const bit = 1 << b;
         let score: number;
         if (lowOnly) score = 0 - b;
-        else if (pos === 1) {
+        else {
           const place = count13(a & ~(bit - 1));
           if (b > leadBit && bit > next) score = NT_SECOND_WINS - b;
           else if (nextLow > bit || partnerLow > bit) score = NT_SECOND_NO_MATTER + place;
@@ -1258,9 +1357,7 @@ export class Engine {
             const below = a & (bit - 1);
             score = below !== 0 && (mine & (1 << highBit(below))) !== 0 ? NT_SECOND_SEQUENCE + place : NT_SECOND_HIGH - b;
           }
-        } else if (pos === 2) {
-          score = (b > winsAbove ? NT_THIRD_WINS : 0) - b + (b === forcing ? NT_THIRD_FORCES_TOP : 0);
-        } else score = (b > winsAbove ? NT_FOURTH_WINS : 0) - b;
+        }
         this.insertMove(mb, n, lead * 16 + b, score);
         n++;
       }
@@ -1291,11 +1388,11 @@ export class Engine {
   }
 
   /**
-   * Cards to a trick already led with trumps still in play (see `followsNoTrumps` otherwise), in
-   * suits `first..last`: discards lowest first from long suits, cards that cannot win lowest first,
-   * winners by whether the opponent still to play can beat them.
+   * A player void in the suit led with trumps still in play (see `followsTrumps` for one who
+   * follows, `followsNoTrumps` with no trumps in play): discards lowest first from long suits,
+   * ruffs by whether the opponent still to play can over-ruff, an underruff last.
    */
-  private generateFollows(seat: number, pos: number, td: number, ply: number, first: number, last: number): number {
+  private ruffsAndDiscards(seat: number, pos: number, td: number, ply: number): number {
     const h = this.hands;
     const t = this.trump;
     const mb = ply * 16;
@@ -1312,20 +1409,18 @@ export class Engine {
     const lhoOverruffs = lhoLead === 0 ? (h[lho + t] as number) : 0;
     // Third hand: partner's lead, still winning, already beats everything fourth hand can play.
     const partnerSafe = pos === 2 && partnerWins && lhoLead >> (winBit + 1) === 0 && !lhoRuffs;
-    // Second hand plays low when partner, last to play, beats the card led and all third hand holds.
+    // Second hand ruffs last when partner, last to play, beats the card led and all third hand holds.
     let partnerBeatsAll = false;
-    let partnerLow = 0;
     if (pos === 1) {
       const partnerLead = h[pd + lead] as number;
-      partnerLow = partnerLead & -partnerLead;
       partnerBeatsAll = partnerLead !== 0 && !lhoRuffs && highBit(partnerLead) > highBit(lhoLead | (1 << winBit));
     }
     let n = 0;
-    for (let s = last; s >= first; s--) {
+    for (let s = 3; s >= 0; s--) {
       const m = h[seat * 4 + s] as number;
       if (m === 0) continue;
       const a = this.agg[td * 4 + s] as number;
-      const discard = s !== lead && s !== t;
+      const discard = s !== t;
       const topOfSuit = highBit(a);
       let discardBase = 0;
       if (discard) {
@@ -1343,23 +1438,18 @@ export class Engine {
         if (discard) {
           // Discard: the lowest card of a long suit with no top card.
           score = (b === topOfSuit ? DISCARD_TOP : 0) - b + discardBase;
-        } else if (s === winSuit ? b <= winBit : s !== t) {
-          // Cannot beat the card winning so far (Law 44E/44F): lowest first, an underruff last.
-          score = 0 - b - (s === t && s !== lead ? UNDERRUFF : 0);
+        } else if (winSuit === t && b <= winBit) {
+          // An underruff cannot beat the ruff winning so far (Law 44E): last.
+          score = 0 - b - UNDERRUFF;
         } else if (pos === 3) {
           score = partnerWins ? 0 - b : FOURTH_WINS - b;
         } else {
-          // Does the opponent after us beat this card?
-          const safe = s === lead ? lhoLead >> (b + 1) === 0 && !lhoRuffs : lhoOverruffs >> (b + 1) === 0;
+          // Does the opponent after us over-ruff?
+          const safe = lhoOverruffs >> (b + 1) === 0;
           if (partnerWins) score = (partnerSafe ? OVERTAKE_NEEDLESS : safe ? OVERTAKE_SAFE : OVERTAKE_UNSAFE) - b;
           else if (partnerBeatsAll) score = SECOND_UNDER_PARTNER - b;
-          // Every card of the next opponent beats it (or, for second hand, every card of partner's):
-          // it decides nothing, like a low card.
-          else if (s === lead && ((lhoLead & -lhoLead) > 1 << b || partnerLow > 1 << b)) score = 0 - b;
           else if (safe) score = WIN_SAFE - b;
-          // Third hand below fourth hand's second-best card does not even force out the top one.
-          else if (pos === 2) score = (s === lead && b < highBit(lhoLead & ~(1 << highBit(lhoLead))) ? THIRD_CHEAP : THIRD_UNSAFE) - b;
-          else score = SECOND_UNSAFE - b;
+          else score = (pos === 2 ? THIRD_UNSAFE : SECOND_UNSAFE) - b;
         }
         this.insertMove(mb, n, mv, score);
         n++;
