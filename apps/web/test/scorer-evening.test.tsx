@@ -145,6 +145,22 @@ describe('Law 12C1(c) — a weighted W line', () => {
     expect(pl.ok ? null : refusalText(pl.error, (k) => translate('pl', k))).toBe('425 to nie jest zapis możliwy w rozdaniu 1 przy jego założeniach (przepis 77).');
   });
 
+  test('8A: a file that cannot tell its movement asks, unless the session\u2019s results already fixed one the file allows', () => {
+    const csv = ['board,ns,ew,contract,declarer,tricks', '1,3,4,1NT,S,8'].join('\n');
+    const open = readPairsFile(csv, 'one.csv');
+    expect(open.ok && [open.value.detected?.kind, open.value.movement, open.value.lines.length]).toEqual(['ambiguous', undefined, 0]);
+    expect(open.ok && open.value.detected?.kind === 'ambiguous' && open.value.detected.candidates).toEqual(['howell', 'mitchell']);
+    const howell = readPairsFile(csv, 'one.csv', undefined, 'howell');
+    expect(howell.ok && [howell.value.movement, howell.value.lines.length]).toEqual(['howell', 1]);
+    // A movement the file rules out is no answer: the scorer is still asked.
+    const candidates = open.ok && open.value.detected?.kind === 'ambiguous' ? open.value.detected.candidates : [];
+    const other = (['howell', 'mitchell', 'arrow-switch'] as const).find((m) => !candidates.includes(m));
+    if (other !== undefined) {
+      const ruledOut = readPairsFile(csv, 'one.csv', undefined, other);
+      expect(ruledOut.ok && ruledOut.value.movement).toBeUndefined();
+    }
+  });
+
   test('12C1(c): an imported travellers CSV with a W line joins the session (it was refused before)', () => {
     const csv = ['board,ns,ew,contract,declarer,tricks,score', '2,1,2,W,,,620@60;-100@40', '2,3,4,3NT,N,9,', '1,1,4,4S,N,10,', '1,3,2,4S,N,9,'].join('\n');
     const r = readPairsFile(csv, 'w.csv', 'howell');

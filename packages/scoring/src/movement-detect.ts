@@ -19,6 +19,11 @@ export type MovementEvidence =
   | { readonly code: 'tables-switched'; readonly tables: number; readonly of: number }
   /** The opponents fall into groups that never met: too few rounds in the file to tell one field from two. */
   | { readonly code: 'groups-never-met'; readonly groups: number }
+  /**
+   * The pairs met along a tree, no round closing a circle: every such file keeps directions whichever movement was
+   * played, so it cannot tell a Howell's first rounds from a Mitchell.
+   */
+  | { readonly code: 'no-circle'; readonly pairs: number; readonly meetings: number }
   /** Half the tables sat each way: a Howell or an arrow-switched Mitchell with no home direction to read. */
   | { readonly code: 'half-switched'; readonly tables: number }
   | { readonly code: 'no-lines' };
@@ -56,6 +61,8 @@ export function movementEvidenceText(e: MovementEvidence): string {
       return `${e.tables} of ${e.of} tables sat the other way round between two sides that only met each other`;
     case 'groups-never-met':
       return `the pairs fall into ${e.groups} groups that never met: too few rounds to tell one field from two`;
+    case 'no-circle':
+      return `the ${e.pairs} pairs met in ${e.meetings} different pairings, no round closing a circle: too few to tell one field from two`;
     case 'half-switched':
       return `half the tables (${e.tables}) sat each way: no home direction can be read`;
     case 'no-lines':
@@ -117,8 +124,16 @@ export function detectMovement(lines: readonly SeatedLine[]): DetectedMovement {
   // One connected two-sided field: the side that sat North-South at most tables is the Mitchell's North-South.
   const zeroAtNs = lines.filter((l) => colour.get(l.ns) === 0).length;
   const reversed = Math.min(zeroAtNs, lines.length - zeroAtNs);
-  if (reversed === 0) return { kind: 'mitchell', evidence: { code: 'directions-kept', pairs: opponents.size } };
   const turned = (homeNs: 0 | 1 | undefined): number[] => lines.flatMap((l, i) => (colour.get(l.ns) === homeNs ? [] : [i]));
+  // Only a circle of meetings (of even length here) shows two sides; a tree is two-coloured whatever was played, so a
+  // Howell's first rounds cannot be told from a Mitchell's (or, with tables turned, from an arrow-switch).
+  const meetings = new Set(lines.map((l) => (l.ns < l.ew ? `${l.ns}\u0000${l.ew}` : `${l.ew}\u0000${l.ns}`))).size;
+  if (meetings < opponents.size) {
+    const evidence = { code: 'no-circle', pairs: opponents.size, meetings } as const;
+    if (reversed === 0) return { kind: 'ambiguous', candidates: ['howell', 'mitchell'], evidence };
+    return { kind: 'ambiguous', candidates: ['howell', 'arrow-switch'], evidence, switchedLines: turned(zeroAtNs * 2 >= lines.length ? 0 : 1) };
+  }
+  if (reversed === 0) return { kind: 'mitchell', evidence: { code: 'directions-kept', pairs: opponents.size } };
   if (reversed * 2 === lines.length) {
     return { kind: 'ambiguous', candidates: ['howell', 'arrow-switch'], evidence: { code: 'half-switched', tables: reversed }, switchedLines: turned(colour.get(lines[0]?.ns ?? '')) };
   }

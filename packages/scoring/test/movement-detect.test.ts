@@ -73,4 +73,18 @@ describe('Law 8A — the movement read from a results file', () => {
     expect(detectMovement(half)).toEqual({ kind: 'ambiguous', candidates: ['howell', 'arrow-switch'], evidence: { code: 'half-switched', tables: 2 }, switchedLines: [2, 3] });
     expect(detectMovement([])).toEqual({ kind: 'ambiguous', candidates: ['howell', 'mitchell', 'arrow-switch'], evidence: { code: 'no-lines' } });
   });
+
+  test('8A: pairs that met along a tree, no round closing a circle, keep directions under any movement — the file cannot tell', () => {
+    // One table's line, or three pairs met in a chain: two-coloured whatever was played.
+    expect(detectMovement(csvLines('board,ns,ew,contract,declarer,tricks\n1,3,4,1NT,S,8'))).toEqual({ kind: 'ambiguous', candidates: ['howell', 'mitchell'], evidence: { code: 'no-circle', pairs: 2, meetings: 1 } });
+    const chain = csvLines('board,ns,ew,contract,declarer,tricks\n1,1,2,4S,N,10\n2,1,3,4S,N,10\n3,4,3,3S,N,9');
+    expect(detectMovement(chain)).toMatchObject({ kind: 'ambiguous', candidates: ['howell', 'mitchell'], evidence: { code: 'no-circle', pairs: 4, meetings: 3 } });
+    // The same chain with one table turned round: a Howell or an arrow-switch, the turned line named.
+    const turned = csvLines('board,ns,ew,contract,declarer,tricks\n1,1,2,4S,N,10\n2,1,3,4S,N,10\n3,3,4,3S,N,9');
+    expect(detectMovement(turned)).toMatchObject({ kind: 'ambiguous', candidates: ['howell', 'arrow-switch'], switchedLines: [2] });
+    // A circle of four meetings closes the field: two sides that kept their directions, a Mitchell.
+    const circle = csvLines('board,ns,ew,contract,declarer,tricks\n1,1,2,4S,N,10\n2,1,4,4S,N,10\n3,3,2,3S,N,9\n4,3,4,3S,N,9');
+    expect(detectMovement(circle)).toEqual({ kind: 'mitchell', evidence: { code: 'directions-kept', pairs: 4 } });
+    expect(movementEvidenceText({ code: 'no-circle', pairs: 4, meetings: 3 })).toContain('no round closing a circle');
+  });
 });

@@ -462,6 +462,7 @@ export const cs = {
   'detect.directions-kept': 'všech {pairs} párů zůstalo ve svém směru a hrálo jen s páry druhého.',
   'detect.tables-switched': '{tables} z {of} stolů sedělo obráceně mezi dvěma skupinami, které hrály jen proti sobě.',
   'detect.groups-never-met': 'páry tvoří {groups} skupiny, které se nepotkaly: příliš málo kol na rozlišení jednoho a dvou pořadí.',
+  'detect.no-circle': '{pairs} párů se potkalo v {meetings} různých dvojicích, žádné kolo neuzavřelo kruh: příliš málo na rozlišení jednoho a dvou pořadí.',
   'detect.half-switched': 'polovina stolů ({tables}) seděla každým směrem: domovský směr nelze určit.',
   'detect.no-lines': 'soubor neobsahuje výsledky.',
   'refusal.weighted-score': '{score} není skóre, které rozdání {board} může dát při své zranitelnosti (Pravidlo 77).',

@@ -21,7 +21,7 @@ export interface ResultsRead {
   readonly scoring?: PairsScoring;
   /**
    * A pairs file other than USEBIO: the movement its pairs' numbers and seats show (Law 8A). When it is `ambiguous`
-   * and the scorer has not chosen, no line is read: the desk asks.
+   * and neither the scorer nor the session's results answered it, no line is read and no movement given: the desk asks.
    */
   readonly detected?: DetectedMovement;
 }
@@ -72,16 +72,19 @@ function readLines(text: string, file: string, kind: EventKind, movement: Moveme
 
 /**
  * A pairs results file with its movement: USEBIO states it; any other file shows it by its pairs' numbers and seats
- * (`detectMovement`, Law 8A). `chosen` is the scorer's answer when the file could not tell: never guessed.
+ * (`detectMovement`, Law 8A). When the file cannot tell, the answer is `chosen` (the scorer's) or `established` (the
+ * movement of a session that already has results, when the file allows it): never guessed.
  */
-export function readPairsFile(text: string, file: string, chosen?: Movement): Result<ResultsRead, string[]> {
+export function readPairsFile(text: string, file: string, chosen?: Movement, established?: Movement): Result<ResultsRead, string[]> {
   if (isUsebio(text, file)) return readUsebioResults(text, file, 'pairs');
   // Read with each direction numbered apart first: that admits every movement's numbering, so the seats can be looked at.
   const seated = readLines(text, file, 'pairs', 'mitchell');
   if (!seated.ok) return seated;
   const detected = detectMovement(seated.value);
-  if (detected.kind === 'ambiguous' && chosen === undefined) return ok({ kind: 'pairs', lines: [], detected });
-  const movement: Movement = chosen ?? (detected.kind === 'ambiguous' ? 'howell' : detected.kind);
+  // A session whose results already fix its movement answers the question when that movement is one the file allows.
+  const answer = chosen ?? (detected.kind === 'ambiguous' && established !== undefined && detected.candidates.includes(established) ? established : undefined);
+  if (detected.kind === 'ambiguous' && answer === undefined) return ok({ kind: 'pairs', lines: [], detected });
+  const movement: Movement = answer ?? (detected.kind === 'ambiguous' ? 'howell' : detected.kind);
   // Read again under the movement's own rules (a Howell pair plays a board once, whichever way it sits).
   const lines = readLines(text, file, 'pairs', movement);
   if (!lines.ok) return lines;

@@ -113,12 +113,15 @@ export function SessionView({ session: record, onSession, regulation, regulation
     setEntry({ ...EMPTY, board: entry.board });
   };
   const importText = (text: string, file: string, note: string | null = null, chosen?: Movement) => {
-    const r = kind === 'pairs' ? readPairsFile(text, file, chosen) : readResultsFile(text, file, kind, movement);
+    const established = session.results.length === 0 ? undefined : movement;
+    const r = kind === 'pairs' ? readPairsFile(text, file, chosen, established) : readResultsFile(text, file, kind, movement);
     if (!r.ok) return setProblems(r.error);
     const read = r.value;
-    // A file that cannot tell its movement is not imported until the scorer chooses one (never guessed).
-    setDetected(read.detected === undefined || chosen !== undefined ? null : { text, file, note, read: read.detected });
-    if (read.detected?.kind === 'ambiguous' && chosen === undefined) return setProblems([]);
+    // A file that cannot tell its movement is not imported until the scorer chooses one (never guessed), unless the
+    // session's own results have fixed it.
+    const unanswered = read.detected?.kind === 'ambiguous' && read.movement === undefined;
+    setDetected(read.detected === undefined || chosen !== undefined || (read.detected.kind === 'ambiguous' && !unanswered) ? null : { text, file, note, read: read.detected });
+    if (unanswered && chosen === undefined) return setProblems([]);
     if (read.kind !== 'pairs') {
       // Teams and individuals are kept as their file and scored by the scoring package; a file it refuses is not kept.
       const event = { kind: read.kind, name: file, text };
