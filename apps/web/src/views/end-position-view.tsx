@@ -3,16 +3,15 @@
 // award with its reasons, each law summarised.
 import { useState } from 'preact/hooks';
 import type { Denomination, Seat } from '@bridge-laws/cards-and-boards';
-import { DENOMINATIONS, SEATS } from '@bridge-laws/cards-and-boards';
 import type { Adjudication } from '@bridge-laws/claims';
 import type { Regulation } from '@bridge-laws/regulation';
 import type { Language, Translate } from '../i18n/messages.js';
+import { DenominationSelect, HandInputs } from './position-inputs.js';
 import { SeatSelect } from './seat-select.js';
 import type { EndPositionEntry } from '../ruling/end-position.js';
 import { endPositionStatement, ruleFromEndPosition } from '../ruling/end-position.js';
 import { StatementView } from './statement-view.js';
 import { LawList } from './law-list.js';
-import { callText } from './symbols.js';
 
 export interface EndPositionViewProps {
   /** The board the table page shows: the statement names it. */
@@ -57,23 +56,9 @@ export function EndPositionView({ board, regulation, language, t }: EndPositionV
       <form class="end-position-form" onSubmit={(e) => (e.preventDefault(), rule())}>
         <fieldset>
           <legend>{t('endpos.hands')}</legend>
-          {SEATS.map((s) => (
-            <label key={s}>
-              {t(`seat.${s}`)}{' '}
-              <input name={`endpos-${s}`} value={hands[s]} placeholder="AK.Q2..T" onInput={(e) => setHands({ ...hands, [s]: e.currentTarget.value })} />
-            </label>
-          ))}
+          <HandInputs prefix="endpos" hands={hands} t={t} onChange={setHands} />
         </fieldset>
-        <label>
-          {t('claim.trump')}{' '}
-          <select name="endpos-trump" value={trump} onChange={(e) => setTrump(e.currentTarget.value as Denomination)}>
-            {DENOMINATIONS.map((d) => (
-              <option key={d} value={d}>
-                {d === 'NT' ? t('claim.no-trump') : callText(`1${d}`).slice(1)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DenominationSelect name="endpos-trump" label={t('claim.trump')} value={trump} t={t} onChange={setTrump} />
         <SeatSelect name="endpos-declarer" label={t('table.declarer')} value={declarer} t={t} onChange={setDeclarer} />
         <SeatSelect name="endpos-leader" label={t('endpos.leader')} value={leader} t={t} onChange={setLeader} />
         <label>

@@ -3,7 +3,7 @@
 // and why, asks the director the Law 64C question, and reads the ruling out in the interface language.
 import { useState } from 'preact/hooks';
 import type { Denomination, Seat, Suit } from '@bridge-laws/cards-and-boards';
-import { DENOMINATIONS, SEATS, SUITS, otherSide, sideOf } from '@bridge-laws/cards-and-boards';
+import { SUITS, otherSide, sideOf } from '@bridge-laws/cards-and-boards';
 import type { Regulation } from '@bridge-laws/regulation';
 import type { Language, Translate } from '../i18n/messages.js';
 import { translateId } from '../i18n/messages.js';
@@ -12,9 +12,10 @@ import { NOTICED_AFTER, REVOKE_HOW, ruleRevokeFromPosition } from '../ruling/rev
 import type { EquityFinding } from '../ruling/revoke-statement.js';
 import { revokeStatement } from '../ruling/revoke-statement.js';
 import { LawList } from './law-list.js';
+import { DenominationSelect, HandInputs } from './position-inputs.js';
 import { SeatSelect } from './seat-select.js';
 import { StatementView } from './statement-view.js';
-import { SUIT_SYMBOL, callText } from './symbols.js';
+import { SUIT_SYMBOL } from './symbols.js';
 
 export interface RevokePositionViewProps {
   readonly regulation: Regulation;
@@ -85,16 +86,7 @@ export function RevokePositionView({ regulation, language, t }: RevokePositionVi
               ))}
             </select>
           </label>
-          <label>
-            {t('revpos.denomination')}{' '}
-            <select name="revpos-denomination" value={denomination} onChange={(e) => setDenomination(e.currentTarget.value as Denomination)}>
-              {DENOMINATIONS.map((d) => (
-                <option key={d} value={d}>
-                  {d === 'NT' ? t('claim.no-trump') : callText(`1${d}`).slice(1)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <DenominationSelect name="revpos-denomination" label={t('revpos.denomination')} value={denomination} t={t} onChange={setDenomination} />
           <label>
             {t('revpos.risk')}{' '}
             <select name="revpos-risk" value={risk} onChange={(e) => setRisk(e.currentTarget.value as '' | 'X' | 'XX')}>
@@ -118,11 +110,7 @@ export function RevokePositionView({ regulation, language, t }: RevokePositionVi
         </fieldset>
         <details class="revpos-hands">
           <summary>{t('revpos.hands')}</summary>
-          {SEATS.map((s) => (
-            <label key={s}>
-              {t(`seat.${s}`)} <input name={`revpos-${s}`} value={hands[s]} placeholder="AK.Q2..T" onInput={(e) => setHands({ ...hands, [s]: e.currentTarget.value })} />
-            </label>
-          ))}
+          <HandInputs prefix="revpos" hands={hands} t={t} onChange={setHands} />
           <SeatSelect name="revpos-leader" label={t('revpos.leader')} value={leader} t={t} onChange={setLeader} />
         </details>
         {rows.map((r, i) => (
