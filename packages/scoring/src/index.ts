@@ -43,6 +43,8 @@ export { scoreCsv } from './score-csv.js';
 
 export type { TravellerLine } from './travellers.js';
 export { TRAVELLER_COLUMNS, readTravellers, artificialMarker, publishedDatums, weightedParts } from './travellers.js';
+export { PAIRS_MOVEMENTS } from './movement.js';
+export type { PairsMovement } from './movement.js';
 export type { DetectableMovement, DetectedMovement, MovementEvidence, SeatedLine } from './movement-detect.js';
 export { detectMovement, movementEvidenceText } from './movement-detect.js';
 export { scoreTravellers, formatResultsText, resultsJson, formatResultsPbn } from './results-report.js';

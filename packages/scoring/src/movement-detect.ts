@@ -3,7 +3,9 @@
 // and meets only pairs of the other) or an arrow-switched Mitchell (one field: some tables sat the other way round).
 // When the file cannot tell them apart the answer says so and names the candidates: the scorer chooses, nothing is guessed.
 
-export type DetectableMovement = 'howell' | 'mitchell' | 'arrow-switch';
+import type { PairsMovement } from './movement.js';
+
+export type DetectableMovement = PairsMovement;
 
 /** Why the movement was read so; each names what in the file shows it. */
 export type MovementEvidence =

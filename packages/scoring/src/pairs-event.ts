@@ -12,6 +12,7 @@ import { rankWithTies } from './ranking.js';
 import type { ScoringSettings } from './settings.js';
 import { DEFAULT_SCORING_SETTINGS } from './settings.js';
 import { roundHalfEven, roundTotal } from './totals.js';
+import type { PairsMovement } from './movement.js';
 
 /** One traveller line: the board, the two pairs and what each side received. */
 export interface PairsLine {
@@ -32,7 +33,7 @@ export interface PairsEventOptions {
    * (pair 1 NS is not pair 1 EW) and are ranked apart. Arrow-switch: a Mitchell whose pairs sat the other way on
    * the lines marked `switched`; pairs keep their Mitchell direction and are ranked in one field.
    */
-  readonly movement?: 'howell' | 'mitchell' | 'arrow-switch';
+  readonly movement?: PairsMovement;
   /** Matchpoints: factor boards with fewer real results than the most-played board (Neuberg), or not. */
   readonly neuberg?: 'most-played' | 'per-board';
   /** Butler: the datum's trimming and rounding (conditions of contest, Law 78D). */

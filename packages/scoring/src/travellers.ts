@@ -9,6 +9,7 @@ import type { PairsLine } from './pairs-event.js';
 import type { LineProblem } from './table-entry.js';
 import { normalizeVulnerability, readTableEntry } from './table-entry.js';
 import { isLegalScore } from './legal-scores.js';
+import type { PairsMovement } from './movement.js';
 
 export const TRAVELLER_COLUMNS = ['board', 'ns', 'ew', 'contract', 'declarer', 'tricks', 'result', 'lead', 'score', 'vulnerable', 'round', 'north', 'south', 'east', 'west', 'datum', 'switched'] as const;
 const REQUIRED = ['board', 'ns', 'ew', 'contract'] as const;
@@ -99,7 +100,7 @@ export function weightedParts(text: string, vulnerability: Vulnerability): Weigh
 export function readTravellers(
   text: string,
   file: string,
-  options: { readonly movement?: 'howell' | 'mitchell' | 'arrow-switch'; readonly event?: TravellersEvent } = {},
+  options: { readonly movement?: PairsMovement; readonly event?: TravellersEvent } = {},
 ): Result<TravellerLine[], LineProblem[]> {
   // Mitchell: North-South and East-West are numbered apart, so NS pair 1 and EW pair 1 are two pairs.
   // Teams: each team sits NS at one table and EW at the other, so a team is keyed by its side and round too.

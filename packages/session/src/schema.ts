@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { EDITIONS, parseContract, parsePbnDeal } from '@bridge-laws/cards-and-boards';
 import { RulingSchema, SeatSchema } from '@bridge-laws/irregularities';
 import { AppealSchema } from '@bridge-laws/appeals';
+import { PAIRS_MOVEMENTS } from '@bridge-laws/scoring';
 
 export const SESSION_FORMAT = 'bridge-laws-session';
 export const SESSION_VERSION = 1;
@@ -38,7 +39,7 @@ export const SessionSchema = z.object({
     name: z.string(),
     kind: z.enum(['pairs', 'teams', 'individual'], { message: 'must be pairs, teams or individual' }),
     scoring: z.enum(['matchpoints', 'butler', 'cross-imps', 'imps'], { message: 'must be matchpoints, butler, cross-imps or imps' }),
-    movement: z.enum(['howell', 'mitchell', 'arrow-switch'], { message: 'must be howell, mitchell or arrow-switch' }).optional(),
+    movement: z.enum(PAIRS_MOVEMENTS, { message: 'must be howell, mitchell or arrow-switch' }).optional(),
   }),
   /** The id of the regulation in force (`wbf` or a federation's). */
   regulation: z.string().min(1),

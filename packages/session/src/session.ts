@@ -4,6 +4,7 @@ import { CURRENT_EDITION, err, ok, refusal } from '@bridge-laws/cards-and-boards
 import type { RulingRecord } from '@bridge-laws/irregularities';
 import { parseRuling } from '@bridge-laws/irregularities';
 import type { Appeal } from '@bridge-laws/appeals';
+import type { PairsMovement } from '@bridge-laws/scoring';
 import type { Regulation } from '@bridge-laws/regulation';
 import { resolveRegulation } from '@bridge-laws/regulation';
 import { readJsonText } from './json-text.js';
@@ -27,7 +28,7 @@ export interface SessionResult {
 }
 
 /** Howell: one field; Mitchell: North-South and East-West ranked apart; arrow-switch: a Mitchell ranked as one field. */
-export type SessionMovement = 'howell' | 'mitchell' | 'arrow-switch';
+export type SessionMovement = PairsMovement;
 
 export interface Session {
   readonly format: typeof SESSION_FORMAT;

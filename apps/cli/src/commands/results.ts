@@ -5,10 +5,10 @@ import type { Result } from '@bridge-laws/cards-and-boards';
 import { err, ok } from '@bridge-laws/cards-and-boards';
 import type { Usebio } from '@bridge-laws/formats';
 import { readPbnTravellers, readUsebio, usebioFromResults, usebioFromTeamsResults, usebioTeams, usebioTravellers } from '@bridge-laws/formats';
-import type { EventResults, IndividualLine, LineProblem, PairsScoring, ScoringSettings, TravellerLine } from '@bridge-laws/scoring';
+import type { EventResults, IndividualLine, LineProblem, PairsMovement, PairsScoring, ScoringSettings, TravellerLine } from '@bridge-laws/scoring';
 import {
   DEFAULT_SCORING_SETTINGS, JFR_DATUM, SCORING_PRESETS, eventJson, formatEventCsv, formatEventPbn, formatEventText, formatProblem, formatResultsHtml,
-  detectMovement, movementEvidenceText, publishedDatums, readTravellers, scoreIndividualEvent, scorePairsEvent, scoreTeamsEvent, withConventions,
+  PAIRS_MOVEMENTS, detectMovement, movementEvidenceText, publishedDatums, readTravellers, scoreIndividualEvent, scorePairsEvent, scoreTeamsEvent, withConventions,
 } from '@bridge-laws/scoring';
 import type { Command } from '../command.js';
 import { parseFlags, validate, UsageError, stringFlag, booleanFlag } from '../command.js';
@@ -18,7 +18,7 @@ import { REGULATION_IDS, regulationFlag } from '../regulations.js';
 const Args = z.object({
   event: z.enum(['pairs', 'teams', 'individuals'], { message: '--event must be pairs, teams or individuals' }).optional(),
   scoring: z.enum(['matchpoints', 'butler', 'cross-imps'], { message: '--scoring must be matchpoints, butler or cross-imps' }).optional(),
-  movement: z.enum(['howell', 'mitchell', 'arrow-switch'], { message: '--movement must be howell, mitchell or arrow-switch' }).optional(),
+  movement: z.enum(PAIRS_MOVEMENTS, { message: '--movement must be howell, mitchell or arrow-switch' }).optional(),
   format: z.enum(['text', 'json', 'pbn', 'csv', 'html', 'usebio'], { message: '--format must be text, json, pbn, csv, html or usebio' }).default('text'),
   conventions: z.enum(Object.keys(SCORING_PRESETS) as [keyof typeof SCORING_PRESETS], { message: `--conventions must be ${Object.keys(SCORING_PRESETS).join(', ')}` }).default('laws'),
   shortBoards: z.enum(['neuberg', 'raw', 'raw-on-traveller'], { message: '--short-boards must be neuberg, raw or raw-on-traveller' }).optional(),
@@ -122,7 +122,7 @@ Any bad line is reported with file, line and board (exit 1); nothing is skipped.
 interface Input {
   readonly lines: readonly TravellerLine[];
   readonly event: 'pairs' | 'teams' | 'individuals';
-  readonly movement: 'howell' | 'mitchell' | 'arrow-switch';
+  readonly movement: PairsMovement;
   readonly scoring: PairsScoring;
   readonly publishedDatum: ReadonlyMap<number, number>;
   /** The USEBIO file read, when it was one: its pairs' players and masterpoints go into a USEBIO export. */
