@@ -48,6 +48,12 @@ export function auctionBegun(s: AuctionState): boolean {
   return s.calls.length > 0 || s.steps.some((x) => !x.law.startsWith('16D') && !x.law.startsWith('2007 16C'));
 }
 
+/** Cards seen before the auction (2017 16D1, 2007 16C1): no call may be based on them, so unauthorized for both sides. */
+export function seenByBothSides(s: AuctionState, by: Seat, cards: readonly Card[], law: LawRef): AuctionState {
+  const seen = cards.flatMap((card) => (['NS', 'EW'] as const).map((side) => ({ seat: by, what: `card ${card}`, law, unauthorizedFor: side })));
+  return { ...s, information: [...s.information, ...seen] };
+}
+
 /**
  * Law 24 governs only the auction, which begins with its first call (17B); a card seen before that is
  * extraneous information (Law 16D1): the director is told and judges whether it could interfere with
@@ -59,13 +65,7 @@ export function cardSeenBeforeAuction(s: AuctionState, by: Seat, cards: readonly
   const couldInterfere = finding(facts, 'could-interfere');
   if (couldInterfere === undefined) return ask(['could-interfere'], L('16D2'));
   const seen = cards.join(' ');
-  let st: AuctionState = {
-    ...s,
-    information: [
-      ...s.information,
-      ...cards.flatMap((card) => (['NS', 'EW'] as const).map((side) => ({ seat: by, what: `card ${card}`, law: L('16D1'), unauthorizedFor: side }))),
-    ],
-  };
+  let st = seenByBothSides(s, by, cards, L('16D1'));
   st = cite(st, L('16D1'), `${seen} of ${by} was seen before the first call: extraneous information, not Law 24 — no card stays face up and nobody must pass`);
   // Law 16D2: the director's choice (switch seats, redeal, play and adjust, adjusted score) only if it could interfere.
   return ok(cite(st, L('16D2'), couldInterfere

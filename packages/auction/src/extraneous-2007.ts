@@ -9,6 +9,7 @@ import { L2007 } from './law-2007.js';
 import type { Outcome } from './outcome.js';
 import { ask } from './outcome.js';
 import { cite } from './record.js';
+import { seenByBothSides } from './exposed-card.js';
 import type { AuctionState } from './state.js';
 
 /** Laws 2007 16C1, 16C2: a card seen before the first call — extraneous, unauthorized for both sides. */
@@ -17,13 +18,7 @@ export function cardSeenBeforeAuction2007(s: AuctionState, by: Seat, cards: read
   const couldInterfere = finding(facts, 'could-interfere');
   if (couldInterfere === undefined) return ask(['could-interfere'], L2007('16C2'));
   const seen = cards.join(' ');
-  let st: AuctionState = {
-    ...s,
-    information: [
-      ...s.information,
-      ...cards.flatMap((card) => (['NS', 'EW'] as const).map((side) => ({ seat: by, what: `card ${card}`, law: L2007('16C1'), unauthorizedFor: side }))),
-    ],
-  };
+  let st = seenByBothSides(s, by, cards, L2007('16C1'));
   // Law 2007 16C1: received before the auction begins — the director must be told at once.
   st = cite(st, L2007('16C1'), `${seen} of ${by} was seen before the auction began: the director is told; no card stays face up and nobody must pass`);
   return ok(cite(st, L2007('16C2'), couldInterfere
