@@ -21,6 +21,8 @@ const SEEDS = [
   'board,ns,ew,contract,declarer,tricks,switched\n1,1,1,4S,N,10,\n1,2,2,4S,N,9,\n2,1,2,3NT,S,9,yes\n2,2,1,3NT,S,8,yes\n',
   'round,board,ns,ew,contract,declarer,result\n1,1,Lions,Tigers,4S,N,=\n1,1,Tigers,Lions,4S,N,-1\n',
   'board,north,south,east,west,contract,declarer,result\n1,1,2,3,4,3NT,N,+1\n1,5,6,7,8,A60-40,,\n',
+  // A weighted line (12C1(c)): the scores and their weights are read too.
+  'board,ns,ew,contract,declarer,tricks,score\n2,1,2,W,,,620@60;-100@40\n2,3,4,3NT,N,9,\n1,1,4,4S,N,10,\n',
 ];
 
 /** Any UTF-16 code units: lone surrogates, NUL and the other C0 controls, U+FFFD, quotes and commas. */
