@@ -78,7 +78,7 @@ describe('results: conventions, datum and exports on a travellers CSV', () => {
   const pairs = ['board,ns,ew,contract,declarer,tricks,datum', '1,1,2,4S,N,10,400', '1,3,4,4S,N,9,400', '1,5,6,A60-40,,,400', '2,1,4,3NT,S,9,', '2,3,2,3NT,S,8,'].join('\n');
 
   test('12C2(b): A60-40 is average plus / minus at Butler; --datum published takes the datum column', async () => {
-    const r = await cli('results', tmp('p.csv', pairs), '--scoring', 'butler', '--datum', 'published', '--json');
+    const r = await cli('results', tmp('p.csv', pairs), '--movement', 'howell', '--scoring', 'butler', '--datum', 'published', '--json');
     expect(r.code).toBe(0);
     const j = JSON.parse(r.stdout) as { boards: { datum?: number; lines: { nsResult: number; ewResult: number }[] }[] };
     expect(j.boards[0]?.datum).toBe(400);
@@ -86,14 +86,14 @@ describe('results: conventions, datum and exports on a travellers CSV', () => {
   });
 
   test('78D: --cross-imps average and --artificial-cross-imps one-per-comparison', async () => {
-    const r = await cli('results', tmp('p.csv', pairs), '--scoring', 'cross-imps', '--cross-imps', 'average', '--artificial-cross-imps', 'one-per-comparison', '--json');
+    const r = await cli('results', tmp('p.csv', pairs), '--movement', 'howell', '--scoring', 'cross-imps', '--cross-imps', 'average', '--artificial-cross-imps', 'one-per-comparison', '--json');
     const j = JSON.parse(r.stdout) as { boards: { lines: { nsResult: number }[] }[] };
     // Two real results on board 1: 420 against -50 is +10 over one comparison; A60-40 gets +1 per comparison, averaged.
     expect(j.boards[0]?.lines.map((l) => l.nsResult)).toEqual([10, -10, 1]);
   });
 
   test('a datum column that disagrees within a board exits 1 naming the line', async () => {
-    const r = await cli('results', tmp('p.csv', 'board,ns,ew,contract,declarer,tricks,datum\n1,1,2,4S,N,10,400\n1,3,4,4S,N,9,410'), '--scoring', 'butler');
+    const r = await cli('results', tmp('p.csv', 'board,ns,ew,contract,declarer,tricks,datum\n1,1,2,4S,N,10,400\n1,3,4,4S,N,9,410'), '--movement', 'howell', '--scoring', 'butler');
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/line 3, board 1: datum: 410 differs from 400/);
   });
@@ -106,7 +106,7 @@ describe('results: conventions, datum and exports on a travellers CSV', () => {
     [['--format', 'xls'], /--format must be text, json, pbn, csv, html or usebio/],
     [['--event', 'bowling'], /--event must be pairs, teams or individuals/],
   ])('bad option %j is a usage error (exit 2)', async (args, message) => {
-    const r = await cli('results', tmp('p.csv', pairs), ...args);
+    const r = await cli('results', tmp('p.csv', pairs), '--movement', 'howell', ...args);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(message);
   });
@@ -120,9 +120,9 @@ describe('results: conventions, datum and exports on a travellers CSV', () => {
   });
 
   test('--format csv and html of a pairs session', async () => {
-    const csv = await cli('results', tmp('p.csv', pairs), '--format', 'csv');
+    const csv = await cli('results', tmp('p.csv', pairs), '--movement', 'howell', '--format', 'csv');
     expect(csv.stdout.split('\n')[0]).toBe('board,ns,ew,contract,declarer,tricks,lead,score_ns,ns_result,ew_result,ns_percent,ew_percent');
-    const html = await cli('results', tmp('p.csv', pairs), '--format', 'html');
+    const html = await cli('results', tmp('p.csv', pairs), '--movement', 'howell', '--format', 'html');
     expect(html.stdout.match(/<section class="card">/g)).toHaveLength(6);
     expect(html.stdout).toContain('<title>p.csv</title>');
   });
@@ -147,10 +147,10 @@ describe('results --datum jfr (Law 78D: JFR Pary\'s datum)', () => {
   test('78D: the median of the board\'s scores, a half rounded up: -115 becomes -110 (the default trim gives -120)', async () => {
     const halves = 'board,ns,ew,contract,declarer,tricks\n1,1,2,1S,E,8\n1,3,4,1S,E,7\n1,5,6,2S,E,9\n1,7,8,1NT,E,8';
     // -110, -80, -140, -120: the middle two are -110 and -120, so -115: JFR rounds it up to -110, halves away from zero give -120.
-    const up = await cli('results', tmp('h.csv', halves), '--scoring', 'butler', '--datum', 'jfr', '--json');
+    const up = await cli('results', tmp('h.csv', halves), '--movement', 'howell', '--scoring', 'butler', '--datum', 'jfr', '--json');
     expect(up.code).toBe(0);
     expect((JSON.parse(up.stdout) as { boards: { datum: number }[] }).boards[0]?.datum).toBe(-110);
-    const trimmed = await cli('results', tmp('h.csv', halves), '--scoring', 'butler', '--json');
+    const trimmed = await cli('results', tmp('h.csv', halves), '--movement', 'howell', '--scoring', 'butler', '--json');
     expect((JSON.parse(trimmed.stdout) as { boards: { datum: number }[] }).boards[0]?.datum).toBe(-120);
   });
 

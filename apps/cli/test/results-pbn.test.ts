@@ -64,7 +64,7 @@ describe('bridge-laws results FILE.pbn (Laws 78A, 78C, 12C2)', () => {
     const game = (board: number, ns: string, ew: string, contract: string, declarer: string, result: string): string =>
       [`[Board "${board}"]`, `[PairNS "${ns}"]`, `[PairEW "${ew}"]`, `[Declarer "${declarer}"]`, `[Contract "${contract}"]`, `[Result "${result}"]`].join('\n');
     const text = [game(1, '1', '2', '4S', 'N', '10'), game(1, '3', '4', '4S', 'N', '9')].join('\n\n');
-    const r = await cli('results', tmp('club.pbn', text), '--json');
+    const r = await cli('results', tmp('club.pbn', text), '--movement', 'howell', '--json');
     expect(r.code).toBe(0);
     expect((JSON.parse(r.stdout) as { boards: { lines: { nsResult: number }[] }[] }).boards[0]?.lines.map((l) => l.nsResult)).toEqual([2, 0]);
   });

@@ -53,7 +53,7 @@ individuals north, south, east, west instead of ns, ew). See the @bridge-laws/sc
                  Law 78D), individuals
   --scoring      pairs: matchpoints (default), butler (IMPs against a datum), cross-imps
   --movement     read from the pairs' numbers and seats when not given (Law 8A; a file that cannot show it is
-                 scored as a Howell, said on stderr); howell (one field), mitchell (NS and EW ranked apart; NS 1 and EW 1 both exist),
+                 refused, naming what it shows and the movements to choose from); howell (one field), mitchell (NS and EW ranked apart; NS 1 and EW 1 both exist),
                  arrow-switch (a Mitchell with a switched column: pairs keep their direction, one field)
   --format       text (default), json, csv, pbn (ScoreTable and TotalScoreTable; teams: Round, IMP_NS/IMP_EW,
                  VPs as TotalScore; individuals: PlayerId_North … PlayerId_West), html (printable page:
@@ -98,7 +98,6 @@ Any bad line is reported with file, line and board (exit 1); nothing is skipped.
       for (const p of input.error) io.err(formatProblem(p));
       return EXIT.failure;
     }
-    if (input.value.note !== undefined) io.err(input.value.note);
     const scored = scoreEvent(input.value, opts, settingsFor(opts, regulation?.settings ?? DEFAULT_SCORING_SETTINGS));
     if (!scored.ok) {
       io.err(formatProblem({ file, line: 1, message: scored.error }));
@@ -127,8 +126,6 @@ interface Input {
   readonly publishedDatum: ReadonlyMap<number, number>;
   /** The USEBIO file read, when it was one: its pairs' players and masterpoints go into a USEBIO export. */
   readonly usebio?: Usebio;
-  /** What the scorer is told on stderr: the movement taken by default when the file could not show it (Law 8A). */
-  readonly note?: string;
 }
 
 /** USEBIO, PBN or the travellers CSV, by name or by the first characters of the text. */
@@ -161,24 +158,22 @@ function readInput(text: string, file: string, opts: Options): Result<Input, Lin
   // cannot tell is refused with what it shows, never guessed.
   let movement = base.movement;
   let turned = new Set<number>();
-  let note: string | undefined;
   if (opts.movement === undefined && event === 'pairs') {
     const seated = read('mitchell');
     if (!seated.ok) return seated;
     const d = detectMovement(seated.value);
+    // A movement the file cannot show is the scorer's to name: refused with the evidence and the candidates.
     if (d.kind === 'ambiguous') {
-      // The documented default, said out loud: the scorer chooses with --movement.
-      note = `${file}: the file does not show its movement (${movementEvidenceText(d.evidence)}): scored as a Howell, the default; give --movement ${d.candidates.join(' or ')} to choose (Law 8A)`;
-    } else {
-      movement = d.kind;
-      if (d.kind === 'arrow-switch') turned = new Set(d.switchedLines);
+      return err([{ file, line: 1, message: `the file does not show its movement (${movementEvidenceText(d.evidence)}): give --movement ${d.candidates.join(' or ')} (Law 8A)` }]);
     }
+    movement = d.kind;
+    if (d.kind === 'arrow-switch') turned = new Set(d.switchedLines);
   }
   const r = read(movement);
   if (!r.ok) return r;
   const lines = r.value.map((l, i) => (turned.has(i) ? { ...l, switched: true } : l));
   const datums = pbn ? ok(new Map<number, number>()) : publishedDatums(lines, file);
-  return datums.ok ? ok({ ...base, movement, lines, publishedDatum: datums.value, ...(note === undefined ? {} : { note }) }) : datums;
+  return datums.ok ? ok({ ...base, movement, lines, publishedDatum: datums.value, }) : datums;
 }
 
 /** The regulation's scoring settings (the Laws' by default) with the chosen conventions, cross-IMPs mode and datum rule. */
