@@ -24,7 +24,7 @@ export interface TricksRuling {
   /** Laws the ruling cites (the claim's own laws are on its state). */
   readonly laws: readonly LawRef[];
   /** The finding the director is asked for (`probably-won`, Law 69B2), with its law. */
-  readonly question: { readonly fact: string; readonly law: LawRef } | null;
+  readonly question: { readonly fact: typeof PROBABLY_WON; readonly law: LawRef } | null;
   /** Law 70: the adjudication of a disputed claim or concession, with its reasons and line. */
   readonly adjudication: Adjudication | null;
   /** Law 71: a concession agreed to, checked for tricks that could not be lost. */
