@@ -109,6 +109,8 @@ describe('a ruling from an entered position reaches the traveller (issue 29)', (
     // West's ♥2 can ruff a spade: doubt goes against the claimer (Law 70), and the reasons are read out with their laws.
     expect(lines[3]).toMatch(/^Award \(Law 70\): North-South 0 of the 3; reasons: Law 70A, .*Law 70C3/);
     expect(await page.getByTestId('endpos-award').locator('li[data-law]').count()).toBeGreaterThan(1);
+    // The contract entered, the statement ends with the result the traveller gets (Law 77).
+    expect(lines.at(-1)).toBe('Result: 4♥ by South; Tricks N-S / E-W 7 / 6; Score N-S -150.');
     await shot(page, 'ii-endpos-2-statement');
     await a.fill('.end-position input[name="traveller-ns"]', '3');
     await a.fill('.end-position input[name="traveller-ew"]', '13');

@@ -4,7 +4,7 @@ import type { Report } from '@bridge-laws/table';
 import type { RevokePositionEntry } from '../src/ruling/revoke-position.js';
 import { ruleRevokeFromPosition } from '../src/ruling/revoke-position.js';
 import type { EndPositionEntry } from '../src/ruling/end-position.js';
-import { ruleFromEndPosition } from '../src/ruling/end-position.js';
+import { endPositionStatement, ruleFromEndPosition } from '../src/ruling/end-position.js';
 import type { FinishedRuling } from '../src/ruling/ruling-result.js';
 import { rulingResult, suggestedEntry } from '../src/ruling/ruling-result.js';
 import { travellerEntry } from '../src/session/traveller.js';
@@ -83,6 +83,11 @@ describe('what a finished ruling writes to the traveller', () => {
     // Doubt against the claimer (Law 70A): West's ♥2 ruffs, no trick to North-South; 7 tricks, three down.
     expect(rulingResult(ruling)).toEqual({ ok: true, value: { contract: '4H', declarer: 'S', tricks: 7 } });
     expect(scoreOfRow(1, ruling)).toBe(-150);
+    // The statement read out ends with the same result and its score (Law 77); board 2, North-South vulnerable: -300.
+    const said = endPositionStatement(2, heartClaim, a.value, WBF_REGULATION, ruling.contract);
+    expect(said.result).toEqual({ contract: '4H', declarer: 'S', tricks: { NS: 7, EW: 6 }, scoreNS: -300 });
+    expect(said.laws).toContain('77');
+    expect(endPositionStatement(2, heartClaim, a.value, WBF_REGULATION).result).toBeNull();
     // A defender's claim gives declarer's side what is left.
     const byWest = ruleFromEndPosition({ ...heartClaim, leader: 'W', claim: { by: 'W', tricks: 3, statement: 'ruff and two clubs' } }, WBF_REGULATION);
     if (!byWest.ok) throw new Error(byWest.error);

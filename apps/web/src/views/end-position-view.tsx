@@ -9,6 +9,7 @@ import type { ClaimDraft, ClaimFields } from '../store/entered.js';
 import { DenominationSelect, HandInputs } from './position-inputs.js';
 import { SeatSelect } from './seat-select.js';
 import type { EndPositionEntry } from '../ruling/end-position.js';
+import type { EnteredContract } from '../ruling/ruling-result.js';
 import { endPositionStatement, ruleFromEndPosition } from '../ruling/end-position.js';
 import { StatementView } from './statement-view.js';
 import { LawList } from './law-list.js';
@@ -28,18 +29,19 @@ export interface EndPositionViewProps {
 
 const count = (text: string) => (/^\d{1,2}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
-type Ruled = { ok: true; value: Adjudication; entry: EndPositionEntry; board: number; level: number } | { ok: false; error: 'numbers' | string };
+/** The award, or the entry at fault (null: a number that is not one). */
+type Ruled = { ok: true; value: Adjudication; entry: EndPositionEntry; board: number; contract: EnteredContract } | { ok: false; error: string | null };
 
 /** The fields as the director typed them, ruled on by the claims chapter. */
 function ruleOn(f: ClaimFields, regulation: Regulation): Ruled {
   const numbers = [count(f.won.NS), count(f.won.EW), count(f.tricks)];
   const board = count(f.board);
-  if (numbers.some((n) => Number.isNaN(n)) || !(board >= 1)) return { ok: false, error: 'numbers' };
+  if (numbers.some((n) => Number.isNaN(n)) || !(board >= 1)) return { ok: false, error: null };
   const [NS, EW, claimed] = numbers as [number, number, number];
   const normalLines = f.lines.split('\n').map((l) => l.trim()).filter((l) => l !== '');
   const entry: EndPositionEntry = { hands: f.hands, trump: f.trump, declarer: f.declarer, leader: f.leader, trick: f.trick, tricksWon: { NS, EW }, claim: { by: f.by, tricks: claimed, statement: f.statement }, normalLines };
   const r = ruleFromEndPosition(entry, regulation);
-  return r.ok ? { ok: true, value: r.value, entry, board, level: count(f.level) } : r;
+  return r.ok ? { ok: true, value: r.value, entry, board, contract: { level: count(f.level), denomination: f.trump, risk: f.risk, declarer: f.declarer } } : r;
 }
 
 export function EndPositionView({ draft, onDraft, regulation, language, t, traveller }: EndPositionViewProps) {
@@ -109,7 +111,7 @@ export function EndPositionView({ draft, onDraft, regulation, language, t, trave
       </form>
       {result !== null && !result.ok && (
         <p role="alert" class="error" data-testid="endpos-error">
-          {result.error === 'numbers' ? t('endpos.numbers') : result.error}
+          {result.error ?? t('endpos.numbers')}
         </p>
       )}
       {result !== null && result.ok && (
@@ -120,12 +122,12 @@ export function EndPositionView({ draft, onDraft, regulation, language, t, trave
           </p>
           <p>{t('claim.reasons')}:</p>
           <LawList laws={result.value.laws} language={language} t={t} />
-          <StatementView statement={endPositionStatement(result.board, result.entry, result.value, regulation)} language={language} t={t} />
+          <StatementView statement={endPositionStatement(result.board, result.entry, result.value, regulation, result.contract)} language={language} t={t} />
           {traveller !== undefined && (
             <TravellerForm
               key={result.board}
               board={result.board}
-              ruling={{ kind: 'claim', contract: { level: result.level, denomination: result.entry.trump, risk: draft.ruled?.risk ?? '', declarer: result.entry.declarer }, award: result.value }}
+              ruling={{ kind: 'claim', contract: result.contract, award: result.value }}
               link={traveller}
               t={t}
               draft={draft.traveller}
