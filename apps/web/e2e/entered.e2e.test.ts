@@ -55,6 +55,22 @@ async function enterHeartClaim(page: Page): Promise<void> {
   await page.locator('input[name="endpos-tricks"]').fill('3');
 }
 
+/** Waits until the desk's stored state (IndexedDB) holds the text: the write after the last keystroke has landed. */
+const storedHas = (page: Page, text: string) =>
+  page.waitForFunction(
+    (t) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('bridge-laws-desk', 1);
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const get = open.result.transaction('state').objectStore('state').get('desk');
+          get.onerror = () => resolve(false);
+          get.onsuccess = () => resolve(JSON.stringify(get.result).includes(t));
+        };
+      }),
+    text,
+  );
+
 const travellerRow = (page: Page, pair: string) => page.locator('table.traveller[data-board="1"] tbody tr').filter({ hasText: pair }).first().locator('td').allTextContents();
 const values = (page: Page, selector: string) => page.locator(selector).evaluateAll((els) => els.map((e) => (e instanceof HTMLInputElement && e.type === 'checkbox' ? String(e.checked) : (e as HTMLInputElement).value)));
 
@@ -139,6 +155,7 @@ describe('a ruling from an entered position reaches the traveller (issue 29)', (
     const fields = 'form.revoke-position-form input, form.revoke-position-form select';
     const before = await values(page, fields);
     await shot(page, 'iii-revpos-1-half-entered');
+    await storedHas(page, '"later":"2"');
     await page.reload();
     await page.locator('[data-testid="revoke-position"]').waitFor();
     expect(await page.locator('[data-testid="revoke-position"][open]').count()).toBe(1);
@@ -153,6 +170,7 @@ describe('a ruling from an entered position reaches the traveller (issue 29)', (
     await page.locator('.revpos-outcome input[name="traveller-ns"]').fill('1');
     await page.locator('.revpos-outcome input[name="traveller-ew"]').fill('11');
     const statement = await page.locator('.revpos-outcome .statement-lines li').allTextContents();
+    await storedHas(page, '"ew":"11"');
     await page.reload();
     await page.getByTestId('revpos-outcome').waitFor();
     expect(await page.locator('.revpos-outcome .statement-lines li').allTextContents()).toEqual(statement);
@@ -177,6 +195,7 @@ describe('a ruling from an entered position reaches the traveller (issue 29)', (
     const fields = 'form.end-position-form input, form.end-position-form select, form.end-position-form textarea';
     const before = await values(page, fields);
     await shot(page, 'iii-endpos-1-half-entered');
+    await storedHas(page, '"lines":"cash spades from the top"');
     await page.reload();
     await page.locator('[data-testid="end-position"]').waitFor();
     expect(await page.locator('[data-testid="end-position"][open]').count()).toBe(1);
@@ -184,6 +203,7 @@ describe('a ruling from an entered position reaches the traveller (issue 29)', (
     await page.locator('.end-position-form button[type="submit"]').click();
     await page.locator('.end-position input[name="traveller-ns"]').fill('4');
     const award = await page.getByTestId('endpos-award').locator('p').first().textContent();
+    await storedHas(page, '"ns":"4"');
     await page.reload();
     await page.getByTestId('endpos-award').waitFor();
     expect(await page.getByTestId('endpos-award').locator('p').first().textContent()).toBe(award);

@@ -32,6 +32,8 @@ describe('the entered-position forms kept across a reload', () => {
     expect(reviveDrafts(badSeat)).toEqual({ revoke: null, claim: typed.claim });
     const noRows = { ...storedDrafts(typed), revoke: { ...revoke, fields: { ...revoke.fields, rows: [] } } };
     expect(reviveDrafts(noRows).revoke).toBeNull();
+    // Law 18A: a contract is bid at 1 to 7; a stored level 8 is not the form's.
+    expect(reviveDrafts({ ...storedDrafts(typed), claim: { ...claim, fields: { ...claim.fields, level: '8' } } }).claim).toBeNull();
     const badKind = { ...storedDrafts(typed), claim: { ...claim, traveller: { ...claim.traveller, kind: 'split' } } };
     expect(reviveDrafts(badKind)).toEqual({ revoke: typed.revoke, claim: null });
     expect(reviveState({ entered: 'garbage' }).entered).toEqual(NO_DRAFTS);

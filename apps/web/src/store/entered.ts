@@ -109,6 +109,8 @@ export const newClaim = (board: number): ClaimDraft => ({
 const Text = z.string().max(2000);
 const Seat_ = z.enum(SEATS);
 const Risk = z.enum(['', 'X', 'XX']);
+/** The level select's values: a contract is bid at 1 to 7 (Law 18A). */
+const Level = z.enum(['1', '2', '3', '4', '5', '6', '7']);
 const Won = z.object({ NS: Text, EW: Text });
 const Hands = z.object({ N: Text, E: Text, S: Text, W: Text });
 
@@ -117,11 +119,11 @@ const RowSchema = z.object({
   trick: Text, seat: Seat_, suit: z.enum(SUITS), how: z.enum(REVOKE_HOW), established: z.boolean(), trickWinner: Seat_, later: Text, noticedAfter: z.enum(NOTICED_AFTER),
 });
 const RevokeFieldsSchema = z.object({
-  board: Text, level: Text, denomination: z.enum(DENOMINATIONS), risk: Risk, declarer: Seat_, won: Won, hands: Hands, leader: Seat_, rows: z.array(RowSchema).min(1).max(13),
+  board: Text, level: Level, denomination: z.enum(DENOMINATIONS), risk: Risk, declarer: Seat_, won: Won, hands: Hands, leader: Seat_, rows: z.array(RowSchema).min(1).max(13),
 });
 const RevokeSchema = z.object({ open: z.boolean(), fields: RevokeFieldsSchema, ruled: RevokeFieldsSchema.nullable(), finding: z.boolean().nullable(), traveller: TravellerSchema });
 const ClaimFieldsSchema = z.object({
-  board: Text, level: Text, risk: Risk, hands: Hands, trump: z.enum(DENOMINATIONS), declarer: Seat_, leader: Seat_, trick: Text, won: Won, by: Seat_, tricks: Text, statement: Text, lines: Text,
+  board: Text, level: Level, risk: Risk, hands: Hands, trump: z.enum(DENOMINATIONS), declarer: Seat_, leader: Seat_, trick: Text, won: Won, by: Seat_, tricks: Text, statement: Text, lines: Text,
 });
 const ClaimSchema = z.object({ open: z.boolean(), fields: ClaimFieldsSchema, ruled: ClaimFieldsSchema.nullable(), traveller: TravellerSchema });
 

@@ -1,6 +1,6 @@
-// A claim ruled from the position the director finds at the table: he enters the cards left in each hand, the trick
-// in progress, the tricks won so far and the claim; the claims chapter rules (Laws 68–71) and the desk shows the
-// award with its reasons, each law summarised.
+// A claim ruled from the position the director finds at the table: he enters the board and contract, the cards left
+// in each hand, the trick in progress, the tricks won so far and the claim; the claims chapter rules (Laws 68–71), the
+// desk shows the award with its reasons, each law summarised, and sends the result to the traveller.
 import { useMemo } from 'preact/hooks';
 import type { Adjudication } from '@bridge-laws/claims';
 import type { Regulation } from '@bridge-laws/regulation';
