@@ -95,8 +95,8 @@ describe('a ruling from an entered position reaches the traveller (issue 29)', (
     await a.click('.revpos-outcome button.open-session');
     await page.locator('table.traveller[data-board="1"]').waitFor();
     // Law 77 on the tricks after the transfer: 4♠ by South with 7 tricks, three down not vulnerable.
-    expect((await travellerRow(page, '11')).slice(0, 6)).toEqual(['1', '11', '4♠', 'S', '7', '-150']);
-    expect(await page.locator('[data-testid="ranking"] tbody tr td:nth-child(2)').allTextContents()).toEqual(['2', '1', '11', '12']);
+    await expect.poll(async () => (await travellerRow(page, '11')).slice(0, 6)).toEqual(['1', '11', '4♠', 'S', '7', '-150']);
+    await expect.poll(() => page.locator('[data-testid="ranking"] tbody tr td:nth-child(2)').allTextContents()).toEqual(['2', '1', '11', '12']);
     await shot(page, 'i-revpos-4-ranking');
     const counted = a.count;
     expect(counted).toBeLessThanOrEqual(10);
@@ -105,9 +105,9 @@ describe('a ruling from an entered position reaches the traveller (issue 29)', (
     await page.locator('.revpos-outcome .traveller-form button[type="submit"]').click();
     expect(await page.locator('.revpos-outcome [data-testid="traveller-message"]').textContent()).toContain('a pair plays a board once');
     await page.getByRole('button', { name: 'Session' }).click();
-    expect(await page.locator('[data-testid="ranking"] tbody tr').count()).toBe(4);
+    await expect.poll(() => page.locator('[data-testid="ranking"] tbody tr').count()).toBe(4);
     await page.locator('table.traveller[data-board="1"] tbody tr').filter({ hasText: '11' }).locator('button.remove').click();
-    expect(await page.locator('[data-testid="ranking"] tbody tr td:nth-child(2)').allTextContents()).toEqual(['2', '12']);
+    await expect.poll(() => page.locator('[data-testid="ranking"] tbody tr td:nth-child(2)').allTextContents()).toEqual(['2', '12']);
     await shot(page, 'i-revpos-5-removed');
     console.info(`(i) revoke from an entered position: ${counted} actions from the position to the ranking`);
     await page.context().close();
@@ -136,8 +136,8 @@ describe('a ruling from an entered position reaches the traveller (issue 29)', (
     await a.click('.end-position button.open-session');
     await page.locator('table.traveller[data-board="1"]').waitFor();
     // The award's totals: N-S 7 of 13, 4♥ by South three down (Law 77).
-    expect((await travellerRow(page, '13')).slice(0, 6)).toEqual(['3', '13', '4♥', 'S', '7', '-150']);
-    expect(await page.locator('[data-testid="ranking"] tbody tr').count()).toBe(2);
+    await expect.poll(async () => (await travellerRow(page, '13')).slice(0, 6)).toEqual(['3', '13', '4♥', 'S', '7', '-150']);
+    await expect.poll(() => page.locator('[data-testid="ranking"] tbody tr').count()).toBe(2);
     await shot(page, 'ii-endpos-4-ranking');
     console.info(`(ii) claim from an entered end position: ${a.count} actions from the position to the ranking`);
     expect(a.count).toBeLessThanOrEqual(8);
