@@ -67,6 +67,8 @@ export function App({ store, initial }: { store: KeyValueStore; initial: DeskSta
             onEvents={(events) => update({ events })}
             onImport={(c) => update({ board: c.board, events: c.events, regulation: c.regulation })}
             traveller={{ session: state.session, onSession: (session) => update({ session }), onOpen: () => update({ page: 'session' }) }}
+            entered={state.entered}
+            onEntered={(entered) => update({ entered })}
           />
         )}
         {state.page === 'guide' && (

@@ -49,7 +49,7 @@ describe('the movement fills in the traveller (Law 8A)', () => {
   test('picking the round and table that played the board fills in both pairs; the result is written for them', async () => {
     const report = { phase: 'ended', contract: '4S', declarer: 'S', tricks: { NS: 10, EW: 3 }, score: { NS: 420 }, adjusted: null } as unknown as Report;
     let kept: SessionRecord = { session: emptySession('mitchell'), evening: { count: 3, boardsPerRound: 2 } };
-    const { container } = render(<TravellerForm board={3} report={report} link={{ session: kept, onSession: (s) => (kept = s), onOpen: () => undefined }} t={(k) => translate('en', k)} />);
+    const { container } = render(<TravellerForm board={3} ruling={{ kind: 'table', report }} link={{ session: kept, onSession: (s) => (kept = s), onOpen: () => undefined }} t={(k) => translate('en', k)} />);
     // Board 3 is in set 2: table 2 in round 1, table 1 in round 2, table 3 in round 3.
     const options = [...container.querySelectorAll('select[name="traveller-sitting"] option')].map((o) => o.textContent);
     expect(options).toEqual(['—', 'Round 1, Table 2: 2–2', 'Round 2, Table 1: 1–3', 'Round 3, Table 3: 3–1']);
@@ -66,7 +66,7 @@ describe('the traveller form refuses in the desk\u2019s language (issue 29)', ()
   test('Polish: the pairs missing, a malformed weighted score and a pair twice on the board, in the law book\u2019s words', () => {
     let kept: SessionRecord = { session: emptySession('mitchell') };
     const pl = (k: Parameters<typeof translate>[1]) => translate('pl', k);
-    const { container } = render(<TravellerForm board={1} report={report} link={{ session: kept, onSession: (s) => (kept = s), onOpen: () => undefined }} t={pl} />);
+    const { container } = render(<TravellerForm board={1} ruling={{ kind: 'table', report }} link={{ session: kept, onSession: (s) => (kept = s), onOpen: () => undefined }} t={pl} />);
     const message = () => container.querySelector('[data-testid="traveller-message"]');
     fireEvent.click(screen.getByText('Wpisz do protokołu'));
     expect(message()?.textContent).toBe('Potrzebne są obie pary: para N-S i para E-W.');
@@ -85,7 +85,7 @@ describe('the traveller form refuses in the desk\u2019s language (issue 29)', ()
     const first = { board: 1, table: '1', ns: '1', ew: '11', contract: '4S', declarer: 'S' as const, tricks: 10 };
     let kept: SessionRecord = { session: { ...emptySession('mitchell'), boards: [{ board: 1 }], results: [first] } };
     const cs = (k: Parameters<typeof translate>[1]) => translate('cs', k);
-    const { container } = render(<TravellerForm board={1} report={report} link={{ session: kept, onSession: (s) => (kept = s), onOpen: () => undefined }} t={cs} />);
+    const { container } = render(<TravellerForm board={1} ruling={{ kind: 'table', report }} link={{ session: kept, onSession: (s) => (kept = s), onOpen: () => undefined }} t={cs} />);
     fireEvent.input(container.querySelector('input[name="traveller-ns"]') as HTMLElement, { target: { value: '1' } });
     fireEvent.input(container.querySelector('input[name="traveller-ew"]') as HTMLElement, { target: { value: '12' } });
     fireEvent.click(screen.getByText('Zapsat do putovního lístku'));

@@ -79,4 +79,28 @@ describe('The desk rules a revoke from the position the director enters (Laws 61
     expect(error?.textContent).toContain('Nepřiznání ve třináctém zdvihu nemůže být dokonané (Pravidlo 63A).');
     expect(container.querySelector('[data-testid="revpos-outcome"]')).toBeNull();
   });
+
+  test('64C, 12C1: to the traveller in Polish — refused while the 64C1 question is open, the adjusted score offered once damage is found, the result once it is not', async () => {
+    const { container } = await renderDesk({ language: 'pl', board: { board: 1, deal: null } });
+    enterEastRevoke(container);
+    fireEvent.click(screen.getByText('Orzeknij o fałszywym renonsie'));
+    const form = () => container.querySelector('.revpos-outcome .traveller-form') as HTMLFormElement;
+    const traveller = (name: string, value: string) => fireEvent.input(form().querySelector(`[name="${name}"]`) as Element, { target: { value } });
+    traveller('traveller-ns', '1');
+    traveller('traveller-ew', '11');
+    fireEvent.submit(form());
+    expect(form().querySelector('[data-testid="traveller-message"]')?.textContent).toBe(
+      'Najpierw odpowiedz na pytanie sędziego: czy przekazanie lew wyrównało szkodę (przepis 64C1)?',
+    );
+    // Damage found (64C1): the row is the director's adjusted score — the form offers the assigned one first.
+    fireEvent.click(container.querySelector('.revpos-outcome [data-answer="true"]') as Element);
+    expect((form().querySelector('select[name="traveller-kind"]') as HTMLSelectElement).value).toBe('assigned');
+    fireEvent.change(form().querySelector('select[name="traveller-kind"]') as Element, { target: { value: 'table' } });
+    fireEvent.submit(form());
+    expect(form().querySelector('[data-testid="traveller-message"]')?.textContent).toContain('wynik rozjemczy');
+    // The transfer makes up for the damage: the result after it goes to the traveller.
+    fireEvent.click(container.querySelector('.revpos-outcome [data-answer="false"]') as Element);
+    fireEvent.submit(form());
+    expect(form().querySelector('[data-testid="traveller-message"]')?.textContent).toContain('Wpisano do protokołu rozdania 1: 1 v 11');
+  });
 });

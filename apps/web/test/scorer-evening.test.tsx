@@ -51,7 +51,7 @@ describe('Law 8A — the movement section', () => {
 
   test('8A: a switched sitting fills the traveller with its pairs turned round; the table is scored in one field', () => {
     let kept: SessionRecord = { session: emptySession('arrow-switch'), evening: { count: 3, boardsPerRound: 1 } };
-    const { container } = render(<TravellerForm board={1} report={report} link={{ session: kept, onSession: (s) => (kept = s), onOpen: () => undefined }} t={en} />);
+    const { container } = render(<TravellerForm board={1} ruling={{ kind: 'table', report }} link={{ session: kept, onSession: (s) => (kept = s), onOpen: () => undefined }} t={en} />);
     const options = [...container.querySelectorAll('select[name="traveller-sitting"] option')].map((o) => o.textContent);
     expect(options).toEqual(['—', 'Round 1, Table 1: 1–1', 'Round 2, Table 3: 3–2', 'Round 3, Table 2: 3–2 (switched)']);
     fireEvent.change(container.querySelector('select[name="traveller-sitting"]') as HTMLElement, { target: { value: '2' } });

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Report } from '@bridge-laws/table';
 import { adjustedEntry, travellerEntry } from '../src/session/traveller.js';
+import { rulingResult } from '../src/ruling/ruling-result.js';
 import { addEntries, scoreSession } from '../src/session/session.js';
 import { emptySession } from '../src/session/record.js';
 import { WBF_REGULATION } from '@bridge-laws/regulation';
@@ -17,12 +18,12 @@ const empty = emptySession('mitchell');
 
 describe('to the traveller', () => {
   test('77: the table\u2019s result after Law 64 is declarer\u2019s side\u2019s tricks', () => {
-    const r = travellerEntry({ board: 1, ns: '1', ew: '11', kind: 'table', text: '' }, ended, 'mitchell');
+    const r = travellerEntry({ board: 1, ns: '1', ew: '11', kind: 'table', text: '' }, rulingResult({ kind: 'table', report: ended }), 'mitchell');
     expect(r.ok && r.value).toEqual({ board: 1, ns: '1', ew: '11', result: { contract: '4S', declarer: 'S', tricks: 7 } });
   });
 
   test('a board whose play has not ended has no result to write', () => {
-    const r = travellerEntry({ board: 1, ns: '1', ew: '11', kind: 'table', text: '' }, { ...ended, phase: 'play', score: null }, 'mitchell');
+    const r = travellerEntry({ board: 1, ns: '1', ew: '11', kind: 'table', text: '' }, rulingResult({ kind: 'table', report: { ...ended, phase: 'play', score: null } }), 'mitchell');
     expect(r.ok ? null : r.error).toEqual({ code: 'no-result' });
   });
 

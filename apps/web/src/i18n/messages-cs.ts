@@ -466,6 +466,8 @@ export const cs = {
   'detect.half-switched': 'polovina stolů ({tables}) seděla každým směrem: domovský směr nelze určit.',
   'detect.no-lines': 'soubor neobsahuje výsledky.',
   'refusal.weighted-score': '{score} není skóre, které rozdání {board} může dát při své zranitelnosti (Pravidlo 77).',
+  'refusal.equity-open': 'Nejprve odpovězte na otázku vedoucího: nahradil převod zdvihů škodu (Pravidlo {law})?',
+  'refusal.equity-adjust': 'Převod zdvihů škodu nenahrazuje (Pravidlo {law}): do záznamu patří upravený výsledek \u2014 přidělený, vážený nebo umělý (Pravidlo 12C).',
   // Přivolání vedoucího ke stolu (tlačítka nesrovnalostí) a vydání pravidel.
   'irregular.heading': 'Přivolán vedoucí: co se stalo?',
   'irregular.lead-out-of-turn': 'Výnos mimo pořadí',

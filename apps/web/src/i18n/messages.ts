@@ -468,6 +468,8 @@ const en = {
   'detect.half-switched': 'half the tables ({tables}) sat each way: no home direction can be read.',
   'detect.no-lines': 'the file has no results.',
   'refusal.weighted-score': '{score} is no score board {board} can give at its vulnerability (Law 77).',
+  'refusal.equity-open': 'Answer the director\u2019s question first: did the transfer make up for the damage (Law {law})?',
+  'refusal.equity-adjust': 'The transfer does not make up for the damage (Law {law}): the row is the director\u2019s adjusted score \u2014 choose assigned, weighted or artificial (Law 12C).',
   // The director called to the table (attention buttons), and the edition of the Laws.
   'irregular.heading': 'Director called: what happened?',
   'irregular.lead-out-of-turn': 'Lead out of turn',
@@ -971,6 +973,8 @@ const pl: Record<MessageKey, string> = {
   'detect.half-switched': 'połowa stolików ({tables}) siedziała w każdą stronę: nie da się odczytać kierunku wyjściowego.',
   'detect.no-lines': 'w pliku nie ma wyników.',
   'refusal.weighted-score': '{score} to nie jest zapis możliwy w rozdaniu {board} przy jego założeniach (przepis 77).',
+  'refusal.equity-open': 'Najpierw odpowiedz na pytanie sędziego: czy przekazanie lew wyrównało szkodę (przepis {law})?',
+  'refusal.equity-adjust': 'Przekazanie lew nie wyrównuje szkody (przepis {law}): do protokołu wpisuje się wynik rozjemczy \u2014 przydzielony, ważony lub sztuczny (przepis 12C).',
   // Wezwanie sędziego do stolika (przyciski nieprawidłowości) i wydanie przepisów.
   'irregular.heading': 'Wezwanie sędziego: co się stało?',
   'irregular.lead-out-of-turn': 'Wyjście poza kolejnością',

@@ -2,11 +2,13 @@
 // tricks won so far, the contract's trumps and declarer. The claims chapter checks the position (Laws 1A, 7B2) and
 // adjudicates (Laws 69–71); the desk only reads the director's entries.
 import type { Denomination, Result, Seat } from '@bridge-laws/cards-and-boards';
-import { err, parsePbnDealSetup, SEATS } from '@bridge-laws/cards-and-boards';
+import { boardVulnerability, err, parsePbnDealSetup, SEATS, sideOf } from '@bridge-laws/cards-and-boards';
+import { scoreNS } from '@bridge-laws/scoring';
 import type { Adjudication } from '@bridge-laws/claims';
 import { adjudicateClaim, checkPosition } from '@bridge-laws/claims';
 import type { Regulation } from '@bridge-laws/regulation';
 import type { RulingStatement } from '@bridge-laws/table';
+import type { EnteredContract } from './ruling-result.js';
 
 export interface EndPositionEntry {
   /** The remaining cards, hand by hand from North, each as PBN suits `S.H.D.C` (`AK.Q2..T`). */
@@ -44,11 +46,18 @@ export function ruleFromEndPosition(e: EndPositionEntry, regulation: Regulation)
   return r.ok ? r : err(r.error.message);
 }
 
+/** The contract and its score on the award's totals (Law 77, at the board's vulnerability). */
+function claimResult(board: number, c: EnteredContract, a: Adjudication): RulingStatement['result'] {
+  const level = c.level as 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  const score = scoreNS({ result: { kind: 'contract', contract: { level, denomination: c.denomination, risk: c.risk }, declarer: c.declarer }, vulnerability: boardVulnerability(board), tricks: a.tricks[sideOf(c.declarer)] });
+  return { contract: `${c.level}${c.denomination}${c.risk}`, declarer: c.declarer, tricks: a.tricks, scoreNS: score.ok ? score.value : null };
+}
+
 /**
  * The ruling statement of a claim ruled from an entered position, as the table's statement data: the claim as disputed
- * (Law 68D2(a)) and the director's award (Law 70) with the laws of its reasons; no contract was entered, so no score.
+ * (Law 68D2(a)), the director's award (Law 70) with the laws of its reasons, and — the contract entered — the result.
  */
-export function endPositionStatement(board: number, e: EndPositionEntry, a: Adjudication, regulation: Regulation): RulingStatement {
+export function endPositionStatement(board: number, e: EndPositionEntry, a: Adjudication, regulation: Regulation, contract?: EnteredContract): RulingStatement {
   const statement = e.claim.statement.trim();
   return {
     board,
@@ -57,8 +66,9 @@ export function endPositionStatement(board: number, e: EndPositionEntry, a: Adju
     choice: null,
     questions: null,
     consequences: [{ kind: 'claim-award', side: a.side, awarded: a.awarded, remaining: a.remaining, law: '70', reasons: [...new Set(a.reasons.map((r) => r.law))] }],
-    result: null,
-    laws: a.laws,
+    result: contract === undefined ? null : claimResult(board, contract, a),
+    // Law 77 scores the result.
+    laws: contract === undefined || a.laws.some((l) => l === '77') ? a.laws : [...a.laws, '77'],
     regulation: { id: regulation.id, name: regulation.name },
   };
 }

@@ -19,6 +19,10 @@ export type TravellerProblem =
   | { readonly code: 'artificial-form'; readonly text: string; readonly detail?: string }
   /** A pair plays a board once: the result already in the session. */
   | { readonly code: 'duplicate'; readonly board: number; readonly ns: string; readonly ew: string; readonly twinNs: string; readonly twinEw: string }
+  /** Law 64C: the director has not yet said whether the transfer makes up for the damage. */
+  | { readonly code: 'equity-open'; readonly law: string }
+  /** Laws 64C, 12C1: the transfer left the damage uncompensated — the row is the director's adjusted score, not the table's. */
+  | { readonly code: 'equity-adjust'; readonly law: string }
   /** The session package refused the session after the entry (its message names the field). */
   | { readonly code: 'session'; readonly detail: string };
 
@@ -33,6 +37,8 @@ const KEY: Record<TravellerProblem['code'], MessageKey> = {
   'weighted-sum': 'refusal.weighted-sum',
   'weighted-score': 'refusal.weighted-score',
   'artificial-form': 'refusal.artificial-form',
+  'equity-open': 'refusal.equity-open',
+  'equity-adjust': 'refusal.equity-adjust',
   duplicate: 'refusal.duplicate',
   session: 'refusal.session',
 };

@@ -2,12 +2,11 @@
 // pairs — the table result as its result line, an adjusted score as a ruling on that table (Law 12C). A duplicate (a
 // pair already has a result on the board) or an impossible entry is refused with a message; the session is never left
 // unscorable by it.
-import type { Result, Seat } from '@bridge-laws/cards-and-boards';
-import { boardVulnerability, err, ok, sideOf } from '@bridge-laws/cards-and-boards';
+import type { Result } from '@bridge-laws/cards-and-boards';
+import { boardVulnerability, err, ok } from '@bridge-laws/cards-and-boards';
 import { isLegalScore } from '@bridge-laws/scoring';
 import type { AssignedResult, WeightedResult } from '@bridge-laws/irregularities';
 import { assignedScore, parseResultText, weightedScore } from '@bridge-laws/irregularities';
-import type { Report } from '@bridge-laws/table';
 import type { Movement } from './record.js';
 import type { SessionEntry } from './session.js';
 import { lineEntry, readEntry } from './session.js';
@@ -29,13 +28,6 @@ export interface TravellerEntry {
   readonly text: string;
   /** Arrow-switch: the Mitchell's East-West pair sat North-South (`ns` names it). */
   readonly switched?: boolean;
-}
-
-/** The table's own result, from the table's report: contract, declarer and the tricks credited after Law 64. */
-export function tableResult(r: Report): Result<SessionEntry['result'], TravellerProblem> {
-  if (r.contract === 'passed-out') return ok({ contract: 'passed-out' });
-  if (r.contract === null || r.declarer === null || r.phase !== 'ended' || r.score === null) return err({ code: 'no-result' });
-  return ok({ contract: r.contract, declarer: r.declarer as Seat, tricks: r.tricks[sideOf(r.declarer)] });
 }
 
 /** One assigned result written `4H E 9` (contract, declarer, tricks), checked by Law 77. */
@@ -85,8 +77,11 @@ function weightedScores(text: string, board: number): Result<{ ns: number; weigh
 /** The written form of a weighted score: the scores of a W line when it has an `@`, else results with weights. */
 const isWeightedScores = (text: string): boolean => text.includes('@');
 
-/** The entry as it joins the session: the table result, or no table result and the adjusted score as a ruling. */
-export function travellerEntry(e: TravellerEntry, report: Report | null, movement: Movement): Result<SessionEntry, TravellerProblem> {
+/**
+ * The entry as it joins the session: the result the finished ruling gives (`given`, from `rulingResult`: the table's,
+ * an entered revoke's or claim's), or no table result and the adjusted score as a ruling.
+ */
+export function travellerEntry(e: TravellerEntry, given: Result<SessionEntry['result'], TravellerProblem> | null, movement: Movement): Result<SessionEntry, TravellerProblem> {
   const ns = e.ns.trim();
   const ew = e.ew.trim();
   if (ns === '' || ew === '') return err({ code: 'pairs-missing' });
@@ -94,9 +89,8 @@ export function travellerEntry(e: TravellerEntry, report: Report | null, movemen
   const base = { board: e.board, ns, ew, result: { contract: null }, ...(e.switched === true ? { switched: true as const } : {}) };
   switch (e.kind) {
     case 'table': {
-      if (report === null) return err({ code: 'no-result' });
-      const t = tableResult(report);
-      return t.ok ? ok({ ...base, result: t.value }) : t;
+      if (given === null) return err({ code: 'no-result' });
+      return given.ok ? ok({ ...base, result: given.value }) : given;
     }
     case 'assigned': {
       const a = assigned(e.text);

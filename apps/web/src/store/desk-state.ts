@@ -9,6 +9,8 @@ import type { SessionRecord } from '../session/record.js';
 import { EMPTY_RECORD } from '../session/record.js';
 import type { StoredSession } from './persist.js';
 import { reviveSession, storedSession } from './persist.js';
+import type { EnteredDrafts } from './entered.js';
+import { NO_DRAFTS, reviveDrafts, storedDrafts } from './entered.js';
 
 export const PAGES = ['table', 'guide', 'session'] as const;
 export type Page = (typeof PAGES)[number];
@@ -39,6 +41,8 @@ export interface DeskState {
   /** The ruling guide's scenario being walked, and its events beyond the scenario's own. */
   readonly guide: { readonly scenario: string | null; readonly events: readonly CaseEvent[] };
   readonly session: SessionRecord;
+  /** What is typed into the entered-position forms (a revoke's, a claim's) and their traveller entries. */
+  readonly entered: EnteredDrafts;
 }
 
 export const INITIAL_STATE: DeskState = {
@@ -49,6 +53,7 @@ export const INITIAL_STATE: DeskState = {
   events: [],
   guide: { scenario: null, events: [] },
   session: EMPTY_RECORD,
+  entered: NO_DRAFTS,
 };
 
 const BoardSchema = z.object({
@@ -93,12 +98,14 @@ export function reviveState(raw: unknown): DeskState {
     },
     // The session is stored as its session file and read back by the session package (a bad one is refused).
     session: reviveSession(r.session),
+    // Versioned and checked form by form: a form that does not read starts afresh.
+    entered: reviveDrafts(r.entered),
   };
 }
 
 /** The state as stored: plain data, the session as its session file. */
-export function storedState(state: DeskState): Omit<DeskState, 'session'> & { readonly session: StoredSession } {
-  return { ...state, session: storedSession(state.session) };
+export function storedState(state: DeskState): Omit<DeskState, 'session' | 'entered'> & { readonly session: StoredSession; readonly entered: ReturnType<typeof storedDrafts> } {
+  return { ...state, session: storedSession(state.session), entered: storedDrafts(state.entered) };
 }
 
 function stripUndefined(b: z.infer<typeof BoardSchema>): BoardRecord {

@@ -1,90 +1,117 @@
-// A claim ruled from the position the director finds at the table: he enters the cards left in each hand, the trick
-// in progress, the tricks won so far and the claim; the claims chapter rules (Laws 68–71) and the desk shows the
-// award with its reasons, each law summarised.
-import { useState } from 'preact/hooks';
-import type { Denomination, Seat } from '@bridge-laws/cards-and-boards';
+// A claim ruled from the position the director finds at the table: he enters the board and contract, the cards left
+// in each hand, the trick in progress, the tricks won so far and the claim; the claims chapter rules (Laws 68–71), the
+// desk shows the award with its reasons, each law summarised, and sends the result to the traveller.
+import { useMemo } from 'preact/hooks';
 import type { Adjudication } from '@bridge-laws/claims';
 import type { Regulation } from '@bridge-laws/regulation';
 import type { Language, Translate } from '../i18n/messages.js';
+import type { ClaimDraft, ClaimFields } from '../store/entered.js';
 import { DenominationSelect, HandInputs } from './position-inputs.js';
 import { SeatSelect } from './seat-select.js';
 import type { EndPositionEntry } from '../ruling/end-position.js';
+import type { EnteredContract } from '../ruling/ruling-result.js';
 import { endPositionStatement, ruleFromEndPosition } from '../ruling/end-position.js';
 import { StatementView } from './statement-view.js';
 import { LawList } from './law-list.js';
+import type { TravellerLink } from './traveller-form.js';
+import { TravellerForm } from './traveller-form.js';
 
 export interface EndPositionViewProps {
-  /** The board the table page shows: the statement names it. */
-  readonly board: number;
+  /** What is typed in, kept with the desk's state: a reload mid-ruling restores it. */
+  readonly draft: ClaimDraft;
+  readonly onDraft: (d: ClaimDraft) => void;
   readonly regulation: Regulation;
   readonly language: Language;
   readonly t: Translate;
+  /** The table page writes the award to the session's traveller. */
+  readonly traveller?: TravellerLink;
 }
 
 const count = (text: string) => (/^\d{1,2}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
-export function EndPositionView({ board, regulation, language, t }: EndPositionViewProps) {
-  const [hands, setHands] = useState<Record<Seat, string>>({ N: '', E: '', S: '', W: '' });
-  const [trump, setTrump] = useState<Denomination>('NT');
-  const [declarer, setDeclarer] = useState<Seat>('S');
-  const [leader, setLeader] = useState<Seat>('S');
-  const [trick, setTrick] = useState('');
-  const [won, setWon] = useState({ NS: '0', EW: '0' });
-  const [by, setBy] = useState<Seat>('S');
-  const [tricks, setTricks] = useState('');
-  const [statement, setStatement] = useState('');
-  const [lines, setLines] = useState('');
-  const [result, setResult] = useState<{ ok: true; value: Adjudication; entry: EndPositionEntry } | { ok: false; error: string } | null>(null);
+/** The award, or the entry at fault (null: a number that is not one). */
+type Ruled = { ok: true; value: Adjudication; entry: EndPositionEntry; board: number; contract: EnteredContract } | { ok: false; error: string | null };
 
-  const rule = () => {
-    const numbers = [count(won.NS), count(won.EW), count(tricks)];
-    if (numbers.some((n) => Number.isNaN(n))) {
-      setResult({ ok: false, error: t('endpos.numbers') });
-      return;
-    }
-    const [NS, EW, claimed] = numbers as [number, number, number];
-    const normalLines = lines.split('\n').map((l) => l.trim()).filter((l) => l !== '');
-    const entry: EndPositionEntry = { hands, trump, declarer, leader, trick, tricksWon: { NS, EW }, claim: { by, tricks: claimed, statement }, normalLines };
-    const r = ruleFromEndPosition(entry, regulation);
-    setResult(r.ok ? { ok: true, value: r.value, entry } : r);
-  };
+/** The fields as the director typed them, ruled on by the claims chapter. */
+function ruleOn(f: ClaimFields, regulation: Regulation): Ruled {
+  const numbers = [count(f.won.NS), count(f.won.EW), count(f.tricks)];
+  const board = count(f.board);
+  if (numbers.some((n) => Number.isNaN(n)) || !(board >= 1)) return { ok: false, error: null };
+  const [NS, EW, claimed] = numbers as [number, number, number];
+  const normalLines = f.lines.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  const entry: EndPositionEntry = { hands: f.hands, trump: f.trump, declarer: f.declarer, leader: f.leader, trick: f.trick, tricksWon: { NS, EW }, claim: { by: f.by, tricks: claimed, statement: f.statement }, normalLines };
+  const r = ruleFromEndPosition(entry, regulation);
+  return r.ok ? { ok: true, value: r.value, entry, board, contract: { level: count(f.level), denomination: f.trump, risk: f.risk, declarer: f.declarer } } : r;
+}
+
+export function EndPositionView({ draft, onDraft, regulation, language, t, traveller }: EndPositionViewProps) {
+  const { board, level, risk, hands, trump, declarer, leader, trick, won, by, tricks, statement, lines } = draft.fields;
+  const result = useMemo(() => (draft.ruled === null ? null : ruleOn(draft.ruled, regulation)), [draft.ruled, regulation]);
+  const set = (change: Partial<ClaimFields>) => onDraft({ ...draft, fields: { ...draft.fields, ...change } });
+  const rule = () => onDraft({ ...draft, ruled: draft.fields });
 
   return (
-    <details class="end-position" data-testid="end-position">
+    <details class="end-position" data-testid="end-position" open={draft.open} onToggle={(e) => e.currentTarget.open !== draft.open && onDraft({ ...draft, open: e.currentTarget.open })}>
       <summary>{t('endpos.heading')}</summary>
       <p class="law-note">{t('endpos.note')}</p>
       <form class="end-position-form" onSubmit={(e) => (e.preventDefault(), rule())}>
         <fieldset>
-          <legend>{t('endpos.hands')}</legend>
-          <HandInputs prefix="endpos" hands={hands} t={t} onChange={setHands} />
+          <legend>{t('table.contract')}</legend>
+          <label>
+            {t('revpos.board')} <input name="endpos-board" inputMode="numeric" value={board} onInput={(e) => set({ board: e.currentTarget.value })} />
+          </label>
+          <label>
+            {t('revpos.level')}{' '}
+            <select name="endpos-level" value={level} onChange={(e) => set({ level: e.currentTarget.value })}>
+              {['1', '2', '3', '4', '5', '6', '7'].map((l) => (
+                <option key={l} value={l}>
+                  {l}
+                </option>
+              ))}
+            </select>
+          </label>
+          <DenominationSelect name="endpos-trump" label={t('revpos.denomination')} value={trump} t={t} onChange={(d) => set({ trump: d })} />
+          <label>
+            {t('revpos.risk')}{' '}
+            <select name="endpos-risk" value={risk} onChange={(e) => set({ risk: e.currentTarget.value as '' | 'X' | 'XX' })}>
+              {(['', 'X', 'XX'] as const).map((x) => (
+                <option key={x} value={x}>
+                  {t(x === '' ? 'revpos.risk.none' : `revpos.risk.${x}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <SeatSelect name="endpos-declarer" label={t('table.declarer')} value={declarer} t={t} onChange={(d) => set({ declarer: d })} />
         </fieldset>
-        <DenominationSelect name="endpos-trump" label={t('claim.trump')} value={trump} t={t} onChange={setTrump} />
-        <SeatSelect name="endpos-declarer" label={t('table.declarer')} value={declarer} t={t} onChange={setDeclarer} />
-        <SeatSelect name="endpos-leader" label={t('endpos.leader')} value={leader} t={t} onChange={setLeader} />
+        <fieldset>
+          <legend>{t('endpos.hands')}</legend>
+          <HandInputs prefix="endpos" hands={hands} t={t} onChange={(h) => set({ hands: h })} />
+        </fieldset>
+        <SeatSelect name="endpos-leader" label={t('endpos.leader')} value={leader} t={t} onChange={(l) => set({ leader: l })} />
         <label>
-          {t('endpos.trick')} <input name="endpos-trick" value={trick} placeholder="SA H4" onInput={(e) => setTrick(e.currentTarget.value)} />
+          {t('endpos.trick')} <input name="endpos-trick" value={trick} placeholder="SA H4" onInput={(e) => set({ trick: e.currentTarget.value })} />
         </label>
         <label>
-          {t('endpos.won')} {t('vul.NS')} <input name="endpos-won-ns" inputMode="numeric" value={won.NS} onInput={(e) => setWon({ ...won, NS: e.currentTarget.value })} />
+          {t('endpos.won')} {t('vul.NS')} <input name="endpos-won-ns" inputMode="numeric" value={won.NS} onInput={(e) => set({ won: { ...won, NS: e.currentTarget.value } })} />
         </label>
         <label>
-          {t('vul.EW')} <input name="endpos-won-ew" inputMode="numeric" value={won.EW} onInput={(e) => setWon({ ...won, EW: e.currentTarget.value })} />
+          {t('vul.EW')} <input name="endpos-won-ew" inputMode="numeric" value={won.EW} onInput={(e) => set({ won: { ...won, EW: e.currentTarget.value } })} />
         </label>
-        <SeatSelect name="endpos-by" label={t('claim.seat')} value={by} t={t} onChange={setBy} />
+        <SeatSelect name="endpos-by" label={t('claim.seat')} value={by} t={t} onChange={(b) => set({ by: b })} />
         <label>
-          {t('endpos.claimed')} <input name="endpos-tricks" inputMode="numeric" value={tricks} onInput={(e) => setTricks(e.currentTarget.value)} />
-        </label>
-        <label>
-          {t('claim.line')} <input name="endpos-statement" value={statement} onInput={(e) => setStatement(e.currentTarget.value)} />
+          {t('endpos.claimed')} <input name="endpos-tricks" inputMode="numeric" value={tricks} onInput={(e) => set({ tricks: e.currentTarget.value })} />
         </label>
         <label>
-          {t('endpos.normal-lines')} <textarea name="endpos-lines" rows={2} value={lines} onInput={(e) => setLines(e.currentTarget.value)} />
+          {t('claim.line')} <input name="endpos-statement" value={statement} onInput={(e) => set({ statement: e.currentTarget.value })} />
+        </label>
+        <label>
+          {t('endpos.normal-lines')} <textarea name="endpos-lines" rows={2} value={lines} onInput={(e) => set({ lines: e.currentTarget.value })} />
         </label>
         <button type="submit">{t('endpos.rule')}</button>
       </form>
       {result !== null && !result.ok && (
         <p role="alert" class="error" data-testid="endpos-error">
-          {result.error}
+          {result.error ?? t('endpos.numbers')}
         </p>
       )}
       {result !== null && result.ok && (
@@ -95,7 +122,18 @@ export function EndPositionView({ board, regulation, language, t }: EndPositionV
           </p>
           <p>{t('claim.reasons')}:</p>
           <LawList laws={result.value.laws} language={language} t={t} />
-          <StatementView statement={endPositionStatement(board, result.entry, result.value, regulation)} language={language} t={t} />
+          <StatementView statement={endPositionStatement(result.board, result.entry, result.value, regulation, result.contract)} language={language} t={t} />
+          {traveller !== undefined && (
+            <TravellerForm
+              key={result.board}
+              board={result.board}
+              ruling={{ kind: 'claim', contract: result.contract, award: result.value }}
+              link={traveller}
+              t={t}
+              draft={draft.traveller}
+              onDraft={(d) => onDraft({ ...draft, traveller: d })}
+            />
+          )}
         </div>
       )}
     </details>

@@ -1,8 +1,8 @@
 // A revoke ruled from the position the director finds at the table: he enters the contract, the tricks won, the cards
 // left while the play goes on, and each revoke; the play chapter applies Law 64 and the panel says how many tricks move
 // and why, asks the director the Law 64C question, and reads the ruling out in the interface language.
-import { useState } from 'preact/hooks';
-import type { Denomination, Seat, Suit } from '@bridge-laws/cards-and-boards';
+import { useMemo } from 'preact/hooks';
+import type { Suit } from '@bridge-laws/cards-and-boards';
 import { SUITS, otherSide, sideOf } from '@bridge-laws/cards-and-boards';
 import type { Regulation } from '@bridge-laws/regulation';
 import type { Language, Translate } from '../i18n/messages.js';
@@ -11,74 +11,63 @@ import type { NoticedAfter, RevokeEntry, RevokeEntryProblem, RevokeHow, RevokePo
 import { NOTICED_AFTER, REVOKE_HOW, ruleRevokeFromPosition } from '../ruling/revoke-position.js';
 import type { EquityFinding } from '../ruling/revoke-statement.js';
 import { revokeStatement } from '../ruling/revoke-statement.js';
+import type { RevokeDraft, RevokeFields, RevokeRow, TravellerDraft } from '../store/entered.js';
+import { NEW_ROW } from '../store/entered.js';
 import { LawList } from './law-list.js';
 import { DenominationSelect, HandInputs } from './position-inputs.js';
 import { SeatSelect } from './seat-select.js';
 import { StatementView } from './statement-view.js';
 import { SUIT_SYMBOL } from './symbols.js';
+import type { TravellerLink } from './traveller-form.js';
+import { TravellerForm } from './traveller-form.js';
 
 export interface RevokePositionViewProps {
+  /** What is typed in, kept with the desk's state: a reload mid-ruling restores it. */
+  readonly draft: RevokeDraft;
+  readonly onDraft: (d: RevokeDraft) => void;
   readonly regulation: Regulation;
   readonly language: Language;
   readonly t: Translate;
+  /** The table page writes the ruling's result to the session's traveller. */
+  readonly traveller?: TravellerLink;
 }
 
-interface RevokeRow {
-  readonly trick: string;
-  readonly seat: Seat;
-  readonly suit: Suit;
-  readonly how: RevokeHow;
-  readonly established: boolean;
-  readonly trickWinner: Seat;
-  readonly later: string;
-  readonly noticedAfter: NoticedAfter;
-}
-
-const NEW_ROW: RevokeRow = { trick: '', seat: 'E', suit: 'S', how: 'follow-suit', established: true, trickWinner: 'E', later: '0', noticedAfter: 'during-board' };
 const whole = (text: string) => (/^\d{1,2}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
 type Outcome = { ok: true; entry: RevokePositionEntry; value: RevokeRuling } | { ok: false; error: RevokeEntryProblem | 'numbers' };
 
-export function RevokePositionView({ regulation, language, t }: RevokePositionViewProps) {
-  const [board, setBoard] = useState('1');
-  const [level, setLevel] = useState('4');
-  const [denomination, setDenomination] = useState<Denomination>('S');
-  const [risk, setRisk] = useState<'' | 'X' | 'XX'>('');
-  const [declarer, setDeclarer] = useState<Seat>('S');
-  const [won, setWon] = useState({ NS: '', EW: '' });
-  const [hands, setHands] = useState<Record<Seat, string>>({ N: '', E: '', S: '', W: '' });
-  const [leader, setLeader] = useState<Seat>('S');
-  const [rows, setRows] = useState<readonly RevokeRow[]>([NEW_ROW]);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [finding, setFinding] = useState<EquityFinding>(null);
+/** The fields as the director typed them, read and ruled on by Law 64. */
+function ruleOn(f: RevokeFields): Outcome {
+  const numbers = [whole(f.board), whole(f.won.NS), whole(f.won.EW), ...f.rows.flatMap((r) => [whole(r.trick), whole(r.later)])];
+  if (numbers.some((n) => Number.isNaN(n)) || whole(f.board) < 1) return { ok: false, error: 'numbers' };
+  const revokes: RevokeEntry[] = f.rows.map((r) => ({
+    trick: whole(r.trick), seat: r.seat, suit: r.suit, how: r.how, established: r.established, trickWinner: r.trickWinner, laterTricks: whole(r.later), noticedAfter: r.noticedAfter,
+  }));
+  const entry: RevokePositionEntry = { board: whole(f.board), level: whole(f.level), denomination: f.denomination, risk: f.risk, declarer: f.declarer, tricksWon: { NS: whole(f.won.NS), EW: whole(f.won.EW) }, hands: f.hands, leader: f.leader, revokes };
+  const r = ruleRevokeFromPosition(entry);
+  return r.ok ? { ok: true, entry, value: r.value } : { ok: false, error: r.error };
+}
 
-  const setRow = (i: number, change: Partial<RevokeRow>) => setRows(rows.map((r, j) => (j === i ? { ...r, ...change } : r)));
-
-  const rule = () => {
-    setFinding(null);
-    const numbers = [whole(board), whole(won.NS), whole(won.EW), ...rows.flatMap((r) => [whole(r.trick), whole(r.later)])];
-    if (numbers.some((n) => Number.isNaN(n)) || whole(board) < 1) return setOutcome({ ok: false, error: 'numbers' });
-    const revokes: RevokeEntry[] = rows.map((r) => ({
-      trick: whole(r.trick), seat: r.seat, suit: r.suit, how: r.how, established: r.established, trickWinner: r.trickWinner, laterTricks: whole(r.later), noticedAfter: r.noticedAfter,
-    }));
-    const entry: RevokePositionEntry = { board: whole(board), level: whole(level), denomination, risk, declarer, tricksWon: { NS: whole(won.NS), EW: whole(won.EW) }, hands, leader, revokes };
-    const r = ruleRevokeFromPosition(entry);
-    setOutcome(r.ok ? { ok: true, entry, value: r.value } : { ok: false, error: r.error });
-  };
+export function RevokePositionView({ draft, onDraft, regulation, language, t, traveller }: RevokePositionViewProps) {
+  const { board, level, denomination, risk, declarer, won, hands, leader, rows } = draft.fields;
+  const outcome = useMemo(() => (draft.ruled === null ? null : ruleOn(draft.ruled)), [draft.ruled]);
+  const set = (change: Partial<RevokeFields>) => onDraft({ ...draft, fields: { ...draft.fields, ...change } });
+  const setRow = (i: number, change: Partial<RevokeRow>) => set({ rows: rows.map((r, j) => (j === i ? { ...r, ...change } : r)) });
+  const rule = () => onDraft({ ...draft, ruled: draft.fields, finding: null });
 
   return (
-    <details class="revoke-position" data-testid="revoke-position">
+    <details class="revoke-position" data-testid="revoke-position" open={draft.open} onToggle={(e) => e.currentTarget.open !== draft.open && onDraft({ ...draft, open: e.currentTarget.open })}>
       <summary>{t('revpos.heading')}</summary>
       <p class="law-note">{t('revpos.note')}</p>
       <form class="revoke-position-form" onSubmit={(e) => (e.preventDefault(), rule())}>
         <fieldset>
           <legend>{t('table.contract')}</legend>
           <label>
-            {t('revpos.board')} <input name="revpos-board" inputMode="numeric" value={board} onInput={(e) => setBoard(e.currentTarget.value)} />
+            {t('revpos.board')} <input name="revpos-board" inputMode="numeric" value={board} onInput={(e) => set({ board: e.currentTarget.value })} />
           </label>
           <label>
             {t('revpos.level')}{' '}
-            <select name="revpos-level" value={level} onChange={(e) => setLevel(e.currentTarget.value)}>
+            <select name="revpos-level" value={level} onChange={(e) => set({ level: e.currentTarget.value })}>
               {['1', '2', '3', '4', '5', '6', '7'].map((l) => (
                 <option key={l} value={l}>
                   {l}
@@ -86,10 +75,10 @@ export function RevokePositionView({ regulation, language, t }: RevokePositionVi
               ))}
             </select>
           </label>
-          <DenominationSelect name="revpos-denomination" label={t('revpos.denomination')} value={denomination} t={t} onChange={setDenomination} />
+          <DenominationSelect name="revpos-denomination" label={t('revpos.denomination')} value={denomination} t={t} onChange={(d) => set({ denomination: d })} />
           <label>
             {t('revpos.risk')}{' '}
-            <select name="revpos-risk" value={risk} onChange={(e) => setRisk(e.currentTarget.value as '' | 'X' | 'XX')}>
+            <select name="revpos-risk" value={risk} onChange={(e) => set({ risk: e.currentTarget.value as '' | 'X' | 'XX' })}>
               {(['', 'X', 'XX'] as const).map((x) => (
                 <option key={x} value={x}>
                   {t(x === '' ? 'revpos.risk.none' : `revpos.risk.${x}`)}
@@ -97,21 +86,21 @@ export function RevokePositionView({ regulation, language, t }: RevokePositionVi
               ))}
             </select>
           </label>
-          <SeatSelect name="revpos-declarer" label={t('table.declarer')} value={declarer} t={t} onChange={setDeclarer} />
+          <SeatSelect name="revpos-declarer" label={t('table.declarer')} value={declarer} t={t} onChange={(d) => set({ declarer: d })} />
         </fieldset>
         <fieldset>
           <legend>{t('endpos.won')}</legend>
           <label>
-            {t('vul.NS')} <input name="revpos-won-ns" inputMode="numeric" value={won.NS} onInput={(e) => setWon({ ...won, NS: e.currentTarget.value })} />
+            {t('vul.NS')} <input name="revpos-won-ns" inputMode="numeric" value={won.NS} onInput={(e) => set({ won: { ...won, NS: e.currentTarget.value } })} />
           </label>
           <label>
-            {t('vul.EW')} <input name="revpos-won-ew" inputMode="numeric" value={won.EW} onInput={(e) => setWon({ ...won, EW: e.currentTarget.value })} />
+            {t('vul.EW')} <input name="revpos-won-ew" inputMode="numeric" value={won.EW} onInput={(e) => set({ won: { ...won, EW: e.currentTarget.value } })} />
           </label>
         </fieldset>
         <details class="revpos-hands">
           <summary>{t('revpos.hands')}</summary>
-          <HandInputs prefix="revpos" hands={hands} t={t} onChange={setHands} />
-          <SeatSelect name="revpos-leader" label={t('revpos.leader')} value={leader} t={t} onChange={setLeader} />
+          <HandInputs prefix="revpos" hands={hands} t={t} onChange={(h) => set({ hands: h })} />
+          <SeatSelect name="revpos-leader" label={t('revpos.leader')} value={leader} t={t} onChange={(l) => set({ leader: l })} />
         </details>
         {rows.map((r, i) => (
           <fieldset key={i} class="revpos-revoke" data-revoke={i}>
@@ -160,13 +149,13 @@ export function RevokePositionView({ regulation, language, t }: RevokePositionVi
               </select>
             </label>
             {rows.length > 1 && (
-              <button type="button" class="revpos-remove" onClick={() => setRows(rows.filter((_, j) => j !== i))}>
+              <button type="button" class="revpos-remove" onClick={() => set({ rows: rows.filter((_, j) => j !== i) })}>
                 {t('revpos.remove')}
               </button>
             )}
           </fieldset>
         ))}
-        <button type="button" class="revpos-add" onClick={() => setRows([...rows, NEW_ROW])}>
+        <button type="button" class="revpos-add" onClick={() => set({ rows: [...rows, NEW_ROW] })}>
           {t('revpos.add')}
         </button>
         <button type="submit" class="revpos-rule">
@@ -179,7 +168,17 @@ export function RevokePositionView({ regulation, language, t }: RevokePositionVi
           {outcome.error !== 'numbers' && <small title={outcome.error.detail}>({outcome.error.field})</small>}
         </p>
       )}
-      {outcome !== null && outcome.ok && <RevokeOutcome outcome={outcome} finding={finding} onFinding={setFinding} regulation={regulation} language={language} t={t} />}
+      {outcome !== null && outcome.ok && (
+        <RevokeOutcome
+          outcome={outcome}
+          finding={draft.finding}
+          onFinding={(finding) => onDraft({ ...draft, finding })}
+          regulation={regulation}
+          language={language}
+          t={t}
+          traveller={traveller === undefined ? undefined : { link: traveller, draft: draft.traveller, onDraft: (d) => onDraft({ ...draft, traveller: d }) }}
+        />
+      )}
     </details>
   );
 }
@@ -191,8 +190,10 @@ function RevokeOutcome(props: {
   regulation: Regulation;
   language: Language;
   t: Translate;
+  traveller: { link: TravellerLink; draft: TravellerDraft; onDraft: (d: TravellerDraft) => void } | undefined;
 }) {
-  const { outcome, finding, onFinding, regulation, language, t } = props;
+  const { outcome, finding, onFinding, regulation, language, t, traveller } = props;
+  const e = outcome.entry;
   const r = outcome.value;
   const statement = revokeStatement(outcome.entry, r, finding, regulation);
   return (
@@ -244,6 +245,18 @@ function RevokeOutcome(props: {
       )}
       <LawList laws={r.laws} language={language} t={t} />
       <StatementView statement={statement} language={language} t={t} extra={finding === null ? [] : [t(finding ? 'revpos.adjust' : 'revpos.stands')]} />
+      {/* Law 64A: the tricks move once the play has ended; then the result (or the director's adjusted score) goes to the traveller. */}
+      {traveller !== undefined && r.playEnded && (
+        <TravellerForm
+          key={e.board}
+          board={e.board}
+          ruling={{ kind: 'revoke', contract: { level: e.level, denomination: e.denomination, risk: e.risk, declarer: e.declarer }, ruling: r, finding }}
+          link={traveller.link}
+          t={t}
+          draft={traveller.draft}
+          onDraft={traveller.onDraft}
+        />
+      )}
     </div>
   );
 }

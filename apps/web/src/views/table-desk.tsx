@@ -230,7 +230,7 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
             }}
           />
           {traveller !== undefined && !withheld && (r.phase === 'ended' || r.phase === 'passed-out' || r.adjusted !== null) && (
-            <TravellerForm key={board.board} board={board.board} report={r} link={traveller} t={t} />
+            <TravellerForm key={board.board} board={board.board} ruling={{ kind: 'table', report: r }} link={traveller} t={t} />
           )}
         </div>
       </div>

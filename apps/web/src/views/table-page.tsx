@@ -4,6 +4,8 @@ import type { Regulation } from '@bridge-laws/regulation';
 import type { Language, Translate } from '../i18n/messages.js';
 import type { BoardRecord, RegulationId } from '../store/desk-state.js';
 import type { ImportedCase } from '../table/case-file.js';
+import type { EnteredDrafts } from '../store/entered.js';
+import { NEW_REVOKE, newClaim } from '../store/entered.js';
 import { BoardView } from './board-view.js';
 import { EndPositionView } from './end-position-view.js';
 import { Lazy } from './lazy.js';
@@ -22,6 +24,9 @@ export interface TablePageProps {
   readonly onEvents: (events: readonly CaseEvent[]) => void;
   readonly onImport: (c: ImportedCase) => void;
   readonly traveller: TravellerLink;
+  /** What is typed into the entered-position forms, kept with the desk's state. */
+  readonly entered: EnteredDrafts;
+  readonly onEntered: (entered: EnteredDrafts) => void;
 }
 
 const loadCaseTransfer = () => import('./case-transfer.js').then((m) => m.CaseTransfer);
@@ -32,8 +37,23 @@ export function TablePage(props: TablePageProps) {
     <div class="table-page">
       <BoardView board={board} regulation={regulationId} onBoard={props.onBoard} onImport={props.onImport} t={t} />
       {board !== null && <TableDesk board={board} events={events} onEvents={props.onEvents} regulation={regulation} language={language} t={t} doubleDummy traveller={props.traveller} />}
-      <EndPositionView board={board?.board ?? 1} regulation={regulation} language={language} t={t} />
-      <RevokePositionView regulation={regulation} language={language} t={t} />
+      <EndPositionView
+        // A new form starts on the board the table shows.
+        draft={props.entered.claim ?? newClaim(board?.board ?? 1)}
+        onDraft={(claim) => props.onEntered({ ...props.entered, claim })}
+        regulation={regulation}
+        language={language}
+        t={t}
+        traveller={props.traveller}
+      />
+      <RevokePositionView
+        draft={props.entered.revoke ?? NEW_REVOKE}
+        onDraft={(revoke) => props.onEntered({ ...props.entered, revoke })}
+        regulation={regulation}
+        language={language}
+        t={t}
+        traveller={props.traveller}
+      />
       <Lazy load={loadCaseTransfer} props={{ board, events, regulation: regulationId, t, onImport: props.onImport }} />
     </div>
   );
