@@ -141,10 +141,9 @@ function toChapters(s: TableState, e: TableEvent): Result<TableState, TableRefus
     case 'milestone':
       // Law 17D2: the hands back in the board end the auction period of a passed-out board.
       return e.milestone === 'hands-returned' && phase === 'passed-out' ? closePeriod(s) : ok(s);
-    case 'facts': {
-      const r = applyAuctionEvent(s.auction, e);
-      return r.ok ? ok(withAuction(s, r.value)) : r;
-    }
+    case 'facts':
+      // The findings may settle the end of the auction (2007 26A): the play then begins (Law 41).
+      return toAuction(s, e);
     case 'play':
       if (phase === 'auction') {
         // Law 24: a card faced during the auction is a premature lead.
