@@ -1,7 +1,9 @@
 // Law 2007 26 for every withdrawn call the 2007 Laws send to it (2007 27B2, 27B3, 36B3, 37B2, 38D, 39C), what the
 // offender "specified legally" (2007 26A1), and the moments 2007 Laws 36 and 38 do not reach the same way as 2017's.
 import { describe, expect, test } from 'vitest';
-import type { Seat } from '@bridge-laws/cards-and-boards';
+import fc from 'fast-check';
+import type { Seat, Suit } from '@bridge-laws/cards-and-boards';
+import { SUITS } from '@bridge-laws/cards-and-boards';
 import type { AuctionEvent, AuctionState } from '@bridge-laws/auction';
 import { applyAuctionEvent, closeAuctionPeriod, newAuction } from '@bridge-laws/auction';
 import { call, laws, step } from './helpers.js';
@@ -190,5 +192,26 @@ describe('Laws 2007 36 and 38 noticed late', () => {
     };
     expect(late('2007')).toEqual([['38A', '38B', '38D'], [], ['E', 'W']]);
     expect(late('2007')).toEqual(late('2017'));
+  });
+});
+
+describe('property: Law 2007 26A read from the director\'s two findings', () => {
+  const suits = fc.subarray([...SUITS] as Suit[]);
+  test('2007 26A1, 26A2, 26B: the right covers exactly the related suits the offender neither bid nor specified otherwise', () => {
+    // E's withdrawn 1H replaced by 2D: E named diamonds in a bid; any other suit only the director can say he specified.
+    const ended = play('2007', [...insufficient('2D'), ...to4S]);
+    fc.assert(fc.property(suits, suits, (related, specified) => {
+      let s = step(ended, facts({ 'withdrawn-call-suits': related }));
+      const unnamed = related.filter((x) => x !== 'D');
+      if (related.length > 0 && unnamed.length > 0) {
+        expect(s.pending).toEqual(asked('specified-suits'));
+        s = step(s, facts({ 'specified-suits': specified }));
+      }
+      expect([s.phase, s.pending]).toEqual(['ended', null]);
+      const left = unnamed.filter((x) => !specified.includes(x));
+      const expected = related.length === 0 ? [['W', '2007 26B', null]] : left.length === 0 ? [] : [['W', '2007 26A2', left]];
+      expect(rights(s)).toEqual(expected);
+      expect(laws(s)).toContain(related.length === 0 ? '2007 26B' : left.length === 0 ? '2007 26A1' : '2007 26A2');
+    }), { numRuns: 60 });
   });
 });
