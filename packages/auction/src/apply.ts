@@ -10,8 +10,10 @@ import { callAfterFinalPass, lhoCalledFirst } from './inadmissible.js';
 import { changeAfterAuction, takeCardsOut } from './auction-period.js';
 import { changeAfterMisinformation } from './misinformation.js';
 import { acceptInsufficient, rejectInsufficient } from './insufficient-bid.js';
-import type { AuctionRefusal, Outcome } from './outcome.js';
-import { isAsk } from './outcome.js';
+import type { Ask, AuctionRefusal, Outcome } from './outcome.js';
+import { ask, isAsk } from './outcome.js';
+import { openLeadFinding, recordLeadFinding, suitsFinding } from './lead-restriction-2007.js';
+import { L2007 } from './law-2007.js';
 import { acceptOutOfRotation, cancelledByCorrectCall, correctCallerIsLho, rejectOutOfRotation } from './out-of-rotation.js';
 import { rejectOutOfRotation2007 } from './out-of-rotation-2007.js';
 import { cite } from './record.js';
@@ -60,7 +62,7 @@ export function applyAuctionEvent(s: AuctionState, e: AuctionEvent): Result<Auct
   if (e.type === 'facts') return answer(s, e.facts);
   // Fast path: a legal call in turn with no rectification under way (the common case).
   if (e.type === 'call' && s.pending === null && s.provisional === null && s.overlooked === null && e.unnoticed !== true && s.phase === 'auction' && e.by === s.turn
-    && s.followUps.length === 0 && s.mustPass.length === 0 && e.simultaneous !== true && callStatus(s, e.by, e.call) === 'legal') {
+    && s.followUps.length === 0 && s.mustPass.length === 0 && s.leadRestrictions.length === 0 && e.simultaneous !== true && callStatus(s, e.by, e.call) === 'legal') {
     return ok(appendCall(s, e.by, e.call));
   }
   if (s.pending !== null && s.pending.kind === 'question') {
@@ -83,13 +85,32 @@ function answer(s: AuctionState, facts: Facts): Result<AuctionState, AuctionRefu
 
 function resolve(s: AuctionState, e: AuctionEvent, facts: Facts): Result<AuctionState, AuctionRefusal> {
   const o = dispatch(s, e, facts);
-  if (!isAsk(o)) return o;
+  if (!isAsk(o)) return o.ok ? settleLeadRights(s, e, facts, o.value) : o;
+  return asking(s, e, facts, o);
+}
+
+function asking(s: AuctionState, e: AuctionEvent, facts: Facts, o: Ask): Result<AuctionState, AuctionRefusal> {
   const st = cite(s, o.law, `the director is asked: ${o.ask.join(', ')}`);
   return ok({
     ...st,
     pending: { kind: 'question', by: 'director', questions: o.ask, law: o.law },
     awaiting: { event: e, facts, pending: s.pending },
   });
+}
+
+/**
+ * Law 2007 26A: the event ended the auction (or ruled a call after it) leaving a defending offender's right that waits
+ * for the director — what the withdrawn call related to, or what the offender specified legally. The finding is asked;
+ * once given it is recorded for that call and the event runs again, until every right is settled.
+ */
+function settleLeadRights(s: AuctionState, e: AuctionEvent, facts: Facts, after: AuctionState): Result<AuctionState, AuctionRefusal> {
+  const open = openLeadFinding(after);
+  if (open === null) return ok(after);
+  const given = suitsFinding(facts, open.id);
+  if (!given.ok) return given;
+  if (given.value === undefined) return asking(s, e, facts, ask([open.id], L2007('26A')));
+  const { [open.id]: _used, ...rest } = facts;
+  return resolve(recordLeadFinding(s, open, given.value), e, rest);
 }
 
 function dispatch(s0: AuctionState, e: AuctionEvent, facts: Facts): Outcome {

@@ -1,10 +1,11 @@
-// Laws 36A, 36C, 38B and 38D: attention drawn to an inadmissible call at a later time than it was made — the case
+// Laws 36A, 36C (2007: 12A1, see inadmissible-2007.ts), 38B and 38D: attention drawn to an inadmissible call at a later time than it was made — the case
 // marks the call `unnoticed`, so the auction went on over it until someone drew attention to it.
 import type { LawRef, Seat } from '@bridge-laws/cards-and-boards';
 import { lhoOf, sideOf } from '@bridge-laws/cards-and-boards';
 import type { Call } from './call.js';
 import { appendCall } from './finish.js';
 import { bidAboveSeven, inadmissibleDouble } from './inadmissible.js';
+import { inadmissibleDoubleAfterLead2007 } from './inadmissible-2007.js';
 import type { AuctionState, InformationRecord, Overlooked, StandingCall } from './state.js';
 import { cite } from './record.js';
 
@@ -31,6 +32,18 @@ export function callOverBidAboveSeven(s: AuctionState, by: Seat, call: Call): Au
   return { ...s, overlooked: { ...o, later: [...o.later, { seat: by, call }] }, turn: lhoOf(by) };
 }
 
+/** Law 36C (2017): attention after the opening lead — the auction stands, the contract is scored as if the call had not been made. */
+function inadmissibleDoubleAfterLead(s: AuctionState, o: Overlooked, by: Seat): AuctionState {
+  const st = cite({ ...s, overlooked: null }, L('35A'), `${o.offender}'s ${o.call.text} was not permitted by Law 19`);
+  return cite(st, L('36C'), `attention drawn by ${by} after the opening lead: the contract is scored as if ${o.offender}'s ${o.call.text} had not been made`);
+}
+
+/** Law 36C (2017) and 2007 12A1 (2007 Law 36 has no part for this moment): the leaf of the auction's edition. */
+const AFTER_THE_LEAD: Readonly<Record<AuctionState['edition'], typeof inadmissibleDoubleAfterLead>> = {
+  '2017': inadmissibleDoubleAfterLead,
+  '2007': inadmissibleDoubleAfterLead2007,
+};
+
 /** The state before the inadmissible call, with the record kept since (steps, information, exposed cards, deferred questions). */
 function beforeIt(s: AuctionState, o: Overlooked, cancelled: readonly StandingCall[]): AuctionState {
   // Law 16C: the cancelled calls are unauthorized information for the offending side only.
@@ -39,7 +52,7 @@ function beforeIt(s: AuctionState, o: Overlooked, cancelled: readonly StandingCa
     ...cancelled.map((c) => ({ seat: c.seat, what: `call ${c.call.text}`, law: L('16C'), unauthorizedFor: sideOf(o.offender) })),
   ];
   return {
-    ...o.before, steps: s.steps, information, exposed: s.exposed, deferred: s.deferred, cardsOut: s.cardsOut, overlooked: null, provisional: null,
+    ...o.before, steps: s.steps, information, exposed: s.exposed, deferred: s.deferred, cardsOut: s.cardsOut, leadFindings: s.leadFindings, overlooked: null, provisional: null,
   };
 }
 
@@ -55,10 +68,7 @@ export function attentionToOverlooked(s: AuctionState, by: Seat): AuctionState {
   const o = s.overlooked;
   if (o === null) return s;
   const made = o.law === '36' ? s.calls.slice(o.index + 1) : o.later;
-  if (o.law === '36' && s.periodOver) {
-    const st = cite({ ...s, overlooked: null }, L('35A'), `${o.offender}'s ${o.call.text} was not permitted by Law 19`);
-    return cite(st, L('36C'), `attention drawn by ${by} after the opening lead: the contract is scored as if ${o.offender}'s ${o.call.text} had not been made`);
-  }
+  if (o.law === '36' && s.periodOver) return AFTER_THE_LEAD[s.edition](s, o, by);
   if (made.length === 0) {
     // Attention before the LHO called: the rectification it would have had at once (36B; 38B–38D with 26B open).
     const base = beforeIt(s, o, []);

@@ -58,6 +58,7 @@ function withCalls(s: AuctionState, calls: readonly StandingCall[], mustPass: Au
     beforeEnd: s.beforeEnd,
     periodOver: s.periodOver,
     cardsOut: s.cardsOut,
+    leadFindings: s.leadFindings,
   };
 }
 
@@ -127,6 +128,17 @@ const LEAD_RESTRICTIONS: Readonly<Record<AuctionState['edition'], (s: AuctionSta
   '2007': leadRestrictions2007,
 };
 
+/** Law 26 (2017: the 26B right stands as recorded) and 2007 26: a right created once the auction is over (Law 39C). */
+const RIGHTS_AFTER_AUCTION: Readonly<Record<AuctionState['edition'], (s: AuctionState, rights: AuctionState['leadRestrictions'], steps: Step[]) => AuctionState['leadRestrictions']>> = {
+  '2017': (_s, rights) => rights,
+  '2007': leadRestrictions2007,
+};
+
+/** Law 26 for a right created after the auction ended, by the edition's leaf (2007 26A–26B read the whole auction). */
+export function leadRightsAfterAuction(s: AuctionState, rights: AuctionState['leadRestrictions'], steps: Step[]): AuctionState['leadRestrictions'] {
+  return RIGHTS_AFTER_AUCTION[s.edition](s, rights, steps);
+}
+
 /** `s` ended: no turn, obligations or follow-ups left; `s` itself is kept so that a permitted change can reopen it. */
 function over(s: AuctionState, phase: 'ended' | 'passed-out', leadRestrictions: AuctionState['leadRestrictions'], added: readonly Step[]): AuctionState {
   return {
@@ -151,6 +163,7 @@ function over(s: AuctionState, phase: 'ended' | 'passed-out', leadRestrictions: 
     beforeEnd: s,
     periodOver: s.periodOver,
     cardsOut: s.cardsOut,
+    leadFindings: s.leadFindings,
   };
 }
 

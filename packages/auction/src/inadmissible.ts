@@ -4,9 +4,9 @@ import { lhoOf, partnerOf, sideOf } from '@bridge-laws/cards-and-boards';
 import type { Call } from './call.js';
 import { PASS } from './call.js';
 import { finalContract } from './end-of-auction.js';
-import { appendCall } from './finish.js';
-import { addFollowUp, cite, obligePass, offerLeadRestriction, withdrawn } from './record.js';
-import type { AuctionState, Provisional } from './state.js';
+import { appendCall, leadRightsAfterAuction } from './finish.js';
+import { addFollowUp, askedAtEnd, cite, obligePass, offerLeadRestriction, withdrawn } from './record.js';
+import type { AuctionState, LeadRestriction, Provisional, Step } from './state.js';
 
 const L = (law: string) => law as LawRef;
 
@@ -25,7 +25,7 @@ export function inadmissibleDouble(s: AuctionState, by: Seat, call: Call, inRota
   // Laws 36B2, 36B4: partner passes for the rest of the auction; Law 36B3: 26B may apply.
   st = obligePass(st, partnerOf(by), 'end-of-auction', L('36B2'));
   st = cite(st, L('36B2'), `${partnerOf(by)} must pass for the rest of the auction`);
-  st = offerLeadRestriction(st, by, L('36B3'));
+  st = offerLeadRestriction(st, by, L('36B3'), askedAtEnd(call));
   return { ...st, provisional: { law: '36', offender: by, call, before: s } };
 }
 
@@ -37,7 +37,7 @@ export function breachOfPassObligation(s: AuctionState, by: Seat, call: Call): A
   st = obligePass(st, by, 'end-of-auction', L('37B2'));
   st = obligePass(st, partnerOf(by), 'end-of-auction', L('37B2'));
   st = cite(st, L('37B2'), `${by} and ${partnerOf(by)} must pass for the rest of the auction`);
-  st = offerLeadRestriction(st, by, L('37B2'));
+  st = offerLeadRestriction(st, by, L('37B2'), askedAtEnd(call));
   st = appendCall(st, by, PASS);
   return { ...st, provisional: { law: '37', offender: by, call, before: s } };
 }
@@ -50,7 +50,7 @@ export function bidAboveSeven(s: AuctionState, by: Seat, call: Call, inRotation:
   st = obligePass(st, by, 'end-of-auction', L('38C'));
   st = obligePass(st, partnerOf(by), 'end-of-auction', L('38C'));
   st = cite(st, L('38C'), `${by} and ${partnerOf(by)} must pass for the rest of the auction`);
-  st = offerLeadRestriction(st, by, L('38D'));
+  st = offerLeadRestriction(st, by, L('38D'), askedAtEnd(call));
   if (inRotation) st = appendCall(st, by, PASS);
   return { ...st, provisional: { law: '38', offender: by, call, before: s } };
 }
@@ -65,11 +65,12 @@ export function callAfterFinalPass(s: AuctionState, by: Seat, call: Call): Aucti
     return cite(st, L('39B'), 'no further rectification');
   }
   // Law 39C: a defender's bid, double or redouble: declarer may forbid partner a suit (26B).
-  st = cite(st, L('39C'), `declarer may forbid ${partnerOf(by)} one suit ${by} did not specify legally`);
-  st = {
-    ...st,
-    leadRestrictions: [...st.leadRestrictions, { leader: partnerOf(by), offender: by, law: L('26B'), source: L('39C') }],
-  };
+  st = cite(st, L('39C'), `Law 26 lead restrictions may apply: ${by} defends`);
+  // Law 26, by the edition's leaf: the offender's auction is over, so his right is settled at once.
+  const right: LeadRestriction = { leader: partnerOf(by), offender: by, law: L('26B'), source: L('39C'), withdrawn: askedAtEnd(call) };
+  const steps: Step[] = [];
+  const rights = leadRightsAfterAuction(st, [right], steps);
+  st = { ...st, leadRestrictions: [...st.leadRestrictions, ...rights], steps: [...st.steps, ...steps] };
   return { ...st, provisional: { law: '39', offender: by, call, before: s } };
 }
 

@@ -7,7 +7,7 @@ export { FACT_IDS, OPTION_IDS, isFactId, isOptionId, finding } from './facts.js'
 
 export type {
   AuctionState, AuctionPhase, StandingCall, PassObligation, LeadRestriction, InformationRecord, ExposedCard,
-  PenaltyCardHandOff, Step, Pending, ChoiceContext, FollowUp, Provisional, Overlooked,
+  PenaltyCardHandOff, Step, Pending, ChoiceContext, FollowUp, Provisional, Overlooked, LeadFinding, LeadFindingId,
 } from './state.js';
 export { newAuction } from './state.js';
 

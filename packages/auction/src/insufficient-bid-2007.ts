@@ -14,7 +14,7 @@ import { replaceInsufficient } from './insufficient-bid.js';
 import { callStatus, lastBid } from './legality.js';
 import type { Outcome } from './outcome.js';
 import { ask } from './outcome.js';
-import { authorize, cite, obligePass, offerLeadRestriction, withdrawn, withoutFollowUp } from './record.js';
+import { askedAtEnd, authorize, cite, obligePass, offerLeadRestriction, withdrawn, withoutFollowUp } from './record.js';
 import type { AuctionState, FollowUp } from './state.js';
 import { L2007 } from './law-2007.js';
 
@@ -53,14 +53,14 @@ export function replaceInsufficient2007(s: AuctionState, f: Replace, call: Call,
     // Law 2007 27B3: the attempted double or redouble is cancelled; the offender replaces again, partner is silenced.
     let st = cite(withdrawn(s, by, call, L2007('16D')), L2007('27B3'), `${call.text} cannot replace the insufficient bid: it is cancelled and ${by} must replace again`);
     st = obligePass(st, partnerOf(by), 'end-of-auction', L2007('27B3'));
-    st = offerLeadRestriction(st, by, L2007('27B3'));
+    st = offerLeadRestriction(st, by, L2007('27B3'), askedAtEnd(f.withdrawn)); // Law 2007 26, asked at the end of the auction
     return ok({ ...st, followUps: st.followUps.map((x) => (x === f ? { ...f, silenced: true } : x)) });
   }
   // Law 2007 27B2: any other sufficient bid or a pass silences partner for the rest of the auction; Law 26 may apply.
   let st = withoutFollowUp(s, f);
   st = cite(st, L2007('27B2'), `${call.text} is neither the natural lowest bid in the denomination nor of the same or a more precise meaning: ${partnerOf(by)} must pass for the rest of the auction`);
   st = obligePass(st, partnerOf(by), 'end-of-auction', L2007('27B2'));
-  st = offerLeadRestriction(st, by, L2007('27B2'));
+  st = offerLeadRestriction(st, by, L2007('27B2'), askedAtEnd(f.withdrawn)); // Law 2007 26, asked at the end of the auction
   return ok(appendCall(st, by, call));
 }
 

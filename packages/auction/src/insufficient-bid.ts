@@ -10,7 +10,7 @@ import { bidAboveSeven, inadmissibleDouble } from './inadmissible.js';
 import { callStatus, lastBid } from './legality.js';
 import type { CallInRotation, Outcome } from './outcome.js';
 import { ask } from './outcome.js';
-import { addFollowUp, authorize, cite, citeComparableGround, deferDamage, obligePass, offerLeadRestriction, withdrawn, withoutFollowUp } from './record.js';
+import { addFollowUp, askedAtEnd, authorize, cite, citeComparableGround, deferDamage, obligePass, offerLeadRestriction, withdrawn, withoutFollowUp } from './record.js';
 import type { AuctionState, ChoiceContext, FollowUp } from './state.js';
 
 const L = (law: string) => law as LawRef;
@@ -48,7 +48,8 @@ export function rejectInsufficient(s: AuctionState, ctx: Insufficient, facts: Fa
   if (ctx.again) {
     // Law 27B4 → 27B3: the second insufficient bid is cancelled and partner is silenced.
     st = cite(st, L('27B4'), `${ctx.call.text} is not accepted: Law 27B3 applies`);
-    st = silence(st, by);
+    const first = st.followUps.find((f): f is Replace => f.type === 'replace-insufficient' && f.offender === by);
+    st = silence(st, by, first?.withdrawn ?? ctx.call);
     st = { ...st, followUps: st.followUps.map((f) => (f.type === 'replace-insufficient' && f.offender === by ? { ...f, silenced: true } : f)) };
     return ok(st);
   }
@@ -60,10 +61,11 @@ export function rejectInsufficient(s: AuctionState, ctx: Insufficient, facts: Fa
   return ok(st);
 }
 
-function silence(s: AuctionState, by: Seat): AuctionState {
+/** Law 27B3: partner passes for the rest of the auction; the withdrawn insufficient bid may bring a lead right (26). */
+function silence(s: AuctionState, by: Seat, insufficient: Call): AuctionState {
   let st = obligePass(s, partnerOf(by), 'end-of-auction', L('27B3'));
   st = cite(st, L('27B3'), `${partnerOf(by)} must pass for the rest of the auction`);
-  return offerLeadRestriction(st, by, L('27B3'));
+  return offerLeadRestriction(st, by, L('27B3'), askedAtEnd(insufficient));
 }
 
 /** Law 27B1–B4: the offender's call at his turn after the insufficient bid was not accepted. */
@@ -97,7 +99,7 @@ export function replaceInsufficient(s: AuctionState, f: Replace, call: Call, fac
     if (comparable) return ok(inadmissibleDouble(withoutFollowUp(s, f), by, call, true));
     // Law 27B3: the attempted double or redouble is cancelled; the offender replaces again.
     let st = cite(withdrawn(s, by, call, L('16C')), L('27B3'), `${call.text} is not comparable: it is cancelled and ${by} must replace again`);
-    st = silence(st, by);
+    st = silence(st, by, f.withdrawn);
     return ok({ ...st, followUps: st.followUps.map((x) => (x === f ? { ...f, silenced: true } : x)) });
   }
   if (call.type === 'bid') {
@@ -122,7 +124,7 @@ export function replaceInsufficient(s: AuctionState, f: Replace, call: Call, fac
   let st = withoutFollowUp(s, f);
   st = cite(st, L('27B2'), `${call.text} neither shows the same denominations nor is comparable: ${partnerOf(by)} must pass for the rest of the auction`);
   st = obligePass(st, partnerOf(by), 'end-of-auction', L('27B2'));
-  st = offerLeadRestriction(st, by, L('27B2'));
+  st = offerLeadRestriction(st, by, L('27B2'), askedAtEnd(f.withdrawn));
   return ok(appendCall(st, by, call));
 }
 

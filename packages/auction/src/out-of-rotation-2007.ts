@@ -27,10 +27,10 @@ export function rejectOutOfRotation2007(s: AuctionState, ctx: OutOfRotation, fac
   const artificial = ctx.artificial ? true : finding(facts, 'artificial');
   const atRho = turn === rhoOf(by);
   if (suitBid(call) && !atRho && artificial === undefined) return ask(['artificial'], L2007('29C'));
-  // Law 2007 26A: an artificial call whose lead right is recorded now (at partner's turn; a double at any turn) —
-  // which suits it related to is the director's finding.
+  // Law 2007 26A: an artificial pass or bid whose lead right is recorded now (at partner's turn) — which suits it related
+  // to is the director's finding. A cancelled double or redouble brings 26B only (2007 32), so nothing is asked for it.
   let related: readonly Suit[] | undefined;
-  if (artificial === true && (!atRho || call.type === 'double' || call.type === 'redouble')) {
+  if (artificial === true && !atRho && (call.type === 'pass' || call.type === 'bid')) {
     const r = relatedSuits(facts);
     if (!r.ok) return r;
     if (r.value === undefined) return ask(['withdrawn-call-suits'], L2007('26A'));
@@ -65,8 +65,8 @@ function callOutOfRotation(s: AuctionState, by: Seat, call: Call, turn: Seat, at
     st = cite(st, L2007('31B'), `${partnerOf(by)} must pass whenever it is his turn to call; Law 26 lead restrictions may apply`);
     return offerLeadRestriction(obligePass(st, partnerOf(by), 'end-of-auction', L2007('31B')), by, L2007('31B'), withdrawnCall);
   }
-  // Law 2007 32: a cancelled double or redouble may bring Law 26B lead restrictions, whatever follows.
-  st = offerLeadRestriction(cite(st, L2007('32'), 'Law 26B lead restrictions may apply'), by, L2007('32'), withdrawnCall);
+  // Law 2007 32: a cancelled double or redouble may bring Law 26B lead restrictions, whatever follows (never 26A).
+  st = offerLeadRestriction(cite(st, L2007('32'), 'Law 26B lead restrictions may apply'), by, L2007('32'), { call, natural: natural === true });
   if (atRho) {
     // Law 2007 32B: at RHO's turn, what RHO does next decides.
     st = cite(st, L2007('32B'), `if ${turn} passes, ${by} must repeat ${call.text}`);

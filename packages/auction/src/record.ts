@@ -37,6 +37,14 @@ export function offerLeadRestriction(s: AuctionState, offender: Seat, source: La
   return { ...s, leadRestrictions: [...s.leadRestrictions, right] };
 }
 
+/**
+ * A call withdrawn under Law 27 or cancelled under Laws 36–39, for the lead right it may bring: under 2007 Law 26A what
+ * it related to is asked at the end of the auction, once the offender defends (2017's 26B never reads it).
+ */
+export function askedAtEnd(call: Call): NonNullable<LeadRestriction['withdrawn']> {
+  return { call, natural: false, askAtEnd: true };
+}
+
 /** Law 16C: a withdrawn call is unauthorized for the offender's side (authorized for the others). */
 export function withdrawn(s: AuctionState, seat: Seat, call: Call, law: LawRef, unauthorized = true): AuctionState {
   return {

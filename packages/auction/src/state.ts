@@ -27,11 +27,37 @@ export interface LeadRestriction {
    * Law 2007 26: the withdrawn call and whether the director found it natural (2007 29C), where the rule knows them;
    * for one he found artificial, the suits it related to and no other (2007 26A, his finding `withdrawn-call-suits`).
    */
-  readonly withdrawn?: { readonly call: Call; readonly natural: boolean; readonly suits?: readonly Suit[] };
+  readonly withdrawn?: {
+    readonly call: Call;
+    readonly natural: boolean;
+    readonly suits?: readonly Suit[];
+    /**
+     * Law 2007 26A: the suits the call related to are the director's finding, asked at the end of the auction once the
+     * offender defends (a call withdrawn under 2007 27 or cancelled under 35–39; 2017 never reads it).
+     */
+    readonly askAtEnd?: boolean;
+  };
   /** Law 2007 26A2: the suits declarer may require or forbid; absent, he may forbid any one suit (26B). */
   readonly suits?: readonly Suit[];
   /** Law 2007 26A2(a): declarer may also require the lead of one of `suits`. */
   readonly mayRequire?: boolean;
+  /** Law 2007 26A: the finding still wanted before the right can be settled (never in a state the reducer returns). */
+  readonly open?: LeadFindingId;
+}
+
+/** Law 2007 26A: the two findings the right of a defending offender may wait for at the end of the auction. */
+export type LeadFindingId = 'withdrawn-call-suits' | 'specified-suits';
+
+/**
+ * Law 2007 26A: the director's findings for one offender's withdrawn call (keyed by offender and source), kept so that
+ * the end of the auction, run again after each answer, reads them: the suits the call related to, and the suits the
+ * offender specified legally by calls whose meaning only the director can read.
+ */
+export interface LeadFinding {
+  readonly offender: Seat;
+  readonly source: LawRef;
+  readonly suits?: readonly Suit[];
+  readonly specified?: readonly Suit[];
 }
 
 /** Law 16C: who may use the information from a withdrawn call or an exposed card. */
@@ -153,6 +179,8 @@ export interface AuctionState {
   readonly periodOver: boolean;
   /** The players who have taken their cards out of the board (Law 17A), in order. */
   readonly cardsOut: readonly Seat[];
+  /** Law 2007 26A: the director's findings given at the end of the auction for the lead rights (empty under 2017). */
+  readonly leadFindings: readonly LeadFinding[];
 }
 
 /** A fresh auction under the given edition of the Laws (the current one by default): the dealer calls first (Law 17B). */
@@ -179,5 +207,6 @@ export function newAuction(dealer: Seat, edition: Edition = '2017'): AuctionStat
     beforeEnd: null,
     periodOver: false,
     cardsOut: [],
+    leadFindings: [],
   };
 }

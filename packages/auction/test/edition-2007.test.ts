@@ -144,7 +144,8 @@ describe('Law 2007 27 — insufficient bid, without the comparable call', () => 
   test('2007 27B2: any other replacement silences partner for the rest of the auction; Law 26 may apply', () => {
     const s = step(rejected2007(), { type: 'call', by: 'E', call: call('2D'), facts: { 'same-or-more-precise-meaning': false } });
     expect(s.mustPass).toEqual([{ seat: 'W', until: 'end-of-auction', law: '2007 27B2' }]);
-    expect(s.leadRestrictions).toEqual([{ leader: 'W', offender: 'E', law: '26B', source: '2007 27B2' }]);
+    // Law 2007 26: the withdrawn insufficient bid's right is settled at the end of the auction, should E defend.
+    expect(s.leadRestrictions).toEqual([{ leader: 'W', offender: 'E', law: '26B', source: '2007 27B2', withdrawn: { call: call('1H'), natural: false, askAtEnd: true } }]);
   });
   test('2007 27B3: a double replacing the insufficient bid, not of a more precise meaning, is cancelled; partner is silenced', () => {
     const s = step(rejected2007(), { type: 'call', by: 'E', call: call('X'), facts: { 'same-or-more-precise-meaning': false } });
@@ -238,7 +239,10 @@ describe('Law 2007 26 — lead restrictions after a withdrawn call', () => {
   });
 
   test('2007 26A2: an artificial call showing two suits, one bid legally since — the right covers only the other', () => {
-    const s = after(false, [['E', 'P'], ['S', 'P'], ['W', '2S'], ['N', '3C'], ['E', 'P'], ['S', 'P'], ['W', 'P']], ['H', 'S']);
+    const asked = after(false, [['E', 'P'], ['S', 'P'], ['W', '2S'], ['N', '3C'], ['E', 'P'], ['S', 'P'], ['W', 'P']], ['H', 'S']);
+    // Law 2007 26A1: 2S names spades; whether it (an artificial call?) specified hearts too is the director's finding.
+    expect(asked.pending).toEqual({ kind: 'question', by: 'director', questions: ['specified-suits'], law: '2007 26A' });
+    const s = step(asked, { type: 'facts', facts: { 'specified-suits': [] } });
     expect(s.phase).toBe('ended');
     expect(s.leadRestrictions.map((r) => [r.law, r.suits, r.mayRequire])).toEqual([['2007 26A2', ['H'], true]]);
   });

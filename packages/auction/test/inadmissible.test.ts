@@ -10,7 +10,7 @@ describe('Laws 35–36 — a double or redouble Law 19 does not permit', () => {
     expect(calls(s)).toEqual(['1H', 'P']);
     expect(s.turn).toBe('S');
     expect(s.mustPass).toEqual([{ seat: 'N', until: 'end-of-auction', law: '36B2' }]);
-    expect(s.leadRestrictions).toEqual([{ leader: 'N', offender: 'S', law: '26B', source: '36B3' }]);
+    expect(s.leadRestrictions).toEqual([{ leader: 'N', offender: 'S', law: '26B', source: '36B3', withdrawn: { call: call('X'), natural: false, askAtEnd: true } }]);
     s = step(s, { type: 'call', by: 'S', call: call('2H') });
     expect(calls(s)).toEqual(['1H', 'P', '2H']);
     expect(s.followUps).toEqual([]);
@@ -48,7 +48,7 @@ describe('Law 37 — a call by a player required to pass', () => {
     expect(laws(s)).toEqual(expect.arrayContaining(['35B', '37B1', '37B2']));
     expect(calls(s)).toEqual(['1C', 'P', '1H', 'P']);
     expect(s.mustPass).toEqual([{ seat: 'W', until: 'end-of-auction', law: '37B2' }, { seat: 'E', until: 'end-of-auction', law: '37B2' }]);
-    expect(s.leadRestrictions).toEqual([{ leader: 'E', offender: 'W', law: '26B', source: '37B2' }]);
+    expect(s.leadRestrictions).toEqual([{ leader: 'E', offender: 'W', law: '26B', source: '37B2', withdrawn: { call: call('1S'), natural: false, askAtEnd: true } }]);
   });
   test('37A: the LHO calls before rectification — the offending call and the later calls stand; no lead restriction', () => {
     const s = step(breach(), { type: 'call', by: 'N', call: call('2C') });
@@ -66,7 +66,7 @@ describe('Law 38 — a bid above seven', () => {
     expect(laws(s)).toEqual(['35C', '38B', '38C']);
     expect(calls(s)).toEqual(['7NT', 'P']);
     expect(s.mustPass.map((o) => [o.seat, o.until])).toEqual([['E', 'end-of-auction'], ['W', 'end-of-auction']]);
-    expect(s.leadRestrictions).toEqual([{ leader: 'W', offender: 'E', law: '26B', source: '38D' }]);
+    expect(s.leadRestrictions).toEqual([{ leader: 'W', offender: 'E', law: '26B', source: '38D', withdrawn: { call: call('8C'), natural: false, askAtEnd: true } }]);
   });
   test('38A: no contract above seven is ever played', () => {
     let s = settleRectification(eight());
@@ -87,7 +87,7 @@ describe('Law 39 — a call after the final pass', () => {
     const s = step(ended(), { type: 'call', by: 'E', call: call('2H') });
     expect(laws(s).slice(-3)).toEqual(['35D', '39A', '39C']);
     expect(calls(s)).toEqual(['1S', 'P', 'P', 'P']);
-    expect(s.leadRestrictions).toEqual([{ leader: 'W', offender: 'E', law: '26B', source: '39C' }]);
+    expect(s.leadRestrictions).toEqual([{ leader: 'W', offender: 'E', law: '26B', source: '39C', withdrawn: { call: call('2H'), natural: false, askAtEnd: true } }]);
   });
   test('39B: a pass by a defender costs nothing', () => {
     const s = step(ended(), { type: 'call', by: 'E', call: PASS });

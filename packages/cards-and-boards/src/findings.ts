@@ -63,8 +63,10 @@ export const FINDINGS = {
   'same-or-more-precise-meaning': f(['27B1(b)'], yesNo, ['auction']),
   'comparable-because': f(['23A1', '23A2', '23A3'], { kind: 'one-of', values: COMPARABLE_GROUNDS }, ['auction']),
   artificial: f(['29C', '30C'], yesNo, ['auction']),
-  // Law 2007 26A: the suit or suits (and no other) an artificial withdrawn call related to — an empty list when none.
+  // Law 2007 26A: the suit or suits (and no other) a withdrawn call related to — an empty list when none.
   'withdrawn-call-suits': f(['26A'], { kind: 'list' }, ['auction']),
+  // Law 2007 26A1: the suits the offender specified legally by calls other than bids naming them — an empty list when none.
+  'specified-suits': f(['26A'], { kind: 'list' }, ['auction']),
   'could-have-been-influenced': f(['21B1(a)'], yesNo, ['auction', 'director']),
   'own-misunderstanding': f(['21A'], yesNo, ['auction']),
   'damaged-by-withheld': f(['40B5(b)'], yesNo, ['auction']),

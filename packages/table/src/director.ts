@@ -206,20 +206,25 @@ export interface DeferredQuestion {
   readonly question: string;
 }
 
+/** A deferred question's law: a 2017 reference, or a 2007 leaf's own (`2007 12A1`), which the citation log reads as it stands. */
+function deferredRef(law: string): LawRef {
+  return law.startsWith('2007 ') ? (law as LawRef) : lawRef(law);
+}
+
 /**
  * Laws 23C, 27D (and 21B3): at the end of play the director is asked whether the non-offending side was damaged; if so,
  * the adjusted score is his assigned result (Law 12C1(b)). `facts` are the findings given since the question was put.
  */
 export function deferredOutcome(deferred: readonly DeferredQuestion[], facts: Readonly<Record<string, unknown>>, board: number, damageFound = false): Outcome {
   const laws = [...new Set(deferred.map((d) => d.law))];
-  const law = lawRef(laws[0] ?? '27D');
+  const law = deferredRef(laws[0] ?? '27D');
   // The play's judgments (47E2(b), 50E4, 64C) were answered with damage already: only the assigned result is asked.
   if (!damageFound) {
     // Each deferred finding in turn (`damaged` for 23C, 27D, 21B3; `damaged-by-withheld` for 40B5(b)): one yes is damage.
     let damaged = false;
     for (const id of new Set(deferred.map((d) => d.question))) {
       if (!isFindingId(id)) continue;
-      const at = lawRef(deferred.find((d) => d.question === id)?.law ?? law);
+      const at = deferredRef(deferred.find((d) => d.question === id)?.law ?? law);
       const v = facts[id];
       if (v === undefined) return ok(asking(id, at));
       if (typeof v !== 'boolean') return invalid(id, 'must be yes or no: whether the non-offending side was damaged', at);

@@ -41,7 +41,7 @@ export function applyTableEvent(s: TableState, e: TableEvent): Result<TableState
   if (d !== null && !d.ok) return d;
   const directed = d === null ? found : d.value;
   // The ledger answers only an opened ruling; only a call or card can follow extraneous information (16B1(a)).
-  const answered = directed.opened === null ? directed : answeredFromLedger(directed);
+  const answered = directed.opened === null ? directed : answeredFromLedger(directed, facts);
   const t = answered.director.disclosures.length === 0 ? answered : noteSuggestedAction(answered, e);
   return ok(eventTaken(t, s.events + 1, opened(s, t, e)));
 }
@@ -114,12 +114,14 @@ function carriesFindings(e: TableEvent): e is Extract<TableEvent, { readonly fac
  * Law 27C and the like: the auction's question for the director is answered from the findings already given since
  * its ruling opened (on the irregular call, a premature replacement, a choice), never asked again.
  */
-function answeredFromLedger(s: TableState): TableState {
+function answeredFromLedger(s: TableState, now: Facts | undefined): TableState {
   if (s.opened === null) return s;
   const given = findingsRecord(s.findings, s.opened.index);
   // One question may lead to the next (27B1(a), then 27B1(b)): each is answered while the ledger holds its finding.
   let current = s;
-  const asked = new Set<string>();
+  // A finding this very event gave has been read by the chapter: asked again, it is a new question (2007 26A for a
+  // second withdrawn call), never answered with the first one's value.
+  const asked = new Set<string>(Object.keys(now ?? {}));
   for (;;) {
     const p = current.auction.pending;
     if (p === null || p.kind !== 'question' || !p.questions.every((q) => Object.hasOwn(given, q) && !asked.has(q))) return current;
@@ -141,10 +143,9 @@ function toChapters(s: TableState, e: TableEvent): Result<TableState, TableRefus
     case 'milestone':
       // Law 17D2: the hands back in the board end the auction period of a passed-out board.
       return e.milestone === 'hands-returned' && phase === 'passed-out' ? closePeriod(s) : ok(s);
-    case 'facts': {
-      const r = applyAuctionEvent(s.auction, e);
-      return r.ok ? ok(withAuction(s, r.value)) : r;
-    }
+    case 'facts':
+      // The findings may settle the end of the auction (2007 26A): the play then begins (Law 41).
+      return toAuction(s, e);
     case 'play':
       if (phase === 'auction') {
         // Law 24: a card faced during the auction is a premature lead.
