@@ -313,6 +313,7 @@ export const cs = {
   'fact.could-have-been-influenced': 'Mohla chybná informace ovlivnit hlášku?',
   'fact.intent-lead-or-play': 'Co hráč svou akcí zamýšlel?',
   'fact.withdrawn-call-suits': 'Kterých barev, a žádných jiných, se odvolaná hláška týkala? (písmena barev oddělte ;, prázdné když žádné)',
+  'fact.specified-suits': 'Které z těch barev provinilec specifikoval právoplatnou hláškou jinou než dražbou té barvy? (písmena barev oddělte ;, prázdné když žádné)',
   'fact.unstated-line-irrational': 'Bylo by iracionální, kdyby nárokovatel nezvolil neohlášený impas nebo shoz?',
   'fact.declarer-could-have-seen-dummy': 'Mohl hlavní hráč vidět některou kartu tichého hráče?',
   'fact.normal-lines': 'Které postupy sehrávky jsou po nároku normální? (oddělte je středníkem)',
