@@ -3,9 +3,9 @@
 // misinformation or forfeiture, and the adjusted score the director's findings lead to. The decisions
 // are the irregularities chapter's; this file feeds it the table's facts and turns its answer into the
 // case-file vocabulary.
-import type { BySeat, BySide, Refusal, Result, Seat, Side } from '@bridge-laws/cards-and-boards';
+import type { BySeat, BySide, Edition, Refusal, Result, Seat, Side } from '@bridge-laws/cards-and-boards';
 import type { DirectorAsked, FindingId, FindingOf, LawRef } from '@bridge-laws/cards-and-boards';
-import { SEATS, askDirector, err, findingsOf, isFindingId, lawRef, ok, refusal } from '@bridge-laws/cards-and-boards';
+import { CURRENT_EDITION, SEATS, askDirector, err, findingsOf, isFindingId, lawRef, ok, refusal } from '@bridge-laws/cards-and-boards';
 import type { AdjustedScore, AssignedResult, Fault, MadeCall, Procedure, RulingInput, WeightedResult, WorkflowId } from '@bridge-laws/irregularities';
 import {
   AssignedResultSchema, adjustedText, artificialByFault, assess, cardsFromWrongBoard, forfeitureScore, isQuestionId, isWorkflowId, makeRuling, wrongBoard, wrongNumberOfCards,
@@ -20,6 +20,7 @@ export const DIRECTOR_ATTENTION: Readonly<Record<string, WorkflowId>> = {
   'unauthorized-information': 'ui-from-partner', // Law 16B
   misinformation: 'misinformation', // Laws 20F, 21B, 75
   forfeiture: 'forfeiture', // Law 11A
+  'other-source': 'other-source', // Laws 16D1, 16D3: after the first call
 };
 
 /** Findings the director's laws ask (Laws 9–16, 12, 72–75): those the catalogue lists for them. */
@@ -170,16 +171,17 @@ function ruled(input: RulingInput): Outcome {
 }
 
 /** A question sequence (Laws 11A, 16, 75…): the next question, or the conclusion and its adjusted score. */
-function workflowOutcome(id: WorkflowId, facts: Readonly<Record<string, unknown>>, board: number): Outcome {
-  // The workflow's questions, and where the director found the agreement (Law 21B1(b): with no evidence he presumes).
-  const answers = Object.fromEntries(Object.entries(facts).filter(([k]) => isQuestionId(k) || k === 'agreement-evidence'));
-  const a = assess(id, answers);
+function workflowOutcome(id: WorkflowId, facts: Readonly<Record<string, unknown>>, board: number, edition: Edition = CURRENT_EDITION): Outcome {
+  // The workflow's questions, and where the director found the agreement (Law 21B1(b): with no evidence he presumes);
+  // Law 16D3: an assigned result given at once is the director's adjusted score under 16D2(d).
+  const answers = Object.fromEntries(Object.entries(facts).filter(([k]) => isQuestionId(k) || k === 'agreement-evidence' || (id === 'other-source' && k === 'assigned-result')));
+  const a = assess(id, answers, edition);
   if (!a.ok) return err(refusal('bad-answer', a.error.message, a.error.law));
   if (a.value.status === 'asking') return ok({ ...NO_OUTCOME, pending: a.value.pending });
   const c = a.value.conclusion;
   // The workflow ends with the table result standing: still a ruling the session records.
   if (!c.adjust) return ok({ ...NO_OUTCOME, laws: [...c.laws], ruling: { board, workflow: id, facts: answers } });
-  const base = { id: 'table', board, table: '1', workflow: id, facts: answers };
+  const base = { id: 'table', board, table: '1', workflow: id, facts: answers, edition };
   if (c.selfInflicted) {
     // Law 12C1(e): the director's three reference results.
     if (facts['self-inflicted-results'] === undefined) return ok(asking('self-inflicted-results', lawRef('12C1(e)'), c.laws));
@@ -246,8 +248,9 @@ export function directorOutcome(
   workflow: WorkflowId | null,
   facts: Readonly<Record<string, unknown>>,
   board: number,
+  edition: Edition = CURRENT_EDITION,
 ): Outcome {
-  if (workflow !== null) return workflowOutcome(workflow, facts, board);
+  if (workflow !== null) return workflowOutcome(workflow, facts, board, edition);
   if (irregularity !== null) return irregularityOutcome(irregularity, facts, board);
   return ok(NO_OUTCOME);
 }
