@@ -96,7 +96,7 @@ function assignedFrom(value: unknown): Result<AssignedResult | WeightedResult[],
 }
 
 /** The procedure Laws 13–15 give for the irregularity, on the findings so far. */
-function procedureOf(i: FoundIrregularity, facts: Readonly<Record<string, unknown>>): Procedure | { readonly ask: FindingId; readonly law: LawRef } {
+function procedureOf(i: FoundIrregularity, facts: Readonly<Record<string, unknown>>, edition: Edition): Procedure | { readonly ask: FindingId; readonly law: LawRef } {
   switch (i.kind) {
     case 'cards-from-wrong-board':
       return cardsFromWrongBoard(i.calls, i.by).procedure;
@@ -108,20 +108,23 @@ function procedureOf(i: FoundIrregularity, facts: Readonly<Record<string, unknow
       const hands = i.hands ?? { N: 13, E: 13, S: 13, W: 13 };
       const faulty = new Set(SEATS.filter((s) => hands[s] !== 13));
       const correctable = facts['correctable-without-change'];
+      const interfere = facts['could-interfere'];
       return wrongNumberOfCards({
         handSizes: hands,
         when: i.stage,
         faultyHandCalled: i.calls.some((c) => faulty.has(c.by)),
         cardSeen: facts['card-seen'] === true,
         ...(typeof correctable === 'boolean' ? { correctableWithoutChange: correctable } : {}),
-      });
+        // Law 2007 13D2: whether the card seen could interfere decides between play and an artificial score.
+        ...(typeof interfere === 'boolean' ? { couldInterfere: interfere } : {}),
+      }, edition);
     }
   }
 }
 
 /** Laws 13–15: where the irregularity leaves the board, and the adjusted score once the findings allow it. */
-function irregularityOutcome(i: FoundIrregularity, facts: Readonly<Record<string, unknown>>, board: number): Outcome {
-  const p = procedureOf(i, facts);
+function irregularityOutcome(i: FoundIrregularity, facts: Readonly<Record<string, unknown>>, board: number, edition: Edition): Outcome {
+  const p = procedureOf(i, facts, edition);
   if ('ask' in p) return ok(asking(p.ask, p.law));
   const laws: LawRef[] = [...p.laws];
   if (p.action === 'continue') return ok({ ...NO_OUTCOME, laws, ruling: { board, laws } });
@@ -132,7 +135,7 @@ function irregularityOutcome(i: FoundIrregularity, facts: Readonly<Record<string
       if (!isFindingId(p.question) || law === undefined) return err(refusal('invalid-event', `the director's question "${p.question}" is not a catalogued finding`));
       return ok(asking(p.question, law, laws));
     }
-    const w = workflowOutcome(p.question, facts, board);
+    const w = workflowOutcome(p.question, facts, board, edition);
     return w.ok ? ok({ ...w.value, laws: [...laws, ...w.value.laws] }) : w;
   }
   if (p.artificial) {
@@ -251,6 +254,6 @@ export function directorOutcome(
   edition: Edition = CURRENT_EDITION,
 ): Outcome {
   if (workflow !== null) return workflowOutcome(workflow, facts, board, edition);
-  if (irregularity !== null) return irregularityOutcome(irregularity, facts, board);
+  if (irregularity !== null) return irregularityOutcome(irregularity, facts, board, edition);
   return ok(NO_OUTCOME);
 }
