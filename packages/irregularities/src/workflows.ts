@@ -4,6 +4,7 @@ import { CURRENT_EDITION, askDirector, err, isFindingId, lawRef, ok, refusal } f
 import type { AnswerProblem, Answers, Question, QuestionId } from './questions.js';
 import { QUESTIONS, checkAnswer } from './questions.js';
 import { conclusionIn2007, lawIn2007 } from './workflows-2007.js';
+import { otherSourceStep } from './other-source.js';
 
 /** Where a workflow ends: whether the director adjusts, under which laws, and why. */
 export interface Conclusion {
@@ -118,6 +119,17 @@ export const WORKFLOWS = {
     steps: [step('information-affected-result', ifNo(['16D2(c)'], 'the information did not affect the result: the result stands'))],
     adjustment: { laws: refs('13A2', '16D2(c)', '12C1(b)'), finding: 'the extraneous information affected the result: assigned adjusted score' },
   },
+  // Laws 16D1, 16D3: the questions in order; which options follow a yes is the edition's (`otherSourceStep`).
+  'other-source': {
+    id: 'other-source',
+    title: 'Extraneous information from another source, received after the first call (Laws 16D1, 16D3)',
+    laws: refs('16D1', '16D3'),
+    steps: [
+      step('could-interfere', ifNo(['16D3'], 'the information could not interfere with normal play: the board is played and its result stands')),
+      step('information-affected-result', ifNo(['16D3', '16D2(c)'], 'the board was played and the information did not affect the result: the result stands')),
+    ],
+    adjustment: { laws: refs('16D3', '16D2(c)', '12C1(b)'), finding: 'the information affected the result: assigned adjusted score' },
+  },
   forfeiture: {
     id: 'forfeiture',
     title: 'Forfeiture of the right to rectification (Law 11A)',
@@ -136,8 +148,11 @@ export function isWorkflowId(x: string): x is WorkflowId {
   return Object.hasOwn(WORKFLOWS, x);
 }
 
-/** The director's next question in a workflow, as every chapter's pending decision: the shared `Pending`. */
-export type WorkflowPending = DirectorAsked<QuestionId>;
+/**
+ * The director's next question in a workflow, as every chapter's pending decision: the shared `Pending`. Law 16D3 may
+ * list the assigned result beside a question (the director may award the adjusted score at once instead).
+ */
+export type WorkflowPending = DirectorAsked<QuestionId | 'assigned-result'>;
 
 /** The state of a workflow after the answers recorded so far: `pending` is what the table waits for, `question` its wording. */
 export type Assessment =
@@ -149,13 +164,24 @@ export type Assessment =
  * The engine decides nothing the director has not answered. Under `edition` 2007 the laws are the 2007 Laws' numbers.
  */
 export function assess(id: WorkflowId, answers: Answers, edition: Edition = CURRENT_EDITION): Result<Assessment, Refusal<AnswerProblem>> {
-  const a = assess2017(id, answers);
+  const a = id === 'other-source' ? otherSource(answers, edition) : assess2017(id, answers);
   if (edition === '2017' || !a.ok) return a;
   // The 2007 Laws: the same questions, each law in its 2007 number (with its year), the 2007 conclusion where it differs.
   const v = a.value;
   if (v.status === 'concluded') return ok({ ...v, conclusion: conclusionIn2007(id, v.conclusion) });
   const law = lawIn2007(v.pending.law)[0] ?? v.pending.law;
   return ok({ ...v, pending: { ...v.pending, law }, question: { ...v.question, law } });
+}
+
+/** Laws 16D3, 16D2(c), 16D2(d): the other-source workflow, whose options after a yes depend on the edition. */
+function otherSource(answers: Answers, edition: Edition): Result<Assessment, Refusal<AnswerProblem>> {
+  const step = otherSourceStep(answers, edition);
+  if (!step.ok) return step;
+  const v = step.value;
+  if ('adjust' in v) return ok({ status: 'concluded', conclusion: { adjust: v.adjust, laws: v.laws, finding: v.finding, selfInflicted: false }, answered: v.answered });
+  const first = QUESTIONS[v.ask[0] === 'could-interfere' ? 'could-interfere' : 'information-affected-result'];
+  const pending: WorkflowPending = { kind: 'question', by: 'director', questions: v.ask, law: v.law };
+  return ok({ status: 'asking', pending, question: { ...first, law: v.law }, answered: v.answered });
 }
 
 function assess2017(id: WorkflowId, answers: Answers): Result<Assessment, Refusal<AnswerProblem>> {

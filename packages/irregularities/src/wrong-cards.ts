@@ -1,6 +1,6 @@
 // Law 6D2 and Laws 13–15: a board dealt from a sorted pack or another session, a wrong number of cards, a missing card, cards from the wrong board — what the director must do.
-import type { BySeat, DealOrigin, LawRef, Seat } from '@bridge-laws/cards-and-boards';
-import { SEATS, lawRef, partnerOf, resultOnDealStands, wrongBoardOutcome } from '@bridge-laws/cards-and-boards';
+import type { BySeat, DealOrigin, Edition, LawRef, Seat } from '@bridge-laws/cards-and-boards';
+import { CURRENT_EDITION, SEATS, lawRef, partnerOf, resultOnDealStands, wrongBoardOutcome } from '@bridge-laws/cards-and-boards';
 import type { RegulationSettings } from '@bridge-laws/regulation';
 
 /**
@@ -23,13 +23,34 @@ export interface CardCountFacts {
   readonly cardSeen: boolean;
   /** Law 13B1, judgment: can the deal be corrected and played on without any call changing? */
   readonly correctableWithoutChange?: boolean;
+  /** Law 2007 13D2, judgment: could the card seen interfere with normal bidding or play (`could-interfere`)? */
+  readonly couldInterfere?: boolean;
+}
+
+/** A card of another hand seen before the faulty hand called, per edition. */
+const CARD_SEEN: Readonly<Record<Edition, (f: CardCountFacts) => Procedure>> = {
+  // Law 13A2: play and score it, then ask whether the extra information affected the result.
+  '2017': () => ({ action: 'question', question: 'extraneous-information', laws: [lawRef('13A2')], note: 'correct the deal, play and score the board; after play, adjust if the information affected the result' }),
+  '2007': cardSeen2007,
+};
+
+/**
+ * Law 2007 13D2: the information is unauthorized; the director judges whether it could interfere with normal bidding or
+ * play — if not, the board is played and adjusted if the information affected the result (13D2(a)); if so, an
+ * artificial adjusted score (13D2(b)). 2017 13A2 always has the board played.
+ */
+function cardSeen2007(f: CardCountFacts): Procedure {
+  const law = (ref: string) => `2007 ${ref}` as LawRef;
+  if (f.couldInterfere === undefined) return { action: 'question', question: 'could-interfere', laws: [law('13D2')], note: 'could the card seen interfere with normal bidding or play?' };
+  if (f.couldInterfere) return { action: 'adjust', artificial: true, laws: [law('13D2(b)')], note: 'the card seen could interfere with normal bidding or play: artificial adjusted score', proceduralPenalty: 'may' };
+  return { action: 'question', question: 'extraneous-information', laws: [law('13D2(a)')], note: 'correct the deal and play the board; adjust if the information affected the result' };
 }
 
 /**
  * Law 13 (some hand has more than 13 cards) and Law 14A (no hand over 13, some short, found before
  * the opening lead). The result says what the director does; judgment stays a question.
  */
-export function wrongNumberOfCards(f: CardCountFacts): Procedure {
+export function wrongNumberOfCards(f: CardCountFacts, edition: Edition = CURRENT_EDITION): Procedure {
   const over = SEATS.some((s) => f.handSizes[s] > 13);
   if (!over) {
     if (f.when === 'before-auction' || f.when === 'auction') {
@@ -44,8 +65,8 @@ export function wrongNumberOfCards(f: CardCountFacts): Procedure {
   }
   if (!f.faultyHandCalled) {
     if (!f.cardSeen) return { action: 'continue', laws: [lawRef('13A1')], note: 'correct the deal and play the board normally' };
-    // Law 13A2: play and score it, then ask whether the extra information affected the result.
-    return { action: 'question', question: 'extraneous-information', laws: [lawRef('13A2')], note: 'correct the deal, play and score the board; after play, adjust if the information affected the result' };
+    // Law 13A2 (2007 13D2): the card seen, by edition.
+    return CARD_SEEN[edition](f);
   }
   if (f.correctableWithoutChange === undefined) {
     return { action: 'question', question: 'correctable-without-change', laws: [lawRef('13B1')], note: 'can the deal be corrected and played normally with no call changed?' };

@@ -44,6 +44,16 @@ describe('Law 13 — incorrect number of cards', () => {
   test('13A2: a card was seen: play it, then ask whether the information affected the result', () => {
     expect(wrongNumberOfCards({ handSizes: sizes, when: 'auction', faultyHandCalled: false, cardSeen: true })).toMatchObject({ action: 'question', question: 'extraneous-information', laws: ['13A2'] });
   });
+
+  test('2007 13D2: a card seen before the faulty hand called — asked whether it could interfere; yes: an artificial score (13D2(b)), no: play and adjust if it affected the result (13D2(a))', () => {
+    const sizes = { N: 14, E: 12, S: 13, W: 13 } as const;
+    const seen = { handSizes: sizes, when: 'auction', faultyHandCalled: false, cardSeen: true } as const;
+    expect(wrongNumberOfCards(seen, '2007')).toMatchObject({ action: 'question', question: 'could-interfere', laws: ['2007 13D2'] });
+    expect(wrongNumberOfCards({ ...seen, couldInterfere: true }, '2007')).toMatchObject({ action: 'adjust', artificial: true, laws: ['2007 13D2(b)'] });
+    expect(wrongNumberOfCards({ ...seen, couldInterfere: false }, '2007')).toMatchObject({ action: 'question', question: 'extraneous-information', laws: ['2007 13D2(a)'] });
+    // 13A2: 2017 always has the board played; the finding changes nothing.
+    expect(wrongNumberOfCards({ ...seen, couldInterfere: true })).toMatchObject({ action: 'question', question: 'extraneous-information', laws: ['13A2'] });
+  });
   test('13B1: a faulty hand has called: the director judges whether it can be corrected without changing a call', () => {
     expect(wrongNumberOfCards({ handSizes: sizes, when: 'auction', faultyHandCalled: true, cardSeen: false })).toMatchObject({ action: 'question', question: 'correctable-without-change' });
     expect(wrongNumberOfCards({ handSizes: sizes, when: 'auction', faultyHandCalled: true, cardSeen: false, correctableWithoutChange: true })).toMatchObject({ action: 'continue', laws: ['13B1'] });

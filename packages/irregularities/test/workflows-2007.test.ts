@@ -16,6 +16,7 @@ const TO_ADJUSTMENT: Readonly<Record<WorkflowId, Answers>> = {
   'awareness-of-damage': { 'could-have-known': true, gained: true, 'self-inflicted': false },
   'extraneous-information': { 'information-affected-result': true },
   forfeiture: { 'acted-before-summons': true, 'gained-through-ignorance': true },
+  'other-source': { 'could-interfere': true, 'information-affected-result': true },
 };
 
 describe('Law 2007 16 — the workflows cite the 2007 numbers', () => {
@@ -42,6 +43,29 @@ describe('Law 2007 16 — the workflows cite the 2007 numbers', () => {
     const old = assess('misleading-manner', {}, '2007');
     expect(now.ok && now.value.status === 'asking' ? [now.value.question.id, now.value.pending.law] : null).toEqual(['false-inference', '73E2']);
     expect(old.ok && old.value.status === 'asking' ? [old.value.question.id, old.value.pending.law, old.value.question.law] : null).toEqual(['false-inference', '2007 73F', '2007 73F']);
+  });
+
+  test('16D3: information from another source after the first call — 2017 asks whether it affected the result or lets the director award an adjusted score at once', () => {
+    const asked = assess('other-source', { 'could-interfere': true });
+    expect(asked.ok && asked.value.status === 'asking' ? [asked.value.pending.questions, asked.value.pending.law] : null).toEqual([['information-affected-result', 'assigned-result'], '16D3']);
+    const now = concluded(assess('other-source', { 'could-interfere': true, 'assigned-result': { contract: '3H', declarer: 'E', tricks: 9 } }));
+    expect([now?.adjust, now?.laws]).toEqual([true, ['16D3', '16D2(d)', '12C1(b)']]);
+  });
+
+  test('2007 16C3: after the first call only letting play go on — no adjusted score at once, whatever the director gives', () => {
+    const given = { 'could-interfere': true, 'assigned-result': { contract: '3H', declarer: 'E', tricks: 9 } };
+    const old = assess('other-source', given, '2007');
+    expect(old.ok && old.value.status === 'asking' ? [old.value.pending.questions, old.value.pending.law] : null).toEqual([['information-affected-result'], '2007 16C3']);
+    const affected = concluded(assess('other-source', { ...given, 'information-affected-result': true }, '2007'));
+    expect([affected?.adjust, affected?.laws]).toEqual([true, ['2007 16C3', '2007 16C2(c)', '2007 12C1(e)']]);
+    const not = concluded(assess('other-source', { 'could-interfere': true, 'information-affected-result': false }, '2007'));
+    expect([not?.adjust, not?.laws]).toEqual([false, ['2007 16C3', '2007 16C2(c)']]);
+  });
+
+  test('16D3, 2007 16C3: information that could not interfere — the board is played, nothing asked after it, in both', () => {
+    for (const edition of ['2017', '2007'] as const) expect(concluded(assess('other-source', { 'could-interfere': false }, edition))?.adjust, edition).toBe(false);
+    expect(concluded(assess('other-source', { 'could-interfere': false }))?.laws).toEqual(['16D3']);
+    expect(assess('other-source', { 'could-interfere': 'maybe' }).ok).toBe(false);
   });
 
   test('2007 11A: forfeiture where the non-offenders gained — the right is lost and the result stands; 2017 adjusts the gaining side', () => {

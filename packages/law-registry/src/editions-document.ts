@@ -1,5 +1,5 @@
 // "What changed in 2017": the comparison data written out as a Markdown document, law by law.
-import { COMPARISONS, DROPPED_2007, LAWS_2007, renumbered } from './editions.js';
+import { COMPARISONS, DROPPED_2007, LAWS_2007, NOT_AT_TABLE_REASONS, renumbered } from './editions.js';
 import type { Comparison } from './editions.js';
 import { LAWS, findLaw } from './registry.js';
 
@@ -13,7 +13,16 @@ function line(c: Comparison): string {
   const title = findLaw(c.ref)?.title ?? '';
   const moved = c.was.length > 0 && !(c.was.length === 1 && c.was[0] === c.ref) ? ` (2007: ${c.was.join(', ')})` : '';
   const what = c.status === 'new' ? 'new in 2017' : c.status === 'differs' ? 'differs' : c.was.includes(c.ref) ? 'same rule' : 'same rule, renumbered';
-  return `- **${c.ref}** ${title}${moved} — ${what}${c.note === null ? '' : `: ${c.note}`}`;
+  return `- **${c.ref}** ${title}${moved} — ${what}${c.note === null ? '' : `: ${c.note}`}${atTable(c)}`;
+}
+
+/** The table audit of a difference, as the end of its line. */
+function atTable(c: Comparison): string {
+  const t = c.table;
+  if (t === null) return '';
+  if (t.status === 'applied') return ` *At the table: applied — ${t.cases.map((n) => `\`cases/2007/${n}\``).join(', ')}.*`;
+  if (t.status === 'not-applied') return ` *At the table: not applied yet — ${t.reason}*`;
+  return ` *At the table: not shown (${t.why}) — ${t.reason}*`;
 }
 
 /** Laws given as a compact list: `1–8, 10, 13–15`. */
@@ -27,6 +36,19 @@ function ranges(laws: readonly number[]): string {
     k = j + 1;
   }
   return parts.join(', ');
+}
+
+/** How many differences one table shows: applied, not applied yet, and not at the table by reason. */
+function tableSummary(): string {
+  const audited = COMPARISONS.filter((c) => c.table !== null);
+  const n = (status: string) => audited.filter((c) => c.table?.status === status).length;
+  const reasons = NOT_AT_TABLE_REASONS.map((why) => [why, audited.filter((c) => c.table?.status === 'not-at-table' && c.table.why === why).length] as const)
+    .filter(([, k]) => k > 0)
+    .map(([why, k]) => `${why} ${k}`);
+  return (
+    `Differences at one table (the \`table\` audit of each row that differs, in the table package's \`cases/2007\`): applied ${n('applied')}, ` +
+    `not applied yet ${n('not-applied')}, not at the table ${n('not-at-table')} (${reasons.join(', ')}).`
+  );
 }
 
 /** The Markdown text of EDITIONS.md, generated from the comparison data (a test keeps the file in step). */
@@ -44,6 +66,7 @@ export function editionsDocument(): string {
     `2017 references compared: ${COMPARISONS.length - count('unchecked')} of ${LAWS.length} — same ${count('same')}, ` +
       `differs ${count('differs')}, new in 2017 ${count('new')}; not yet compared ${count('unchecked')}.`,
     `2007 references: ${LAWS_2007.length}; dropped in 2017 ${DROPPED_2007.length}, renumbered ${moved.length}.`,
+    tableSummary(),
   ];
 
   const same: number[] = [];

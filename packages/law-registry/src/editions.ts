@@ -24,6 +24,30 @@ export interface LawEntry2007 {
 export const COMPARISON_STATUSES = ['same', 'differs', 'new', 'unchecked'] as const;
 export type ComparisonStatus = (typeof COMPARISON_STATUSES)[number];
 
+/**
+ * Whether one table (the events of one board) can show a difference, and whether it does: `applied` (each edition rules
+ * it its own way, shown by a pair of case files), `not-applied` (a table could show it; both editions still rule it as
+ * 2017 does), `not-at-table` (no event of one board can show it: `why` says which kind of reason).
+ */
+export const TABLE_STATUSES = ['applied', 'not-applied', 'not-at-table'] as const;
+export type TableStatus = (typeof TABLE_STATUSES)[number];
+
+/**
+ * Why a difference is not at the table: the board before its first event (`before-the-board`), players' duties and
+ * proprieties no event records (`conduct`), a difference inside a finding the director gives (`director-judgment`), an
+ * option of the Regulating Authority (`regulation`), scoring, corrections and appeals after the board (`scoring`), the
+ * same ruling from the same events under both (`same-ruling`), or no event of this board for it (`no-event`).
+ */
+export const NOT_AT_TABLE_REASONS = ['before-the-board', 'conduct', 'director-judgment', 'regulation', 'scoring', 'same-ruling', 'no-event'] as const;
+export type NotAtTableReason = (typeof NOT_AT_TABLE_REASONS)[number];
+
+/** The table audit of one difference. */
+export type TableAudit =
+  /** `cases`: each names a pair in the table's `cases/2007` folder, `<name>.2007.case.yaml` and `<name>.2017.case.yaml`. */
+  | { readonly status: 'applied'; readonly cases: readonly string[] }
+  | { readonly status: 'not-applied'; readonly reason: string }
+  | { readonly status: 'not-at-table'; readonly why: NotAtTableReason; readonly reason: string };
+
 export interface Comparison {
   /** The 2017 reference. */
   readonly ref: string;
@@ -32,6 +56,8 @@ export interface Comparison {
   readonly was: readonly string[];
   /** How the rules differ, or where a renumbered rule went, in our own words; null when nothing to say. */
   readonly note: string | null;
+  /** For a row that differs: whether a table can show the difference and whether it does; null for other rows. */
+  readonly table: TableAudit | null;
 }
 
 /** A 2007 reference with no counterpart in 2017. */
@@ -46,6 +72,17 @@ interface ComparisonRow {
   readonly status: string;
   readonly was?: readonly string[];
   readonly note?: string;
+  readonly table?: string;
+  readonly cases?: readonly string[];
+  readonly why?: string;
+  readonly reason?: string;
+}
+
+function tableAudit(row: ComparisonRow): TableAudit | null {
+  if (row.table === 'applied') return Object.freeze({ status: 'applied', cases: Object.freeze([...(row.cases ?? [])]) });
+  if (row.table === 'not-applied') return Object.freeze({ status: 'not-applied', reason: row.reason ?? '' });
+  if (row.table === 'not-at-table') return Object.freeze({ status: 'not-at-table', why: row.why as NotAtTableReason, reason: row.reason ?? '' });
+  return null;
 }
 
 const data = comparisonData as { readonly laws: readonly ComparisonRow[]; readonly dropped: readonly Dropped2007[] };
@@ -59,6 +96,7 @@ export const COMPARISONS: readonly Comparison[] = Object.freeze(
       // A compared rule without `was` sits under the same number in both editions.
       was: Object.freeze(row.was ?? (row.status === 'same' || row.status === 'differs' ? [row.ref] : [])),
       note: row.note ?? null,
+      table: tableAudit(row),
     }),
   ),
 );
@@ -118,4 +156,9 @@ export function isLawCompared(law: number): boolean {
 export function numberIn2007(ref: string): string | null {
   const c = comparisonByRef.get(ref);
   return c === undefined ? null : (c.was[0] ?? null);
+}
+
+/** The case pairs (names in the table's `cases/2007` folder) that show the differences applied, each once, sorted. */
+export function tableCasePairs(): readonly string[] {
+  return [...new Set(COMPARISONS.flatMap((c) => (c.table?.status === 'applied' ? c.table.cases : [])))].sort();
 }

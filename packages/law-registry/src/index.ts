@@ -5,9 +5,12 @@ export { LAW_KINDS, LAW_PACKAGES } from './law-entry.js';
 
 export { LAWS, findLaw, isRegisteredLaw, childrenOf } from './registry.js';
 
-export type { LawEntry2007, Comparison, ComparisonStatus, Dropped2007 } from './editions.js';
+export type { LawEntry2007, Comparison, ComparisonStatus, Dropped2007, TableAudit, TableStatus, NotAtTableReason } from './editions.js';
 export {
   COMPARISON_STATUSES,
+  TABLE_STATUSES,
+  NOT_AT_TABLE_REASONS,
+  tableCasePairs,
   COMPARISONS,
   DROPPED_2007,
   LAWS_2007,

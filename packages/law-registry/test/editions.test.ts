@@ -7,6 +7,9 @@ import {
   COMPARISONS,
   COMPARISON_STATUSES,
   DROPPED_2007,
+  NOT_AT_TABLE_REASONS,
+  TABLE_STATUSES,
+  tableCasePairs,
   LAWS,
   LAWS_2007,
   comparison,
@@ -210,10 +213,63 @@ describe('2007 → 2017 comparison — spot checks against the two texts', () =>
     expect(comparison('40A4')?.was).toEqual(['40B2(a)']);
   });
 
-  test('16A3 and 16A4 are the only rows left unchecked (the Polish translation omits them)', () => {
-    expect(COMPARISONS.filter((c) => c.status === 'unchecked').map((c) => c.ref)).toEqual(['16A3', '16A4']);
-    expect(isLawCompared(16)).toBe(false);
+  test('16A3 and 16A4, which the Polish translation omits, are settled as the same rule through the index; no row is left unchecked', () => {
+    expect(COMPARISONS.filter((c) => c.status === 'unchecked')).toEqual([]);
+    for (const ref of ['16A3', '16A4']) {
+      expect(comparison(ref), ref).toMatchObject({ status: 'same', was: [ref] });
+      expect(comparison(ref)?.note, ref).toMatch(/omits A3 and A4/);
+    }
+    expect(isLawCompared(16)).toBe(true);
     expect(isLawCompared(27)).toBe(true);
+  });
+});
+
+describe('the table audit — for every difference, whether one table can show it and whether it does', () => {
+  const differing = COMPARISONS.filter((c) => c.status === 'differs');
+
+  test('every row that differs carries an audit; no other row does', () => {
+    expect(differing.length).toBe(77);
+    for (const c of COMPARISONS) expect(c.table !== null, c.ref).toBe(c.status === 'differs');
+  });
+
+  test('an applied difference names its case pairs; the others say why, in English, briefly', () => {
+    for (const c of differing) {
+      const t = c.table;
+      expect(TABLE_STATUSES, c.ref).toContain(t?.status);
+      if (t === null) continue;
+      if (t.status === 'applied') {
+        expect(t.cases.length, c.ref).toBeGreaterThan(0);
+        for (const name of t.cases) expect(name, c.ref).toMatch(/^law[0-9]+[a-z0-9]*(-[a-z0-9]+)+$/);
+        expect(new Set(t.cases).size, c.ref).toBe(t.cases.length);
+        continue;
+      }
+      if (t.status === 'not-at-table') expect(NOT_AT_TABLE_REASONS, c.ref).toContain(t.why);
+      expect(t.reason.length, c.ref).toBeGreaterThan(20);
+      expect(t.reason.length, c.ref).toBeLessThanOrEqual(300);
+      expect(t.reason, c.ref).not.toMatch(CZECH_OR_POLISH);
+      expect(t.reason, c.ref).not.toMatch(/\/work|helper/);
+    }
+  });
+
+  test('64B3, 16D3, 53A, 70E1 are applied; 79B3 is scoring, 73B conduct', () => {
+    for (const ref of ['64B3', '16D3', '53A', '70E1']) expect(comparison(ref)?.table?.status, ref).toBe('applied');
+    expect(comparison('79B3')?.table).toMatchObject({ status: 'not-at-table', why: 'scoring' });
+    expect(comparison('73B')?.table).toMatchObject({ status: 'not-at-table', why: 'conduct' });
+  });
+
+  test('tableCasePairs: each applied case pair once, sorted, every one named by a row', () => {
+    const pairs = tableCasePairs();
+    expect(pairs).toEqual([...new Set(pairs)].sort());
+    expect(pairs).toContain('law53a-lead-at-trick-13');
+    const named = new Set(differing.flatMap((c) => (c.table?.status === 'applied' ? c.table.cases : [])));
+    expect(new Set(pairs)).toEqual(named);
+  });
+
+  test('the document counts the audit and shows it on each line', () => {
+    const doc = editionsDocument();
+    const applied = differing.filter((c) => c.table?.status === 'applied').length;
+    expect(doc).toContain(`applied ${applied}, `);
+    expect(doc).toMatch(/- \*\*64B3\*\* .*At the table: applied — `cases\/2007\/law64b3-revoke-from-faced-hand`/);
   });
 });
 

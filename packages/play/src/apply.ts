@@ -13,7 +13,8 @@ import { isDefender } from './position.js';
 import { playOutOfTurn } from './out-of-turn.js';
 import { exposeCards } from './exposure.js';
 import { decide } from './decide.js';
-import { attentionToPointedCard, attentionToRevoke, dummyWarnsLeadHand } from './attention.js';
+import { attentionToRevoke, dummyWarnsLeadHand } from './attention.js';
+import { attentionToPointedCard } from './pointed-card.js';
 import { finishCorrection, substitute, withdrawAfterRevoke, startCorrection } from './correction.js';
 import { acceptAsDummy, acceptLead, acceptOpeningLead, correctLeadAfterIrregular } from './lead-out-of-turn.js';
 import { designate } from './designation.js';
@@ -269,8 +270,11 @@ function expose(s: PlayState, seat: Seat, cards: readonly Card[], deliberate: bo
   if (p !== null && p.context.type === 'opening-lead-out-of-turn' && seat === s.declarer) {
     return acceptAsDummy(update(s, { pending: null }), p.context.offender, p.context.card);
   }
-  // Law 48B2: declarer facing his cards at another time may be a claim (Laws 68–71).
-  if (seat === s.declarer && s.phase === 'play' && cards.length === s.hands[seat].length && cards.length > 1) return cite(s, '48B2', '68');
+  // Law 48B2: declarer facing his cards at another time may be a claim (Laws 68–71); play going on, his hand stays faced
+  // on the table (Law 64B3 by edition).
+  if (seat === s.declarer && s.phase === 'play' && cards.length === s.hands[seat].length && cards.length > 1) {
+    return cite(s.facedHands.includes(seat) ? s : update(s, { facedHands: [...s.facedHands, seat] }), '48B2', '68');
+  }
   // A new major penalty card may give declarer lead options at once (Law 50D2).
   return atTurn(exposeCards(s, seat, cards, deliberate));
 }

@@ -94,12 +94,3 @@ export function dummyWarnsLeadHand(state: PlayState, by: Seat): PlayState {
     '43B2(a)',
   );
 }
-
-/**
- * Law 65B3: a player may point out a played card turned the wrong way until his side leads or plays to the next trick;
- * later, Law 16B may apply. The engine credits tricks from the cards (Laws 44E, 44F), so nothing else changes.
- */
-export function attentionToPointedCard(state: PlayState, by: Seat): PlayState {
-  const late = state.phase !== 'ended' && state.current.cards.some((p) => sideOf(p.seat) === sideOf(by));
-  return late ? cite(state, '65B3', '16B') : cite(state, '65B3');
-}

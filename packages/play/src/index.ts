@@ -23,7 +23,7 @@ export { trickWinner } from './trick.js';
 export { withKinds } from './penalty-card.js';
 export { establishBySide } from './establishment.js';
 export type { RevokeTransfer } from './transfer.js';
-export { revokeTransfers, netTransfer, equityLaw } from './transfer.js';
+export { revokeTransfers, netTransfer, equityLaw, FACED_CARD_EXEMPTION } from './transfer.js';
 export { DESIGNATION_WORDS } from './designation.js';
 export { unauthorizedFor } from './information.js';
 export { INQUIRIES } from './inquiry.js';

@@ -78,6 +78,13 @@ export interface Breach {
  * must follow suit too; his failure is a dummy revoke (no transfer, Law 64B3).
  */
 export function breachOf(state: PlayState, seat: Seat, card: Card): Breach | null {
+  const breach = breachInHand(state, seat, card);
+  // Law 64B3: from a hand faced on the table (not dummy's, not a penalty card) the card failed to play was a faced card.
+  if (breach !== null && (breach.kind === 'follow-suit' || breach.kind === 'requirement') && state.facedHands.includes(seat)) return { ...breach, kind: 'faced-hand' };
+  return breach;
+}
+
+function breachInHand(state: PlayState, seat: Seat, card: Card): Breach | null {
   const led = ledSuit(state.current);
   const quiet = state.restrictions.length === 0 && state.requirement === null && state.penaltyCards.length === 0;
   if (quiet) {

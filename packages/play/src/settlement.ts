@@ -18,7 +18,7 @@ export function attentionToDummySuggestion(state: PlayState): PlayState {
 
 export function settle(state: PlayState): PlayState {
   if (state.phase !== 'ended') return state;
-  const transfers = revokeTransfers(state.revokes, state.tricks);
+  const transfers = revokeTransfers(state.revokes, state.tricks, state.edition);
   if (transfers.length === 0) return askAtEnd(state);
   let s: PlayState = update(state, { transferred: netTransfer(transfers, state.tricks) });
   s = cite(s, ...new Set(transfers.map((t) => t.law)));

@@ -124,6 +124,7 @@ export function startPlay(input: StartPlayInput): Result<PlayState, PlayRefusal>
     earlyLead: null,
     information: [],
     attentionDrawn: [],
+    facedHands: [],
     previous: null,
     laws: OPENING_LAWS,
   };

@@ -1,7 +1,19 @@
 // Law 64: tricks transferred after established revokes, and the exemptions of 64B.
-import type { LawRef, Side } from '@bridge-laws/cards-and-boards';
-import { lawRef, otherSide, sideOf } from '@bridge-laws/cards-and-boards';
-import type { Revoke, Trick } from './types.js';
+import type { Edition, LawRef, Side } from '@bridge-laws/cards-and-boards';
+import { CURRENT_EDITION, lawRef, otherSide, sideOf } from '@bridge-laws/cards-and-boards';
+import { editionRef } from './law-2007.js';
+import type { Revoke, RevokeKind, Trick } from './types.js';
+
+/**
+ * Law 64B3: the revokes made by failing to play a faced card, which move no trick, per edition — 2017 names a penalty
+ * card and dummy's card; 2007 any card faced on the table or of a hand faced on it, dummy's included, so a hand faced
+ * without a claim (48B2) too.
+ */
+export const FACED_CARD_EXEMPTION: Readonly<Record<Edition, { readonly kinds: readonly RevokeKind[]; readonly law: LawRef }>> = {
+  '2017': { kinds: ['penalty-card', 'dummy'], law: lawRef('64B3') },
+  // Law 2007 64B3: any faced card, or a card of a hand faced on the table.
+  '2007': { kinds: ['penalty-card', 'dummy', 'faced-hand'], law: editionRef('2007 64B3') },
+};
 
 export interface RevokeTransfer {
   readonly revoke: Revoke;
@@ -10,22 +22,24 @@ export interface RevokeTransfer {
   readonly law: LawRef;
 }
 
-/** Laws 64A, 64B: the transfer owed for each noticed, established revoke, given the quitted tricks. */
-export function revokeTransfers(revokes: readonly Revoke[], tricks: readonly Trick[]): RevokeTransfer[] {
+/** Laws 64A, 64B: the transfer owed for each noticed, established revoke, given the quitted tricks, under `edition`. */
+export function revokeTransfers(revokes: readonly Revoke[], tricks: readonly Trick[], edition: Edition = CURRENT_EDITION): RevokeTransfer[] {
   const counted = revokes.filter((r) => r.noticed && r.established && !r.corrected);
   const established = revokes.filter((r) => r.established && !r.corrected);
   const bothSides = new Set(established.map((r) => sideOf(r.seat))).size === 2;
-  return counted.map((r) => ({ revoke: r, ...transferFor(r, revokes, tricks, bothSides) }));
+  return counted.map((r) => ({ revoke: r, ...transferFor(r, revokes, tricks, bothSides, FACED_CARD_EXEMPTION[edition]) }));
 }
 
 // Laws 64B1, 64B2, 64B3, 64B4, 64B5, 64B6, 64B7 bar the transfer (Law 64B8: a corrected revoke is not counted);
 // otherwise Law 64A1 (the offender won the revoke trick) or Law 64A2.
-function transferFor(r: Revoke, all: readonly Revoke[], tricks: readonly Trick[], bothSides: boolean): { tricks: number; law: LawRef } {
+function transferFor(
+  r: Revoke, all: readonly Revoke[], tricks: readonly Trick[], bothSides: boolean, faced: (typeof FACED_CARD_EXEMPTION)[Edition],
+): { tricks: number; law: LawRef } {
   const side = sideOf(r.seat);
   const none = (law: string) => ({ tricks: 0, law: lawRef(law) });
   const earlier = all.find((o) => o !== r && o.seat === r.seat && o.suit === r.suit && o.established && o.trick < r.trick);
   if (earlier !== undefined && r.kind !== 'defective-trick') return none('64B2'); // a later revoke in the same suit
-  if (r.kind === 'penalty-card' || r.kind === 'dummy') return none('64B3'); // a card faced on the table
+  if (faced.kinds.includes(r.kind)) return { tricks: 0, law: faced.law }; // a card faced on the table
   if (r.noticedAfter === 'next-board-call') return none('64B4');
   if (r.noticedAfter === 'round-end') return none('64B5');
   if (r.trick === 12 && r.kind !== 'defective-trick') return none('64B6');

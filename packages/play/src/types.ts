@@ -53,7 +53,12 @@ export type PlayRequirement =
   | { readonly seat: Seat; readonly law: LawRef; readonly kind: 'require-suit' | 'forbid-suit'; readonly suit: Suit }
   | { readonly seat: Seat; readonly law: LawRef; readonly kind: 'card'; readonly card: Card };
 
-export type RevokeKind = 'follow-suit' | 'requirement' | 'penalty-card' | 'dummy' | 'defective-trick';
+/**
+ * How the revoke happened: failing to follow suit, to meet a rectification's requirement, to play a penalty card, from
+ * dummy, in a defective trick (67B), or from a hand faced on the table other than dummy's (`faced-hand`: declarer's hand
+ * faced without a claim, Law 48B2 — a faced card, which 2007 64B3 exempted from the transfer and 2017 64B3 does not).
+ */
+export type RevokeKind = 'follow-suit' | 'requirement' | 'penalty-card' | 'dummy' | 'defective-trick' | 'faced-hand';
 
 /** A revoke as it happened (Law 61A), noticed or not. */
 export interface Revoke {
@@ -211,6 +216,8 @@ export interface PlayState {
   readonly information: readonly InformationEntry[];
   /** Players other than dummy who have drawn attention to an irregularity during the play (Law 43A1(a)). */
   readonly attentionDrawn: readonly Seat[];
+  /** Hands other than dummy's faced on the table, play going on (declarer's, Law 48B2, when not taken as a claim). */
+  readonly facedHands: readonly Seat[];
   /** The last card played and the state before it, for a simultaneous play (Law 58A); null after any other event. */
   readonly previous: PreviousPlay | null;
   /** Laws cited by the last transition. */

@@ -37,6 +37,7 @@ export function update(s: PlayState, p: Partial<PlayState>): PlayState {
     earlyLead: p.earlyLead !== undefined ? p.earlyLead : s.earlyLead,
     information: p.information !== undefined ? p.information : s.information,
     attentionDrawn: p.attentionDrawn !== undefined ? p.attentionDrawn : s.attentionDrawn,
+    facedHands: p.facedHands !== undefined ? p.facedHands : s.facedHands,
     previous: p.previous !== undefined ? p.previous : s.previous,
     laws: p.laws !== undefined ? p.laws : s.laws,
   };
@@ -52,7 +53,7 @@ export function withCardPlayed(s: PlayState, hands: PlayState['hands'], current:
     revokes, correction: s.correction, won: s.won, transferred: s.transferred, facts: s.facts, milestones: s.milestones,
     adjustments: s.adjustments, endQuestions: s.endQuestions, misplaced: s.misplaced, surplus: s.surplus, retractedLead: s.retractedLead,
     earlyLead: s.earlyLead,
-    information: s.information, attentionDrawn: s.attentionDrawn, previous: s.previous, laws: s.laws,
+    information: s.information, attentionDrawn: s.attentionDrawn, facedHands: s.facedHands, previous: s.previous, laws: s.laws,
   };
 }
 
@@ -69,6 +70,6 @@ export function withTrickQuitted(
     revokes: s.revokes, correction: s.correction, won, transferred: s.transferred, facts: s.facts, milestones: s.milestones,
     adjustments: s.adjustments, endQuestions: s.endQuestions, misplaced: s.misplaced, surplus: s.surplus, retractedLead: s.retractedLead,
     earlyLead: s.earlyLead,
-    information: s.information, attentionDrawn: s.attentionDrawn, previous: s.previous, laws: s.laws,
+    information: s.information, attentionDrawn: s.attentionDrawn, facedHands: s.facedHands, previous: s.previous, laws: s.laws,
   };
 }

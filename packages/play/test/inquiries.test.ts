@@ -134,6 +134,25 @@ describe('Laws 61C, 65B3 — after a trick is turned', () => {
   });
 });
 
+describe('Law 2007 65B3 — a card pointed the wrong way under the 2007 Laws', () => {
+  const edition = '2007' as const;
+
+  test('2007 65B3: declarer may have it turned at any time; dummy and the defenders until a lead is made to the next trick', () => {
+    expect(run(start({ edition }), [...TRICK_ONE, { by: 'E', attention: 'pointed-card' }]).laws).toEqual(['2007 65B3']);
+    const led = run(start({ edition }), [...TRICK_ONE, { by: 'W', play: 'D4' }]);
+    // West (the leader's side) and dummy are late once anyone has led; declarer never is.
+    for (const by of ['E', 'N'] as const) expect(run(led, [{ by, attention: 'pointed-card' }]).laws, by).toEqual(['2007 65B3', '2007 16B']);
+    expect(run(led, [{ by: 'S', attention: 'pointed-card' }]).laws).toEqual(['2007 65B3']);
+    const played = run(led, [{ by: 'N', play: 'D2' }]);
+    expect(run(played, [{ by: 'S', attention: 'pointed-card' }]).laws).toEqual(['2007 65B3']);
+  });
+
+  test('65B3: under 2017 the same remark by declarer after dummy has played to the next trick is late', () => {
+    const played = run(start(), [...TRICK_ONE, { by: 'W', play: 'D4' }, { by: 'N', play: 'D2' }]);
+    expect(run(played, [{ by: 'S', attention: 'pointed-card' }]).laws).toEqual(['65B3', '16B']);
+  });
+});
+
 describe('Law 43B3 — dummy, after breaching 43A2, points out a defender\'s revoke', () => {
   test('43B3: no rectification; play goes on as if nothing happened; at the end the director says whether the defenders gained', () => {
     let s = run(start(), [

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Card, Seat } from '@bridge-laws/cards-and-boards';
 import { dealWith, seededRandom, sortCards, suitOf } from '@bridge-laws/cards-and-boards';
-import type { PlayState, Revoke, Trick } from '@bridge-laws/play';
+import type { PlayEventText, PlayState, Revoke, Trick } from '@bridge-laws/play';
 import { establishBySide, netTransfer, obligations, playReport, revokeTransfers, startPlay } from '@bridge-laws/play';
 import { applyText, TRICK_ONE, playOn, run, start } from './helpers.js';
 
@@ -52,6 +52,44 @@ describe('Law 64 — trick transfers after an established revoke', () => {
   test('64B3: failure to play a penalty card or a dummy card', () => {
     expect(revokeTransfers([revoke({ kind: 'penalty-card' })], tricksWonBy('EEEEEEEEEEEEE'))[0]?.law).toBe('64B3');
     expect(revokeTransfers([revoke({ seat: 'N', kind: 'dummy' })], tricksWonBy('NNNNNNNNNNNNN'))[0]?.law).toBe('64B3');
+  });
+
+  test('64B3: a revoke from a hand faced on the table that is neither dummy\'s nor a penalty card moves tricks in 2017', () => {
+    expect(revokeTransfers([revoke({ kind: 'faced-hand' })], tricksWonBy('EEEEEEEEEEEEE'))[0]).toMatchObject({ tricks: 2, law: '64A1' });
+    expect(revokeTransfers([revoke({ kind: 'faced-hand' })], tricksWonBy('EEEEEEEEEEEEE'), '2017')[0]?.law).toBe('64A1');
+  });
+
+  test('2007 64B3: no transfer for failing to play any card faced on the table — a faced hand, a penalty card, dummy\'s card', () => {
+    for (const kind of ['faced-hand', 'penalty-card', 'dummy'] as const) {
+      expect(revokeTransfers([revoke({ kind })], tricksWonBy('EEEEEEEEEEEEE'), '2007')[0], kind).toMatchObject({ tricks: 0, law: '2007 64B3' });
+    }
+    // A revoke from a hand in the player's own hand still moves tricks under 2007 (64A1).
+    expect(revokeTransfers([revoke({})], tricksWonBy('EEEEEEEEEEEEE'), '2007')[0]).toMatchObject({ tricks: 2, law: '64A1' });
+  });
+
+  test('48B2, 64B3: declarer faces his hand and play goes on; his revoke from it is a faced-hand revoke, with the transfer by edition', () => {
+    // Trick 1 to South's C8; South faces his twelve cards; West wins trick 2 and leads a heart; South discards D6.
+    const events: PlayEventText[] = [
+      { by: 'W', play: 'C5' }, { by: 'N', play: 'C2' }, { by: 'E', play: 'C3' }, { by: 'S', play: 'C8' },
+      { by: 'S', expose: ['SA', 'SK', 'SJ', 'S4', 'HK', 'HT', 'H9', 'DK', 'D7', 'D6', 'CJ', 'C9'] },
+      { by: 'S', play: 'C9' }, { by: 'W', play: 'CQ' }, { by: 'N', play: 'C4' }, { by: 'E', play: 'C6' },
+      { by: 'W', play: 'H3' }, { by: 'N', play: 'H5' }, { by: 'E', play: 'HQ' }, { by: 'S', play: 'D6' },
+    ];
+    for (const edition of ['2017', '2007'] as const) {
+      const s = run(start({ edition }), events.slice(0, 5));
+      expect(s.facedHands).toEqual(['S']);
+      expect(s.penaltyCards).toEqual([]);
+      expect(s.laws).toEqual(['48B2', '68']);
+      const revoked = run(s, events.slice(5, 13));
+      expect(revoked.revokes.map((r) => [r.seat, r.kind])).toEqual([['S', 'faced-hand']]);
+      // Established once South's side plays to trick 4 (63A1); West draws attention to it.
+      const end = playOn(run(revoked, [{ by: 'E', play: 'CA' }, { by: 'S', play: 'CJ' }, { by: 'W', play: 'D4' }, { by: 'N', play: 'CT' }, { by: 'W', attention: 'revoke' }]));
+      expect(end.phase).toBe('ended');
+      expect(end.revokes[0]?.established).toBe(true);
+      if (edition === '2017') expect(end.transferred).toEqual({ to: 'EW', tricks: 1 });
+      else expect(end.transferred).toBeNull();
+      expect(end.laws).toContain(edition === '2017' ? '64A2' : '2007 64B3');
+    }
   });
 
   test('64B4, 64B5: attention drawn after the next board was called or after the round', () => {

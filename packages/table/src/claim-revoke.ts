@@ -1,4 +1,5 @@
-// Laws 63A3, 63A4, 64 and 69A at the table: a claim ends the play, so revokes are settled over the claimed tricks too.
+// Laws 63A3, 63A4, 64 and 69A at the table: a claim ends the play, so revokes are settled over the claimed tricks too
+// (64B3 by the claim's edition).
 import type { BySide, Side } from '@bridge-laws/cards-and-boards';
 import { lawRef, otherSide, sideOf } from '@bridge-laws/cards-and-boards';
 import type { ClaimState } from '@bridge-laws/claims';
@@ -44,7 +45,7 @@ export function settleClaimRevokes(
   const awarded = tricks[claimer] - wonBefore[claimer];
   const credited: Trick[] = claimedTricks(s, awarded).map((t) => ({ leader: t.winner, cards: [], winner: t.winner }));
   const all = [...quitted, ...credited];
-  const transfers = revokeTransfers(established, all);
+  const transfers = revokeTransfers(established, all, s.edition);
   const net = netTransfer(transfers, all);
   laws.push(lawRef('69A'), ...new Set(transfers.map((t) => t.law)));
   const moved = net === null ? tricks : { ...tricks, [net.to]: tricks[net.to] + net.tricks, [otherSide(net.to)]: tricks[otherSide(net.to)] - net.tricks } as BySide<number>;

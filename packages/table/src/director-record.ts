@@ -35,9 +35,16 @@ export function foundIrregularity(s: TableState, e: Extract<TableEvent, { type: 
   return ok(tableWith(s, { auction, director: { ...s.director, irregularity: found } }));
 }
 
-/** Attention to unauthorized information, misinformation or a forfeited right opens the director's questions. */
+/**
+ * Attention to unauthorized information, misinformation, a forfeited right or information from another source opens the
+ * director's questions. Information from another source is this event only after the first call (Law 16D3): before it, a
+ * card seen at the table is `expose` (16D1, 16D2) and the director's other options are not table events.
+ */
 export function openWorkflow(s: TableState, kind: string): Result<TableState, TableRefusal> {
   const workflow = DIRECTOR_ATTENTION[kind];
+  if (workflow === 'other-source' && s.auction.calls.length === 0) {
+    return err(refusal('invalid-event', 'attention: other-source is information received after the first call (Law 16D3); before it the director rules under 16D2'));
+  }
   return workflow === undefined ? ok(s) : ok(tableWith(s, { director: { ...s.director, workflow } }));
 }
 
@@ -98,7 +105,7 @@ export function withDirector(before: TableState, s: TableState, e: TableEvent): 
   const asked = endOfPlay === null ? [] : askedAtEnd(s);
   const outcome = d.irregularity === null && d.workflow === null && endOfPlay !== null
     ? deferredOutcome(asked.length > 0 ? asked : playDamage(s), findingsRecord(s.findings, endOfPlay + 1), s.board, asked.length === 0)
-    : directorOutcome(d.irregularity, d.workflow, findingsRecord(s.findings), s.board);
+    : directorOutcome(d.irregularity, d.workflow, findingsRecord(s.findings), s.board, s.edition);
   if (!outcome.ok) return err(refusal(outcome.error.code, outcome.error.message, outcome.error.law));
   const changed = !sameData(outcome.value, d.outcome);
   return ok(cite(tableWith(s, { director: { ...d, outcome: outcome.value } }), 'director', changed ? [...laws, ...outcome.value.laws] : laws));

@@ -3,9 +3,9 @@
 // misinformation or forfeiture, and the adjusted score the director's findings lead to. The decisions
 // are the irregularities chapter's; this file feeds it the table's facts and turns its answer into the
 // case-file vocabulary.
-import type { BySeat, BySide, Refusal, Result, Seat, Side } from '@bridge-laws/cards-and-boards';
+import type { BySeat, BySide, Edition, Refusal, Result, Seat, Side } from '@bridge-laws/cards-and-boards';
 import type { DirectorAsked, FindingId, FindingOf, LawRef } from '@bridge-laws/cards-and-boards';
-import { SEATS, askDirector, err, findingsOf, isFindingId, lawRef, ok, refusal } from '@bridge-laws/cards-and-boards';
+import { CURRENT_EDITION, SEATS, askDirector, err, findingsOf, isFindingId, lawRef, ok, refusal } from '@bridge-laws/cards-and-boards';
 import type { AdjustedScore, AssignedResult, Fault, MadeCall, Procedure, RulingInput, WeightedResult, WorkflowId } from '@bridge-laws/irregularities';
 import {
   AssignedResultSchema, adjustedText, artificialByFault, assess, cardsFromWrongBoard, forfeitureScore, isQuestionId, isWorkflowId, makeRuling, wrongBoard, wrongNumberOfCards,
@@ -20,6 +20,7 @@ export const DIRECTOR_ATTENTION: Readonly<Record<string, WorkflowId>> = {
   'unauthorized-information': 'ui-from-partner', // Law 16B
   misinformation: 'misinformation', // Laws 20F, 21B, 75
   forfeiture: 'forfeiture', // Law 11A
+  'other-source': 'other-source', // Laws 16D1, 16D3: after the first call
 };
 
 /** Findings the director's laws ask (Laws 9–16, 12, 72–75): those the catalogue lists for them. */
@@ -95,7 +96,7 @@ function assignedFrom(value: unknown): Result<AssignedResult | WeightedResult[],
 }
 
 /** The procedure Laws 13–15 give for the irregularity, on the findings so far. */
-function procedureOf(i: FoundIrregularity, facts: Readonly<Record<string, unknown>>): Procedure | { readonly ask: FindingId; readonly law: LawRef } {
+function procedureOf(i: FoundIrregularity, facts: Readonly<Record<string, unknown>>, edition: Edition): Procedure | { readonly ask: FindingId; readonly law: LawRef } {
   switch (i.kind) {
     case 'cards-from-wrong-board':
       return cardsFromWrongBoard(i.calls, i.by).procedure;
@@ -107,20 +108,23 @@ function procedureOf(i: FoundIrregularity, facts: Readonly<Record<string, unknow
       const hands = i.hands ?? { N: 13, E: 13, S: 13, W: 13 };
       const faulty = new Set(SEATS.filter((s) => hands[s] !== 13));
       const correctable = facts['correctable-without-change'];
+      const interfere = facts['could-interfere'];
       return wrongNumberOfCards({
         handSizes: hands,
         when: i.stage,
         faultyHandCalled: i.calls.some((c) => faulty.has(c.by)),
         cardSeen: facts['card-seen'] === true,
         ...(typeof correctable === 'boolean' ? { correctableWithoutChange: correctable } : {}),
-      });
+        // Law 2007 13D2: whether the card seen could interfere decides between play and an artificial score.
+        ...(typeof interfere === 'boolean' ? { couldInterfere: interfere } : {}),
+      }, edition);
     }
   }
 }
 
 /** Laws 13–15: where the irregularity leaves the board, and the adjusted score once the findings allow it. */
-function irregularityOutcome(i: FoundIrregularity, facts: Readonly<Record<string, unknown>>, board: number): Outcome {
-  const p = procedureOf(i, facts);
+function irregularityOutcome(i: FoundIrregularity, facts: Readonly<Record<string, unknown>>, board: number, edition: Edition): Outcome {
+  const p = procedureOf(i, facts, edition);
   if ('ask' in p) return ok(asking(p.ask, p.law));
   const laws: LawRef[] = [...p.laws];
   if (p.action === 'continue') return ok({ ...NO_OUTCOME, laws, ruling: { board, laws } });
@@ -131,7 +135,7 @@ function irregularityOutcome(i: FoundIrregularity, facts: Readonly<Record<string
       if (!isFindingId(p.question) || law === undefined) return err(refusal('invalid-event', `the director's question "${p.question}" is not a catalogued finding`));
       return ok(asking(p.question, law, laws));
     }
-    const w = workflowOutcome(p.question, facts, board);
+    const w = workflowOutcome(p.question, facts, board, edition);
     return w.ok ? ok({ ...w.value, laws: [...laws, ...w.value.laws] }) : w;
   }
   if (p.artificial) {
@@ -170,16 +174,17 @@ function ruled(input: RulingInput): Outcome {
 }
 
 /** A question sequence (Laws 11A, 16, 75…): the next question, or the conclusion and its adjusted score. */
-function workflowOutcome(id: WorkflowId, facts: Readonly<Record<string, unknown>>, board: number): Outcome {
-  // The workflow's questions, and where the director found the agreement (Law 21B1(b): with no evidence he presumes).
-  const answers = Object.fromEntries(Object.entries(facts).filter(([k]) => isQuestionId(k) || k === 'agreement-evidence'));
-  const a = assess(id, answers);
+function workflowOutcome(id: WorkflowId, facts: Readonly<Record<string, unknown>>, board: number, edition: Edition = CURRENT_EDITION): Outcome {
+  // The workflow's questions, and where the director found the agreement (Law 21B1(b): with no evidence he presumes);
+  // Law 16D3: an assigned result given at once is the director's adjusted score under 16D2(d).
+  const answers = Object.fromEntries(Object.entries(facts).filter(([k]) => isQuestionId(k) || k === 'agreement-evidence' || (id === 'other-source' && k === 'assigned-result')));
+  const a = assess(id, answers, edition);
   if (!a.ok) return err(refusal('bad-answer', a.error.message, a.error.law));
   if (a.value.status === 'asking') return ok({ ...NO_OUTCOME, pending: a.value.pending });
   const c = a.value.conclusion;
   // The workflow ends with the table result standing: still a ruling the session records.
   if (!c.adjust) return ok({ ...NO_OUTCOME, laws: [...c.laws], ruling: { board, workflow: id, facts: answers } });
-  const base = { id: 'table', board, table: '1', workflow: id, facts: answers };
+  const base = { id: 'table', board, table: '1', workflow: id, facts: answers, edition };
   if (c.selfInflicted) {
     // Law 12C1(e): the director's three reference results.
     if (facts['self-inflicted-results'] === undefined) return ok(asking('self-inflicted-results', lawRef('12C1(e)'), c.laws));
@@ -251,8 +256,9 @@ export function directorOutcome(
   workflow: WorkflowId | null,
   facts: Readonly<Record<string, unknown>>,
   board: number,
+  edition: Edition = CURRENT_EDITION,
 ): Outcome {
-  if (workflow !== null) return workflowOutcome(workflow, facts, board);
-  if (irregularity !== null) return irregularityOutcome(irregularity, facts, board);
+  if (workflow !== null) return workflowOutcome(workflow, facts, board, edition);
+  if (irregularity !== null) return irregularityOutcome(irregularity, facts, board, edition);
   return ok(NO_OUTCOME);
 }

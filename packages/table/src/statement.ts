@@ -97,10 +97,11 @@ function consequences(s: TableState, r: Report, all: readonly string[]): Stateme
   // records them, in order): the last part of 12C applied names the score's form (12C1(c) weighted, 12C2 artificial),
   // the others are its reasons — all in the table's edition.
   if (r.adjusted !== null && r.adjusted !== undefined) {
-    const applied = s.director.outcome.laws;
+    // A workflow ruled under 2007 records 2007 references with their year: each law in the table's edition first.
+    const applied = [...new Set(s.director.outcome.laws.map((l) => lawInEdition(l, s.edition)))];
     const form = cited(applied, '12C').at(-1);
-    const reasons = [...new Set(applied.filter((l) => l !== form).map((l) => lawInEdition(l, s.edition)))];
-    const law = form !== undefined ? lawInEdition(form, s.edition) : cited(all, '12C')[0] ?? lawRef('12C');
+    const reasons = applied.filter((l) => l !== form);
+    const law = form ?? cited(all, '12C')[0] ?? lawRef('12C');
     out.push({ kind: 'adjusted-score', adjusted: r.adjusted, law, reasons });
   }
   return out;

@@ -5,7 +5,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Edition } from '@bridge-laws/cards-and-boards';
 import { FINDINGS, isFindingId } from '@bridge-laws/cards-and-boards';
-import { comparison, findLaw, isKnownRef } from '@bridge-laws/law-registry';
+import { COMPARISONS, comparison, findLaw, isKnownRef, tableCasePairs } from '@bridge-laws/law-registry';
 import type { CaseFile, Report } from '@bridge-laws/table';
 import { CASE_FILE_NAME, lawInEdition, parseCase, runCase } from '@bridge-laws/table';
 
@@ -59,6 +59,27 @@ describe('the 2007 edition: one pair of cases per difference (same events, each 
       expect(runCase(now, { edition: '2007' }).passed).toBe(false);
     });
   }
+});
+
+describe('the law registry\'s table audit names the pairs that apply each difference', () => {
+  const present = new Set(readdirSync(dir2007));
+
+  test('every case pair an applied difference names is in cases/2007, both twins', () => {
+    const missing = tableCasePairs().flatMap((name) => [`${name}.2007.case.yaml`, `${name}.2017.case.yaml`]).filter((f) => !present.has(f));
+    expect(missing).toEqual([]);
+  });
+
+  test('each applied difference\'s 2007 twin cites, or sits in a case citing, the 2007 number of the rule', () => {
+    for (const c of COMPARISONS) {
+      if (c.table?.status !== 'applied') continue;
+      const cited = c.table.cases.flatMap((name) => {
+        const old = load(join(dir2007, `${name}.2007.case.yaml`));
+        return [...(old.laws ?? []), ...(old.events ?? []).flatMap((e) => (e.kind === 'expect' ? (e.expect.laws ?? []) : []))];
+      });
+      // The rule's 2007 numbers, or a part of one of them (a row speaks for its reference; the case may cite a part).
+      expect(cited.some((law) => c.was.some((old) => law === old || law.startsWith(old))), `${c.ref}: ${c.was.join(', ')} in ${cited.join(', ')}`).toBe(true);
+    }
+  });
 });
 
 /** The reference and every part above it compare as the same rule in both editions. */
