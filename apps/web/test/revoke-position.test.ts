@@ -33,7 +33,7 @@ const refused = (e: Partial<RevokePositionEntry>, ...revokes: Partial<RevokeEntr
 describe('A revoke ruled from the position the director enters (Law 64, through the play package)', () => {
   test('64A1: the revoking player won the revoke trick and his side a later one — two tricks, then the score on them (77)', () => {
     const r = rule({});
-    expect(r.transfers).toEqual([{ seat: 'E', trick: 2, tricks: 2, law: '64A1' }]);
+    expect(r.transfers).toEqual([{ seat: 'E', trick: 2, tricks: 2, law: '64A1', why: '64A1' }]);
     expect(r.transferred).toEqual({ to: 'NS', tricks: 2 });
     expect(r.tricks).toEqual({ NS: 7, EW: 6 });
     expect(r.playEnded).toBe(true);
@@ -148,5 +148,25 @@ describe('A revoke ruled from the position the director enters (Law 64, through 
         }
       }),
     );
+  });
+
+  test('2007 64B3: a revoke from a hand faced on the table moves no trick under 2007; under 2017 it does (64A1)', () => {
+    const old = rule({ edition: '2007' }, { how: 'faced-hand' });
+    expect(old.transfers).toEqual([{ seat: 'E', trick: 2, tricks: 0, law: '64B3', why: '2007 64B3' }]);
+    expect(old.transferred).toBeNull();
+    expect(old.tricks).toEqual({ NS: 5, EW: 8 });
+    expect(old.laws).toContain('64B3');
+    const now = rule({ edition: '2017' }, { how: 'faced-hand' });
+    expect(now.transfers).toEqual([{ seat: 'E', trick: 2, tricks: 2, law: '64A1', why: '64A1' }]);
+    expect(now.tricks).toEqual({ NS: 7, EW: 6 });
+  });
+
+  test('2007: a penalty card not played is exempt in both editions, cited by each edition\'s number', () => {
+    expect(rule({ edition: '2007' }, { how: 'penalty-card' }).transfers[0]).toMatchObject({ tricks: 0, law: '64B3', why: '2007 64B3' });
+    expect(rule({ edition: '2017' }, { how: 'penalty-card' }).transfers[0]).toMatchObject({ tricks: 0, law: '64B3', why: '64B3' });
+  });
+
+  test('64B3: dummy\'s own revoke is entered as dummy\'s, not as a faced hand', () => {
+    expect(refused({}, { seat: 'N', trickWinner: 'N', laterTricks: 2, how: 'faced-hand' })).toMatchObject({ field: 'revokes[0].how', code: 'faced-hand-seat' });
   });
 });

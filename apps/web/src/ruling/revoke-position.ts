@@ -2,15 +2,19 @@
 // left (when the play goes on) and each revoke — its trick, who revoked, in which suit, whether it is established, who
 // won the revoke trick and how many later tricks the offending side won. Law 64 itself is the play package's
 // (`revokeTransfers`, `netTransfer`, `equityLaw`); this file only turns the entries into its inputs and checks them.
-import type { Card, Denomination, LawRef, Result, Seat, Side, Suit } from '@bridge-laws/cards-and-boards';
-import { boardVulnerability, err, lawRef, lhoOf, ok, otherSide, parsePbnDealSetup, partnerOf, SEATS, sideOf } from '@bridge-laws/cards-and-boards';
+import type { Card, Denomination, Edition, Result, Seat, Side, Suit } from '@bridge-laws/cards-and-boards';
+import { CURRENT_EDITION, boardVulnerability, err, lhoOf, ok, otherSide, parsePbnDealSetup, partnerOf, SEATS, sideOf } from '@bridge-laws/cards-and-boards';
 import { checkPosition } from '@bridge-laws/claims';
 import type { Revoke, RevokeTransfer, Trick } from '@bridge-laws/play';
 import { equityLaw, netTransfer, revokeTransfers } from '@bridge-laws/play';
 import { scoreNS } from '@bridge-laws/scoring';
+import { lawInEdition } from '@bridge-laws/table';
 
-/** How the revoke was made: failing to follow suit, or failing to play a card faced on the table (Law 64B3). */
-export const REVOKE_HOW = ['follow-suit', 'penalty-card', 'dummy'] as const;
+/**
+ * How the revoke was made: failing to follow suit, or failing to play a card faced on the table (Law 64B3): a penalty
+ * card, dummy's, or one of a hand faced on the table while play went on (exempt under 2007 64B3 only).
+ */
+export const REVOKE_HOW = ['follow-suit', 'penalty-card', 'dummy', 'faced-hand'] as const;
 export type RevokeHow = (typeof REVOKE_HOW)[number];
 
 /** When attention was first drawn, if only after a milestone of Laws 64B4, 64B5. */
@@ -46,12 +50,14 @@ export interface RevokePositionEntry {
   /** On lead to the next trick while the play goes on. */
   readonly leader: Seat;
   readonly revokes: readonly RevokeEntry[];
+  /** The Laws the revoke is ruled under (the board's edition); 2017 when not given. */
+  readonly edition?: Edition;
 }
 
 /** Why an entry was refused: the field and the law or rule it breaks. */
 export interface RevokeEntryProblem {
   readonly field: string;
-  readonly code: 'tricks-total' | 'hands' | 'trick-range' | 'not-played-yet' | 'trick-13' | 'later-tricks' | 'offender-tricks' | 'dummy-seat' | 'penalty-card-seat' | 'same-revoke';
+  readonly code: 'tricks-total' | 'hands' | 'trick-range' | 'not-played-yet' | 'trick-13' | 'later-tricks' | 'offender-tricks' | 'dummy-seat' | 'penalty-card-seat' | 'faced-hand-seat' | 'same-revoke';
   readonly detail: string;
 }
 
@@ -59,8 +65,10 @@ export interface RevokeTransferLine {
   readonly seat: Seat;
   readonly trick: number;
   readonly tricks: number;
-  /** The law that decided it: 64A1, 64A2, or the 64B item that barred the transfer. */
-  readonly law: LawRef;
+  /** The law that decided it: 64A1, 64A2, or the 64B item that barred the transfer, in the edition's numbering. */
+  readonly law: string;
+  /** The same law as the play package cites it (`2007 64B3` for a 2007 rule): what the desk explains it by. */
+  readonly why: string;
 }
 
 export interface RevokeRuling {
@@ -71,7 +79,7 @@ export interface RevokeRuling {
   /** The tricks moving, in all (capped by the tricks the offending side won from its first revoke trick). */
   readonly transferred: { readonly to: Side; readonly tricks: number } | null;
   /** Law 64C: the equity question the director answers (64C1, 64C2(a) or 64C2(b)), null with no established revoke. */
-  readonly equity: LawRef | null;
+  readonly equity: string | null;
   /** The tricks each side ends with after the transfer; while the play goes on, as the tricks stand. */
   readonly tricks: { readonly NS: number; readonly EW: number };
   /** Law 64A: the transfer is made after the play ends; false while cards are left. */
@@ -79,7 +87,8 @@ export interface RevokeRuling {
   /** Law 77 on the tricks after the transfer, North-South's view; null while the play goes on. */
   readonly scoreNS: number | null;
   readonly contract: string;
-  readonly laws: readonly LawRef[];
+  /** The laws applied, in the edition's numbering. */
+  readonly laws: readonly string[];
 }
 
 const problem = (field: string, code: RevokeEntryProblem['code'], detail: string): Result<never, RevokeEntryProblem> => err({ field, code, detail });
@@ -140,6 +149,7 @@ function check(e: RevokePositionEntry): Result<{ played: number }, RevokeEntryPr
     const dummy = partnerOf(e.declarer);
     if (r.how === 'dummy' && r.seat !== dummy) return problem(`${field}.how`, 'dummy-seat', `dummy is ${dummy}, not ${r.seat}`);
     if (r.how === 'penalty-card' && sideOf(r.seat) === sideOf(e.declarer)) return problem(`${field}.how`, 'penalty-card-seat', `${r.seat} is not a defender: only a defender has penalty cards (Law 50)`);
+    if (r.how === 'faced-hand' && r.seat === dummy) return problem(`${field}.how`, 'faced-hand-seat', `${r.seat} is dummy: a revoke from dummy is entered as dummy's (Law 64B3)`);
     const key = `${r.seat}${r.trick}`;
     if (seen.has(key)) return problem(`${field}.trick`, 'same-revoke', `${r.seat} in trick ${r.trick} is entered twice`);
     seen.add(key);
@@ -153,8 +163,11 @@ export function ruleRevokeFromPosition(e: RevokePositionEntry): Result<RevokeRul
   if (!checked.ok) return checked;
   const { played } = checked.value;
   const revokes = e.revokes.map(revokeOf);
-  // Laws 64A, 64B: each revoke read against its own trick record, the exemptions against all the revokes of the board.
-  const transfers: RevokeTransfer[] = e.revokes.flatMap((r, i) => revokeTransfers(revokes, tricksFor(r, played)).filter((t) => t.revoke === revokes[i]));
+  const edition = e.edition ?? CURRENT_EDITION;
+  const cited = (law: string) => lawInEdition(law, edition);
+  // Laws 64A, 64B: each revoke read against its own trick record, the exemptions against all the revokes of the board
+  // (the edition's: 2007 64B3 exempts any card of a hand faced on the table).
+  const transfers: RevokeTransfer[] = e.revokes.flatMap((r, i) => revokeTransfers(revokes, tricksFor(r, played), edition).filter((t) => t.revoke === revokes[i]));
   const firstTransfer = e.revokes.filter((_, i) => transfers.some((t) => t.revoke === revokes[i] && t.tricks > 0)).sort((a, b) => a.trick - b.trick)[0];
   // The cap on the total: the tricks the offending side won from its first revoke trick on.
   const transferred = firstTransfer === undefined ? null : netTransfer(transfers, tricksFor(firstTransfer, played));
@@ -172,18 +185,18 @@ export function ruleRevokeFromPosition(e: RevokePositionEntry): Result<RevokeRul
   const equity = transfers.length === 0 ? null : equityLaw(transfers);
   const toCorrect = e.revokes.filter((r) => !r.established).map((r) => ({ seat: r.seat, trick: r.trick }));
   const laws = [
-    ...(e.revokes.length > 0 ? [lawRef('61A')] : []),
-    ...(transfers.length > 0 ? [lawRef('63A')] : []),
-    ...(toCorrect.length > 0 ? [lawRef('62A')] : []),
+    ...(e.revokes.length > 0 ? ['61A'] : []),
+    ...(transfers.length > 0 ? ['63A'] : []),
+    ...(toCorrect.length > 0 ? ['62A'] : []),
     ...new Set(transfers.map((t) => t.law)),
     ...(equity === null ? [] : [equity]),
-    ...(score === null ? [] : [lawRef('77')]),
-  ];
+    ...(score === null ? [] : ['77']),
+  ].map(cited);
   return ok({
-    transfers: transfers.map((t) => ({ seat: t.revoke.seat, trick: t.revoke.trick, tricks: t.tricks, law: t.law })),
+    transfers: transfers.map((t) => ({ seat: t.revoke.seat, trick: t.revoke.trick, tricks: t.tricks, law: cited(t.law), why: t.law })),
     toCorrect,
     transferred,
-    equity,
+    equity: equity === null ? null : cited(equity),
     tricks,
     playEnded,
     scoreNS: score !== null && score.ok ? score.value : null,

@@ -2,8 +2,8 @@
 // left while the play goes on, and each revoke; the play chapter applies Law 64 and the panel says how many tricks move
 // and why, asks the director the Law 64C question, and reads the ruling out in the interface language.
 import { useMemo } from 'preact/hooks';
-import type { Suit } from '@bridge-laws/cards-and-boards';
-import { SUITS, otherSide, sideOf } from '@bridge-laws/cards-and-boards';
+import type { Edition, Suit } from '@bridge-laws/cards-and-boards';
+import { CURRENT_EDITION, SUITS, otherSide, sideOf } from '@bridge-laws/cards-and-boards';
 import type { Regulation } from '@bridge-laws/regulation';
 import type { Language, Translate } from '../i18n/messages.js';
 import { translateId } from '../i18n/messages.js';
@@ -30,6 +30,8 @@ export interface RevokePositionViewProps {
   readonly t: Translate;
   /** The table page writes the ruling's result to the session's traveller. */
   readonly traveller?: TravellerLink;
+  /** The Laws the desk rules under (the board's edition): Law 64B3 and the numbers cited differ in 2007. */
+  readonly edition: Edition;
 }
 
 const whole = (text: string) => (/^\d{1,2}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
@@ -37,20 +39,20 @@ const whole = (text: string) => (/^\d{1,2}$/.test(text.trim()) ? Number(text.tri
 type Outcome = { ok: true; entry: RevokePositionEntry; value: RevokeRuling } | { ok: false; error: RevokeEntryProblem | 'numbers' };
 
 /** The fields as the director typed them, read and ruled on by Law 64. */
-function ruleOn(f: RevokeFields): Outcome {
+function ruleOn(f: RevokeFields, edition: Edition): Outcome {
   const numbers = [whole(f.board), whole(f.won.NS), whole(f.won.EW), ...f.rows.flatMap((r) => [whole(r.trick), whole(r.later)])];
   if (numbers.some((n) => Number.isNaN(n)) || whole(f.board) < 1) return { ok: false, error: 'numbers' };
   const revokes: RevokeEntry[] = f.rows.map((r) => ({
     trick: whole(r.trick), seat: r.seat, suit: r.suit, how: r.how, established: r.established, trickWinner: r.trickWinner, laterTricks: whole(r.later), noticedAfter: r.noticedAfter,
   }));
-  const entry: RevokePositionEntry = { board: whole(f.board), level: whole(f.level), denomination: f.denomination, risk: f.risk, declarer: f.declarer, tricksWon: { NS: whole(f.won.NS), EW: whole(f.won.EW) }, hands: f.hands, leader: f.leader, revokes };
+  const entry: RevokePositionEntry = { board: whole(f.board), level: whole(f.level), denomination: f.denomination, risk: f.risk, declarer: f.declarer, tricksWon: { NS: whole(f.won.NS), EW: whole(f.won.EW) }, hands: f.hands, leader: f.leader, revokes, edition };
   const r = ruleRevokeFromPosition(entry);
   return r.ok ? { ok: true, entry, value: r.value } : { ok: false, error: r.error };
 }
 
-export function RevokePositionView({ draft, onDraft, regulation, language, t, traveller }: RevokePositionViewProps) {
+export function RevokePositionView({ draft, onDraft, regulation, language, t, traveller, edition }: RevokePositionViewProps) {
   const { board, level, denomination, risk, declarer, won, hands, leader, rows } = draft.fields;
-  const outcome = useMemo(() => (draft.ruled === null ? null : ruleOn(draft.ruled)), [draft.ruled]);
+  const outcome = useMemo(() => (draft.ruled === null ? null : ruleOn(draft.ruled, edition)), [draft.ruled, edition]);
   const set = (change: Partial<RevokeFields>) => onDraft({ ...draft, fields: { ...draft.fields, ...change } });
   const setRow = (i: number, change: Partial<RevokeRow>) => set({ rows: rows.map((r, j) => (j === i ? { ...r, ...change } : r)) });
   const rule = () => onDraft({ ...draft, ruled: draft.fields, finding: null });
@@ -202,7 +204,7 @@ function RevokeOutcome(props: {
       <ul class="revpos-transfers">
         {r.transfers.map((x) => (
           <li key={`${x.seat}${x.trick}`} data-testid="revpos-transfer" data-law={x.law} data-tricks={x.tricks}>
-            {t(`seat.${x.seat}`)}, {t('revpos.in-trick')} {x.trick}: <strong>{x.tricks}</strong> {t('revpos.tricks-to')} {t(`vul.${otherSide(sideOf(x.seat))}`)} — {translateId(language, 'revpos.why', x.law)} ({t('statement.law')} {x.law})
+            {t(`seat.${x.seat}`)}, {t('revpos.in-trick')} {x.trick}: <strong>{x.tricks}</strong> {t('revpos.tricks-to')} {t(`vul.${otherSide(sideOf(x.seat))}`)} — {translateId(language, 'revpos.why', x.why)} ({t('statement.law')} {x.law})
           </li>
         ))}
         {r.toCorrect.map((x) => (
@@ -243,8 +245,8 @@ function RevokeOutcome(props: {
           )}
         </div>
       )}
-      <LawList laws={r.laws} language={language} t={t} />
-      <StatementView statement={statement} language={language} t={t} extra={finding === null ? [] : [t(finding ? 'revpos.adjust' : 'revpos.stands')]} />
+      <LawList laws={r.laws} language={language} t={t} edition={e.edition ?? CURRENT_EDITION} />
+      <StatementView statement={statement} language={language} t={t} edition={e.edition ?? CURRENT_EDITION} extra={finding === null ? [] : [t(finding ? 'revpos.adjust' : 'revpos.stands')]} />
       {/* Law 64A: the tricks move once the play has ended; then the result (or the director's adjusted score) goes to the traveller. */}
       {traveller !== undefined && r.playEnded && (
         <TravellerForm

@@ -1,4 +1,5 @@
 // The table page: the deal, the board recorded by clicking with the engine's rulings, and the case file.
+import { CURRENT_EDITION } from '@bridge-laws/cards-and-boards';
 import type { CaseEvent } from '@bridge-laws/table';
 import type { Regulation } from '@bridge-laws/regulation';
 import type { Language, Translate } from '../i18n/messages.js';
@@ -48,6 +49,7 @@ export function TablePage(props: TablePageProps) {
       />
       <RevokePositionView
         draft={props.entered.revoke ?? NEW_REVOKE}
+        edition={board?.edition ?? CURRENT_EDITION}
         onDraft={(revoke) => props.onEntered({ ...props.entered, revoke })}
         regulation={regulation}
         language={language}
