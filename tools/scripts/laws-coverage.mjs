@@ -281,20 +281,25 @@ function* caseFiles(dir) {
     else if (/\.case\.(ya?ml|json)$/.test(name)) yield full;
   }
 }
+// A case run under the 2007 Laws names 2007 numbers: it reaches the 2007 references, never the 2017 ones.
 const eventLaws = new Set();
+const eventLaws2007 = new Set();
+const EDITION_2007 = /^\s*"?edition"?\s*:\s*["']?2007\b/m;
 for (const parts of TABLE_CASE_DIRS) {
   for (const file of caseFiles(join(options.root, ...parts))) {
-    for (const m of readFileSync(file, 'utf8').matchAll(/"?laws"?\s*:\s*\[([^\]]*)\]/g)) {
+    const text = readFileSync(file, 'utf8');
+    const into = EDITION_2007.test(text) ? eventLaws2007 : eventLaws;
+    for (const m of text.matchAll(/"?laws"?\s*:\s*\[([^\]]*)\]/g)) {
       for (const ref of m[1].split(',')) {
         const r = ref.trim().replace(/^["']|["']$/g, '');
-        if (r !== '') eventLaws.add(r);
+        if (r !== '') into.add(r);
       }
     }
   }
 }
 /** A registered sub-law is reached when a case names it or a sub-law beneath it (16B1 by 16B1(a)). */
-function reachedByEvent(ref) {
-  for (const l of eventLaws) {
+function reachedByEvent(ref, named = eventLaws) {
+  for (const l of named) {
     if (l === ref) return true;
     if (!l.startsWith(ref)) continue;
     const rest = l.slice(ref.length);
@@ -525,11 +530,13 @@ const rows2007 = (show2007 ? laws2007 : [])
     package: packageOf2007(e),
     code: (sites2007.get(e.ref) ?? []).map(({ file, line }) => ({ file, line })),
     tests: (testSites2007.get(e.ref) ?? []).map(({ file, line, title }) => ({ file, line, title })),
+    tableEvent: reachedByEvent(e.ref, eventLaws2007),
   }));
 const totals2007 = {
   registered: rows2007.length,
   citedInCode: rows2007.filter((r) => r.code.length > 0).length,
   citedInTests: rows2007.filter((r) => r.tests.length > 0).length,
+  tableEvent: rows2007.filter((r) => r.tableEvent).length,
 };
 
 if (options.json) {
@@ -566,11 +573,11 @@ if (show2007) {
   lines.push('', '2007 edition (cited as `Law 2007 …`)');
   for (const r of rows2007) {
     const sites = r.code.map((s) => `${s.file}:${s.line}`).join(', ');
-    lines.push(`2007 ${r.ref.padEnd(width)}  ${String(r.package).padEnd(16)}  code ${String(r.code.length).padStart(2)}${sites ? `  ${sites}` : ''}  tests ${r.tests.length}`);
+    lines.push(`2007 ${r.ref.padEnd(width)}  ${String(r.package).padEnd(16)}  code ${String(r.code.length).padStart(2)}${sites ? `  ${sites}` : ''}  tests ${r.tests.length}  ${r.tableEvent ? 'event' : 'no event'}`);
     for (const t of r.tests) lines.push(`${' '.repeat(width + 5)}    test: ${t.title}  (${t.file}:${t.line})`);
   }
-  lines.push('', `edition  registered  in code  in tests`);
-  lines.push(`2007     ${String(totals2007.registered).padStart(10)}  ${String(totals2007.citedInCode).padStart(7)}  ${String(totals2007.citedInTests).padStart(8)}`);
+  lines.push('', `edition  registered  in code  in tests  table event`);
+  lines.push(`2007     ${String(totals2007.registered).padStart(10)}  ${String(totals2007.citedInCode).padStart(7)}  ${String(totals2007.citedInTests).padStart(8)}  ${String(totals2007.tableEvent).padStart(11)}`);
 }
 const settingRows = shownSettings();
 if (settingRows.length > 0) {
