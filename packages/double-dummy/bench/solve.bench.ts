@@ -8,13 +8,23 @@
 // Worker threads start cold on every batch; over a whole reference set that is a small share.
 // Every line gives wall time, the process's CPU time (all threads) and the load average (1 minute)
 // before and after, so that a figure from a busy machine can be told from one from a quiet one.
-// By default every deal of each file is run (the whole reference sets); --sample N takes the first N.
-// Usage: tsx bench/solve.bench.ts [--sample N] [--threads 2] [--files list100,list1000,largest]
+// By default every deal of each file is run (the whole reference sets); --sample N takes the first N
+// (from deal --from, counted from 1).
+// For paired runs of two builds, `--dist DIR` times the bundle in DIR (e.g. a copy of an older dist/)
+// instead of this package's own, and `--kinds table` times only the tables (or `solve`).
+// `--compare OLD,NEW` (two such directories) times both builds in this one process, one thread,
+// alternating chunk by chunk (`--chunk N` deals, default 10; OLD first in odd chunks, NEW first in
+// even ones), so that both meet the same load; it prints each build's CPU time and the ratio NEW/OLD
+// per file, and the median of the chunks' ratios.
+// Usage: tsx bench/solve.bench.ts [--sample N] [--from K] [--threads 2] [--files list100,list1000,largest]
+//        [--kinds solve,table] [--dist DIR] [--compare OLD,NEW [--chunk 10]]
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { cpuUsage, resourceUsage } from 'node:process';
 import { loadavg } from 'node:os';
 import type { BatchJob } from '@bridge-laws/double-dummy';
-import { solveBatch } from '@bridge-laws/double-dummy';
+import * as built from '@bridge-laws/double-dummy';
 import { readDdsList } from './dds-format.js';
 
 const args = process.argv.slice(2);
@@ -23,8 +33,16 @@ const option = (name: string, fallback: string): string => {
   return i >= 0 ? (args[i + 1] ?? fallback) : fallback;
 };
 const sample = Number(option('--sample', '0'));
+const from = Number(option('--from', '1'));
 const threads = Number(option('--threads', '2'));
 const files = option('--files', 'list100,list1000,largest').split(',');
+const kinds = option('--kinds', 'solve,table').split(',');
+const dist = option('--dist', '');
+const compare = option('--compare', '');
+const chunk = Number(option('--chunk', '10'));
+// The directory must sit where its imports resolve (inside this package, e.g. under node_modules/).
+const bundle = async (dir: string): Promise<typeof built> => (await import(pathToFileURL(resolve(dir, 'index.js')).href)) as typeof built;
+const { solveBatch } = dist === '' ? built : await bundle(dist);
 
 interface Timing {
   readonly wall: number;
@@ -57,23 +75,71 @@ async function warmUp(): Promise<string> {
   return `not steady after 15 rounds (last ${(last / round.length).toFixed(1)} ms CPU a table): read the figures with care`;
 }
 
+/** Old and new build over the same deals, alternating chunk by chunk in this process (see the head). */
+async function compareBuilds(dirs: readonly string[]): Promise<void> {
+  const builds = await Promise.all(dirs.map(bundle));
+  const timedWith = async (b: typeof built, jobs: readonly BatchJob[]): Promise<number> => {
+    const cpu0 = cpuUsage();
+    for (const a of await b.solveBatch(jobs, { threads: 1 })) if (!a.ok) throw new Error(a.error.message);
+    const cpu = cpuUsage(cpu0);
+    return (cpu.user + cpu.system) / 1000;
+  };
+  const warm = readDdsList(readFileSync(new URL('./data/list100.txt', import.meta.url), 'utf8')).slice(0, 3);
+  for (const b of builds) for (let i = 0; i < 5; i++) await timedWith(b, warm.map((r) => ({ kind: 'table', deal: r.deal })));
+  console.log(`paired in one process, one thread, chunks of ${chunk} deals: old ${dirs[0]}, new ${dirs[1]}`);
+  for (const name of files) {
+    const all = readDdsList(readFileSync(new URL(`./data/${name}.txt`, import.meta.url), 'utf8'));
+    const records = sample > 0 ? all.slice(from - 1, from - 1 + sample) : all.slice(from - 1);
+    for (const kind of kinds) {
+      const totals = [0, 0];
+      const ratios: number[] = [];
+      const before = load();
+      for (let c = 0; c * chunk < records.length; c++) {
+        const part = records.slice(c * chunk, (c + 1) * chunk);
+        const jobs: BatchJob[] = part.map((r) =>
+          kind === 'table' ? { kind: 'table', deal: r.deal } : { kind: 'solve', position: r.deal, options: { trump: r.trump, leader: r.leader } });
+        const order = c % 2 === 0 ? [0, 1] : [1, 0];
+        const cpu = [0, 0];
+        for (const i of order) cpu[i] = await timedWith(builds[i] as typeof built, jobs);
+        totals[0] = (totals[0] as number) + (cpu[0] as number);
+        totals[1] = (totals[1] as number) + (cpu[1] as number);
+        ratios.push((cpu[1] as number) / (cpu[0] as number));
+      }
+      ratios.sort((x, y) => x - y);
+      const n = records.length;
+      console.log(
+        `${name.padEnd(9)} ${kind.padEnd(5)} old ${perDeal(totals[0] as number, n, 7)} ms CPU/deal  new ${perDeal(totals[1] as number, n, 7)}` +
+          `  new/old ${((totals[1] as number) / (totals[0] as number)).toFixed(3)}, chunks' median ${(ratios[ratios.length >> 1] as number).toFixed(3)}` +
+          ` (${ratios.length} chunks, ${n} deals, load ${before} → ${load()})`,
+      );
+    }
+  }
+}
+
+if (compare !== '') {
+  await compareBuilds(compare.split(','));
+  process.exit(0);
+}
+
 console.log(`warm-up: ${await warmUp()}`);
-console.log(`double-dummy benchmark (${sample > 0 ? `first ${sample} deals of each file` : 'every deal'})`);
+const which = sample > 0 ? `${sample} deals from deal ${from} of each file` : from > 1 ? `every deal from deal ${from}` : 'every deal';
+console.log(`double-dummy benchmark (${which}${dist === '' ? '' : `, bundle in ${dist}`})`);
 for (const name of files) {
   const all = readDdsList(readFileSync(new URL(`./data/${name}.txt`, import.meta.url), 'utf8'));
-  const records = sample > 0 ? all.slice(0, sample) : all;
+  const records = sample > 0 ? all.slice(from - 1, from - 1 + sample) : all.slice(from - 1);
   const solves: BatchJob[] = records.map((r) => ({ kind: 'solve', position: r.deal, options: { trump: r.trump, leader: r.leader } }));
   const tables: BatchJob[] = records.map((r) => ({ kind: 'table', deal: r.deal }));
   const n = records.length;
   // With `--threads 1` each set runs once, in the calling thread.
   for (const t of threads === 1 ? [1] : [1, threads]) {
     const before = load();
-    const single = await timed(solves, t);
-    const table = await timed(tables, t);
+    const single = kinds.includes('solve') ? await timed(solves, t) : undefined;
+    const table = kinds.includes('table') ? await timed(tables, t) : undefined;
     console.log(
       `${name.padEnd(9)} ${String(t).padStart(2)} thread${t === 1 ? ' ' : 's'}` +
-        `  single solve ${perDeal(single.wall, n, 8)} ms/deal (cpu ${perDeal(single.cpu, n, 8)})` +
-        `  full table ${perDeal(table.wall, n, 9)} ms/deal (cpu ${perDeal(table.cpu, n, 9)})  (${n} deals, load ${before} → ${load()})`,
+        (single ? `  single solve ${perDeal(single.wall, n, 8)} ms/deal (cpu ${perDeal(single.cpu, n, 8)})` : '') +
+        (table ? `  full table ${perDeal(table.wall, n, 9)} ms/deal (cpu ${perDeal(table.cpu, n, 9)})` : '') +
+        `  (${n} deals, load ${before} → ${load()})`,
     );
   }
 }
