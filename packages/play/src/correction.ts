@@ -134,8 +134,8 @@ export function withdrawAfterRevoke(state: PlayState, seat: Seat, c: Correction)
     correction: { ...c, seat, position, law: editionRef(law), queue },
     turn: seat,
   });
-  // Law 16C (2007 16D1): the withdrawn card is information for the non-offending side only.
-  return cite(s, law, law.startsWith('2007 ') ? '2007 16D1' : '16C');
+  // Law 16C (2007 16D): information from the withdrawn card is authorized for the non-offending side only.
+  return cite(s, law, law.startsWith('2007 ') ? '2007 16D' : '16C');
 }
 
 /** Law 62D1: a trick-12 revoke, even established, is corrected until the hands go back into the board. */

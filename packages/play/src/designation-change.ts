@@ -53,7 +53,7 @@ function inTime2007(s: PlayState, seat: Seat, card: Card): boolean {
 
 /**
  * Laws 2007 45C4(b), 2007 47C: the card goes back to dummy, who plays the card declarer names in its place; an
- * opponent who played after it may then take his card back and play another (2007 47D, 2007 16D1), and after his
+ * opponent who played after it may then take his card back and play another (2007 47D, 2007 16D), and after his
  * change a player who played later may too (2007 47D).
  */
 function withdraw2007(s: PlayState, card: Card): PlayState {

@@ -46,12 +46,12 @@ describe('Law 2007 45C4(b): before the designating player\'s partner plays again
     expect(led.pending).toMatchObject({ by: 'E', options: ['keep', 'withdraw'], law: '2007 47D' });
   });
 
-  test('2007 47D, 2007 16D1: East takes his card back and plays another; then declarer, who played after him, may too', () => {
+  test('2007 47D, 2007 16D: East takes his card back and plays another; then declarer, who played after him, may too', () => {
     const s = run(start(edition), [
       ...DECLARER_FOLLOWED, { by: 'S', withdraw: 'D2' }, { facts: { unintended: true } }, { by: 'N', play: 'D3' },
       { by: 'E', decide: 'withdraw' },
     ]);
-    expect(s.laws).toEqual(['2007 47D', '2007 16D1']);
+    expect(s.laws).toEqual(['2007 47D', '2007 16D']);
     expect(s.hands.E).toContain('D8');
     expect(s.penaltyCards).toEqual([]); // the non-offending side's card is no penalty card
     const changed = run(s, [{ by: 'E', play: 'DA' }]);
