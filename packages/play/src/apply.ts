@@ -6,8 +6,7 @@ import type { AttentionKind, PlayEvent } from './events.js';
 import type { PlayRefusal } from './refusal.js';
 import { refuse } from './refusal.js';
 import { cite, fresh } from './cite.js';
-import { withSeat } from './cards.js';
-import { hasPlayed, trickOf } from './trick.js';
+import { hasPlayed } from './trick.js';
 import { atTurn, playInTurn } from './play-card.js';
 import { isDefender } from './position.js';
 import { playOutOfTurn } from './out-of-turn.js';
@@ -18,6 +17,7 @@ import { attentionToPointedCard } from './pointed-card.js';
 import { finishCorrection, substitute, withdrawAfterRevoke, startCorrection } from './correction.js';
 import { acceptAsDummy, acceptLead, acceptOpeningLead, correctLeadAfterIrregular } from './lead-out-of-turn.js';
 import { designate } from './designation.js';
+import { DESIGNATION_CHANGE } from './designation-change.js';
 import { attentionToDefectiveTrick, quitDefective } from './defective-trick.js';
 import { answerAtEnd, askAtEnd, attentionToDummySuggestion, damageReason } from './settlement.js';
 import { update } from './update.js';
@@ -285,15 +285,16 @@ function withdraw(s: PlayState, seat: Seat, card: Card): PlayState {
     return withdrawAfterRevoke(s, seat, p.context.correction);
   }
   if (p === null && s.facts['mistaken-explanation'] === true) return withdrawAfterMistake(consume(s, 'mistaken-explanation'), seat, card);
-  if (p === null && (seat === s.declarer || seat === s.dummy) && isLastDummyCard(s, card)) {
+  const change = DESIGNATION_CHANGE[s.edition];
+  if (p === null && change.inTime(s, seat, card)) {
     const unintended = s.facts['unintended'];
-    if (unintended === true) return withdrawDummyCard(consume(s, 'unintended'), card);
-    if (unintended === false) return cite(consume(s, 'unintended'), '45C4(b)', '47F');
+    if (unintended === true) return change.withdraw(consume(s, 'unintended'), card);
+    if (unintended === false) return cite(consume(s, 'unintended'), change.law, change.stays);
     return cite(
       update(s, {
-        pending: { kind: 'question', by: 'director', questions: ['unintended'], law: lawRef('45C4(b)'), context: { type: 'unintended-designation', card } },
+        pending: { kind: 'question', by: 'director', questions: ['unintended'], law: change.law, context: { type: 'unintended-designation', card } },
       }),
-      '45C4(b)',
+      change.law,
     );
   }
   // A revoke card may be taken back only through the correction (Law 62) — never a card played instead of a
@@ -302,24 +303,6 @@ function withdraw(s: PlayState, seat: Seat, card: Card): PlayState {
   if (open >= 0 && s.revokes[open]?.kind === 'penalty-card') return cite(s, '52A');
   if (p === null && open >= 0) return startCorrection(update(s, { revokes: s.revokes.map((r, i) => (i === open ? { ...r, noticed: true } : r)) }), open);
   return cite(s, '47F');
-}
-
-/** Law 45C4(b): declarer's dummy card, with no card played by declarer from either hand since. */
-function isLastDummyCard(s: PlayState, card: Card): boolean {
-  const cards = s.current.cards;
-  const at = cards.findIndex((p) => p.seat === s.dummy && p.card === card);
-  if (at < 0) return false;
-  return !cards.slice(at + 1).some((p) => p.seat === s.declarer);
-}
-
-/** Law 47C: the card goes back without further rectification; dummy plays again. */
-function withdrawDummyCard(s: PlayState, card: Card): PlayState {
-  const t: PlayState = update(s, {
-    current: trickOf(s.current.leader, s.current.cards.filter((p) => p.card !== card)),
-    hands: withSeat(s.hands, s.dummy, [...s.hands[s.dummy], card]),
-    turn: s.dummy,
-  });
-  return cite(t, '45C4(b)', '47C');
 }
 
 /** The director's findings close the question that was pending. */
@@ -339,7 +322,9 @@ function answer(s: PlayState): PlayState {
     case 'dummy-touch':
       return touchDummyCard(open, ctx.card);
     case 'unintended-designation':
-      return s.facts['unintended'] === true ? withdrawDummyCard(consume(open, 'unintended'), ctx.card) : cite(consume(open, 'unintended'), '47F');
+      return s.facts['unintended'] === true
+        ? DESIGNATION_CHANGE[s.edition].withdraw(consume(open, 'unintended'), ctx.card)
+        : cite(consume(open, 'unintended'), DESIGNATION_CHANGE[s.edition].stays);
     case 'equity': {
       // Law 64C; then the judgments held until the end of play.
       const judged = s.facts['damaged'] !== true ? cite(open, p.law)

@@ -1,8 +1,9 @@
 // Law 9A2 → 61–64: attention drawn to a revoke; the engine finds it from the cards.
-import type { Seat } from '@bridge-laws/cards-and-boards';
+import type { Edition, LawRef, Seat } from '@bridge-laws/cards-and-boards';
 import { lawRef, lhoOf, sideOf } from '@bridge-laws/cards-and-boards';
 import type { PlayState, Revoke } from './types.js';
 import { cite } from './cite.js';
+import { editionRef } from './law-2007.js';
 import { isDefender } from './position.js';
 import { correctTrick12, startCorrection } from './correction.js';
 import { askAtEnd, settle } from './settlement.js';
@@ -16,6 +17,16 @@ function noticedAfter(state: PlayState): Revoke['noticedAfter'] {
   return null;
 }
 
+/**
+ * Law 43B3 per edition: the end-of-play question's law and what is cited when dummy points out the irregularity. 2017
+ * asks whether the defenders gained (`defenders-gained`: only their score is adjusted); 2007 43B3 sends the director to
+ * 12B after the hand, the ordinary adjusted score (`damaged`, see `endFact`).
+ */
+const DUMMY_FIRST: Readonly<Record<Edition, { readonly law: LawRef; readonly cites: readonly string[] }>> = {
+  '2017': { law: lawRef('43B3'), cites: ['43B3'] },
+  '2007': { law: editionRef('2007 43B3'), cites: ['2007 43B3', '2007 12B'] },
+};
+
 export function attentionToRevoke(state: PlayState, by: Seat): PlayState {
   // Laws 42B3, 43A1(b): dummy may draw attention to an irregularity only after play is over (Law 43B1 if he does).
   if (by === state.dummy) state = state.phase === 'ended' ? cite(state, '42B3') : noteDummyBreach(state, '43A1(b)');
@@ -26,11 +37,12 @@ export function attentionToRevoke(state: PlayState, by: Seat): PlayState {
   if (!claim.proceed) return claim.state;
   state = claim.state;
   // Law 43B3: dummy, after breaching Law 43A2, is first to point out a defender's revoke — no rectification now; play
-  // goes on as if it had not happened, and at the end the director asks whether the defenders gained by it.
+  // goes on as if it had not happened, and at the end the director asks the edition's question (DUMMY_FIRST).
   const defenders = open.filter((i) => isDefender(state, (state.revokes[i] as Revoke).seat));
   if (by === state.dummy && state.facts['dummy-limitation-breached'] === true && defenders.length > 0) {
-    const asked = state.endQuestions.includes(lawRef('43B3')) ? state.endQuestions : [...state.endQuestions, lawRef('43B3')];
-    return askAtEnd(cite(update(state, { endQuestions: asked }), '43B3'));
+    const { law, cites } = DUMMY_FIRST[state.edition];
+    const asked = state.endQuestions.includes(law) ? state.endQuestions : [...state.endQuestions, law];
+    return askAtEnd(cite(update(state, { endQuestions: asked }), ...cites));
   }
   // Law 9B1(d): attention drawn by the offending side itself leaves the opponents' rights as they are.
   if (open.every((i) => sideOf((state.revokes[i] as Revoke).seat) === sideOf(by))) state = cite(state, '9B1(d)');

@@ -15,6 +15,10 @@ import { settle } from './settlement.js';
 import { update } from './update.js';
 import { withTrick12Information2007 } from './revoke-2007.js';
 import { trick12Revoke } from './trick-12-revoke.js';
+import { editionRef } from './law-2007.js';
+
+const CHANGED_DESIGNATION_2007 = editionRef('2007 45C4(b)');
+const CHANGE_AFTER_OPPONENT_2007 = editionRef('2007 47D');
 
 /**
  * Laws 47B, 62B: the revoke card is withdrawn and the offender substitutes a legal card. A defender's card
@@ -83,7 +87,7 @@ function offerChange(state: PlayState, c: Correction): PlayState {
     if (state.current.cards.length === 4) return quitTrick(state);
     return atTurn(update(state, { turn: nextToPlay(state.current) }));
   }
-  const law = lawRef(changeLaw(c, sideOf(next) !== c.offenders));
+  const law = editionRef(changeLaw(c, sideOf(next) !== c.offenders));
   return cite(
     update(state, {
       pending: { kind: 'choice', by: next, options: ['keep', 'withdraw'], law, context: { type: 'change-after-revoke', seat: next, correction: { ...c, queue: rest } } },
@@ -92,9 +96,13 @@ function offerChange(state: PlayState, c: Correction): PlayState {
   );
 }
 
-/** Laws 62C1, 62C2 after a revoke; Law 45D1 after dummy's misplaced card (a defender, then declarer after his RHO). */
+/**
+ * Laws 62C1, 62C2 after a revoke; Law 45D1 after dummy's misplaced card (a defender, then declarer after his RHO);
+ * 2007 47D after a 2007 45C4(b) change of designation.
+ */
 function changeLaw(c: Correction, nonOffending: boolean): string {
   if (c.law === '45D1') return '45D1';
+  if (c.law === CHANGED_DESIGNATION_2007 || c.law === CHANGE_AFTER_OPPONENT_2007) return CHANGE_AFTER_OPPONENT_2007;
   return nonOffending ? '62C1' : '62C2';
 }
 
@@ -123,10 +131,11 @@ export function withdrawAfterRevoke(state: PlayState, seat: Seat, c: Correction)
     current: trickOf(state.current.leader, state.current.cards.filter((_, i) => i !== position)),
     hands: withSeat(state.hands, seat, [...state.hands[seat], played.card]),
     penaltyCards: !nonOffending && isDefender(state, seat) ? addPenaltyCards(state.penaltyCards, seat, [played.card], true, '62C2') : state.penaltyCards,
-    correction: { ...c, seat, position, law: lawRef(law), queue },
+    correction: { ...c, seat, position, law: editionRef(law), queue },
     turn: seat,
   });
-  return cite(s, law, '16C');
+  // Law 16C (2007 16D): information from the withdrawn card is authorized for the non-offending side only.
+  return cite(s, law, law.startsWith('2007 ') ? '2007 16D' : '16C');
 }
 
 /** Law 62D1: a trick-12 revoke, even established, is corrected until the hands go back into the board. */

@@ -37,7 +37,8 @@ export function settle(state: PlayState): PlayState {
 
 /**
  * The finding each judgment held until the end of play needs (Law 43B3: did the defenders gain by their irregularity?
- * Law 43B1: does the director give dummy a procedural penalty?).
+ * Law 43B1: does the director give dummy a procedural penalty?). 2007 43B3 leaves it to 12B: was the declaring side
+ * damaged by the defenders' irregularity (`damaged`)?
  */
 export function endFact(law: string): FactId {
   if (law === '43B1') return 'procedural-penalty';
@@ -81,6 +82,7 @@ export function damageReason(law: string): string {
   if (law === '55C') return "declarer's line could have been based on the information from his withdrawn lead, and the defenders were damaged (Law 16)";
   if (law === '43B1') return 'dummy breached a limitation of Law 43A: the director gives him a procedural penalty (Law 90)';
   if (law === '43B3') return "the defenders gained through their irregularity: only their score is adjusted, declarer's side keeps the table result";
+  if (law === '2007 43B3') return "the defenders' irregularity, which dummy pointed out after his 43A2 breach, damaged the declaring side: an adjusted score for both sides (2007 12B, 12C)";
   if (law === '64C2(a)') return 'the non-offending side would probably have won more tricks had the later revokes in the same suit not occurred';
   if (law === '64C2(b)') return 'both sides revoked and a contestant was damaged: the adjusted score rests on the probable result had no revoke occurred';
   return 'the non-offending side was not sufficiently compensated for the revoke';

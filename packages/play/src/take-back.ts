@@ -1,9 +1,10 @@
 // A card taken back from its trick, the trick brought back to the table if it was just quitted (Laws 47A, 62C).
 import type { Card, Seat } from '@bridge-laws/cards-and-boards';
-import { lawRef, sideOf } from '@bridge-laws/cards-and-boards';
+import { sideOf } from '@bridge-laws/cards-and-boards';
 import type { PlayState, Trick } from './types.js';
 import { addToSide, withSeat } from './cards.js';
 import { cite } from './cite.js';
+import { editionRef } from './law-2007.js';
 import { trickOf } from './trick.js';
 import { update } from './update.js';
 
@@ -21,7 +22,7 @@ export function takeBack(state: PlayState, trick: number, seat: Seat, card: Card
   return update(s, {
     current: trickOf(s.current.leader, s.current.cards.filter((_, i) => i !== position)),
     hands: withSeat(s.hands, seat, [...s.hands[seat], card]),
-    correction: { trick, seat, position, law: lawRef(law), queue, after: position, offenders, resume: null },
+    correction: { trick, seat, position, law: editionRef(law), queue, after: position, offenders, resume: null },
     turn: seat,
     pending: null,
   });

@@ -56,3 +56,41 @@ describe('Law 43B1 — dummy\'s procedural penalty for a breach of Law 43A', () 
     expect(s.pending).toBeNull();
   });
 });
+
+describe('Law 43B3 by edition: dummy, after a 43A2 breach, first to point out a defender\'s revoke', () => {
+  const POINTED_OUT = [
+    { by: 'W', play: 'HA' }, { by: 'N', play: 'H5' }, { by: 'E', play: 'C3' },
+    { by: 'N', attention: 'revoke', facts: { 'dummy-limitation-breached': true } },
+  ] as const;
+
+  test('43B3 (2017): no rectification; at the end the director is asked whether the defenders gained — only their score is adjusted', () => {
+    let s = run(start(), POINTED_OUT);
+    expect(s.revokes.map((r) => r.noticed)).toEqual([false]);
+    s = run(playOn(s), [{ facts: { 'defenders-gained': true } }]);
+    expect(s.adjustments.map((a) => a.law)).toEqual(['43B3']);
+    expect(s.adjustments[0]?.reason).toMatch(/only their score/);
+  });
+
+  test('2007 43B3, 2007 12B: no rectification, and after the hand the 12B question (was the declaring side damaged?), not 2017\'s', () => {
+    let s = run(start({ edition: '2007' }), POINTED_OUT);
+    expect(s.laws).toEqual(['43A2', '43B1', '43A1(b)', '2007 43B3', '2007 12B']);
+    expect(s.revokes.map((r) => r.noticed)).toEqual([false]);
+    expect(s.endQuestions).toEqual(['43B1', '2007 43B3']);
+    s = playOn(s);
+    expect(s.pending).toMatchObject({ by: 'director', questions: ['damaged'], law: '2007 43B3' });
+    expect(s.revokes.map((r) => r.noticed)).toEqual([false]);
+    // 2017's finding is not what 2007 asks: giving it leaves the question open.
+    expect(run(s, [{ facts: { 'defenders-gained': true } }]).pending).toMatchObject({ questions: ['damaged'] });
+    s = run(s, [{ facts: { damaged: true } }]);
+    expect(s.adjustments.map((a) => a.law)).toEqual(['2007 43B3']);
+    expect(s.adjustments[0]?.reason).toMatch(/adjusted score for both sides/);
+    expect(s.laws).toContain('12C1');
+    expect(playReport(s).pending).toEqual({ by: 'director', questions: ['procedural-penalty'] });
+  });
+
+  test('2007 43B3: not damaged — no adjustment, then dummy\'s procedural penalty question', () => {
+    const s = run(playOn(run(start({ edition: '2007' }), POINTED_OUT)), [{ facts: { damaged: false } }]);
+    expect(s.adjustments).toEqual([]);
+    expect(playReport(s).pending).toEqual({ by: 'director', questions: ['procedural-penalty'] });
+  });
+});
