@@ -101,7 +101,7 @@ describe('ruling guide — walking a decision path', () => {
     const { container } = await renderDesk({ page: 'guide' });
     fireEvent.click(container.querySelector('[data-scenario="change-of-call"] button') as HTMLElement);
     const q = container.querySelector('[data-question="unintended"]');
-    expect(q?.textContent).toContain('Was the call unintended');
+    expect(q?.textContent).toContain('Was the call, or the card named, unintended');
     fireEvent.click(q?.querySelector('[data-answer="true"]') as HTMLElement);
     expect(container.querySelector('[data-question]')).toBeNull();
     expect([...container.querySelectorAll('.auction td')].map((td) => td.textContent).filter(Boolean)).toEqual(['1♠']);

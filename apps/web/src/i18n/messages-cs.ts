@@ -303,7 +303,7 @@ export const cs = {
   'option.dispute': 'Nesouhlasit',
   'option.call-director': 'Přivolat vedoucího',
   'option.continue-play': 'Hrát dál (souhlasí všichni čtyři)',
-  'fact.unintended': 'Byla hláška nezamýšlená (přeřeknutí opravené bez přemýšlení)?',
+  'fact.unintended': 'Byla hláška nebo označení karty nezamýšlené (přeřeknutí opravené bez přemýšlení)?',
   'fact.same-denominations': 'Ukazuje náhradní nabídka tutéž denominaci (denominace) jako odvolaná nabídka?',
   'fact.comparable': 'Je náhradní hláška srovnatelná s odvolanou?',
   'fact.incontrovertibly-not-conventional': 'Jsou nedostatečná nabídka i náhradní nabídka nesporně nekonvenční (Pravidla 2007)?',
