@@ -39,6 +39,16 @@ const FURTHER_CALL_AT_LHO_TURN: Readonly<Record<AuctionState['edition'], Readonl
   '2007': { pass: '2007 30B3', bid: '2007 31B', double: null },
 };
 
+/**
+ * Whether a further call at LHO's turn, by a player who has called, is a change of call, by edition. 2017 30B2, 31C,
+ * 32C: always. 2007 30B3 makes a pass one only after a bid (2007 30B); before any bid it is a pass out of rotation under
+ * 2007 30A, which LHO may accept (29A) and which, cancelled, costs the offender his next turn.
+ */
+const CHANGE_AT_LHO_TURN: Readonly<Record<AuctionState['edition'], (s: AuctionState, call: Call) => boolean>> = {
+  '2017': () => true,
+  '2007': (s, call) => call.type !== 'pass' || s.lastBidIndex >= 0,
+};
+
 /** A call made while no choice or question is pending. */
 export function callAt(s: AuctionState, by: Seat, call: Call, facts: Facts, simultaneous: boolean): Outcome {
   let st = s;
@@ -51,7 +61,7 @@ export function callAt(s: AuctionState, by: Seat, call: Call, facts: Facts, simu
     if (st.phase !== 'auction') return ok(st);
   }
   if (by === st.turn) return inRotation(st, by, call, facts); // Law 17C
-  if (st.turn === lhoOf(by) && hasCalled(st, by)) {
+  if (st.turn === lhoOf(by) && hasCalled(st, by) && CHANGE_AT_LHO_TURN[st.edition](st, call)) {
     // Laws 30B2, 31C, 32C (2017), 2007 30B3 and the footnote to 2007 31B: a further call at LHO's turn is a change of call.
     const law = FURTHER_CALL_AT_LHO_TURN[st.edition][call.type === 'pass' ? 'pass' : call.type === 'bid' ? 'bid' : 'double'];
     const noted = law === null ? st : cite(st, L(law), `${by} called again at his LHO's turn: a change of call (Law 25)`);

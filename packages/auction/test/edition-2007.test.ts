@@ -168,6 +168,32 @@ describe('Laws 2007 30B3 and 31B — a further call at LHO\'s turn', () => {
     const doubled = step(s, { type: 'call', by: 'E', call: call('X'), facts: { unintended: true } });
     expect(laws(doubled).some((l) => l.includes('32'))).toBe(false);
   });
+  test('2007 30A: before any bid a second pass at LHO\'s turn is a pass out of rotation, not a change of call (2017 30B2)', () => {
+    let s = step(newAuction('N', '2007'), { type: 'call', by: 'N', call: call('P') });
+    s = step(s, { type: 'call', by: 'E', call: call('P') });
+    const again = step(s, { type: 'call', by: 'E', call: call('P') });
+    // Law 2007 29A: S, the offender's LHO, may accept it; nothing is asked about an unintended call.
+    expect(again.pending).toEqual({ kind: 'choice', by: 'S', options: ['accept', 'reject'], law: '29A' });
+    expect(laws(again)).not.toContain('2007 30B3');
+    const rejected = step(again, { type: 'decide', by: 'S', option: 'reject', facts: { artificial: false } });
+    expect(rejected.mustPass).toEqual([{ seat: 'E', until: 'next-turn', law: '2007 30A' }]);
+    expect([rejected.turn, calls(rejected)]).toEqual(['S', ['P', 'P']]);
+    expect(laws(rejected)).toEqual(expect.arrayContaining(['2007 29B', '2007 30A']));
+    // 2017 30B2: the offender had called, so the same pass is a change of call (Law 25).
+    let now = step(newAuction('N', '2017'), { type: 'call', by: 'N', call: call('P') });
+    now = step(now, { type: 'call', by: 'E', call: call('P') });
+    expect(step(now, { type: 'call', by: 'E', call: call('P') }).pending).toMatchObject({ questions: ['unintended'], law: '25A1' });
+    now = step(now, { type: 'call', by: 'E', call: call('P'), facts: { unintended: false } });
+    expect(laws(now)).toEqual(expect.arrayContaining(['30B2', '25B1']));
+    expect([now.pending, now.mustPass]).toEqual([{ kind: 'choice', by: 'S', options: ['accept', 'reject'], law: '25B1' }, []]);
+  });
+  test('2007 30B3: after a bid the same second pass at LHO\'s turn is a change of call, as in 2017', () => {
+    let s = step(newAuction('N', '2007'), { type: 'call', by: 'N', call: call('1C') });
+    s = step(s, { type: 'call', by: 'E', call: call('P') });
+    s = step(s, { type: 'call', by: 'E', call: call('P'), facts: { unintended: false } });
+    expect(laws(s)).toEqual(expect.arrayContaining(['2007 30B3', '2007 25B1']));
+    expect(s.pending).toMatchObject({ kind: 'choice', by: 'S', law: '2007 25B1' });
+  });
 });
 
 describe('Law 2007 26 — lead restrictions after a withdrawn call', () => {

@@ -105,7 +105,7 @@ export function withDirector(before: TableState, s: TableState, e: TableEvent): 
   const asked = endOfPlay === null ? [] : askedAtEnd(s);
   const outcome = d.irregularity === null && d.workflow === null && endOfPlay !== null
     ? deferredOutcome(asked.length > 0 ? asked : playDamage(s), findingsRecord(s.findings, endOfPlay + 1), s.board, asked.length === 0)
-    : directorOutcome(d.irregularity, d.workflow, findingsRecord(s.findings), s.board, s.edition);
+    : directorOutcome(d.irregularity, d.workflow, findingsRecord(s.findings), s.board, s.edition, s.auction.calls.map((c) => ({ by: c.seat, call: c.call.text })));
   if (!outcome.ok) return err(refusal(outcome.error.code, outcome.error.message, outcome.error.law));
   const changed = !sameData(outcome.value, d.outcome);
   return ok(cite(tableWith(s, { director: { ...d, outcome: outcome.value } }), 'director', changed ? [...laws, ...outcome.value.laws] : laws));

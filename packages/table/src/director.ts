@@ -11,6 +11,7 @@ import {
   AssignedResultSchema, adjustedText, artificialByFault, assess, cardsFromWrongBoard, forfeitureScore, isQuestionId, isWorkflowId, makeRuling, wrongBoard, wrongNumberOfCards,
 } from '@bridge-laws/irregularities';
 import { z } from 'zod';
+import { cardsFromWrongBoard2007 } from './wrong-cards-2007.js';
 
 export const IRREGULARITY_KINDS = ['cards-from-wrong-board', 'wrong-board', 'card-count'] as const;
 export type IrregularityKind = (typeof IRREGULARITY_KINDS)[number];
@@ -96,10 +97,13 @@ function assignedFrom(value: unknown): Result<AssignedResult | WeightedResult[],
 }
 
 /** The procedure Laws 13–15 give for the irregularity, on the findings so far. */
-function procedureOf(i: FoundIrregularity, facts: Readonly<Record<string, unknown>>, edition: Edition): Procedure | { readonly ask: FindingId; readonly law: LawRef } {
+function procedureOf(i: FoundIrregularity, facts: Readonly<Record<string, unknown>>, edition: Edition, now: readonly MadeCall[]): Procedure | { readonly ask: FindingId; readonly law: LawRef } {
   switch (i.kind) {
-    case 'cards-from-wrong-board':
-      return cardsFromWrongBoard(i.calls, i.by).procedure;
+    case 'cards-from-wrong-board': {
+      const p = cardsFromWrongBoard(i.calls, i.by).procedure;
+      // Law 2007 17D2: the LHO's repeated call and the offender's new call, which 2017 15A2(b) dropped.
+      return edition === '2007' ? cardsFromWrongBoard2007(p, i.calls, i.by, now, facts['call-differs']) : p;
+    }
     case 'wrong-board': {
       const before = facts['played-before'];
       return typeof before === 'boolean' ? wrongBoard(before) : { ask: 'played-before', law: lawRef('15B1') };
@@ -123,8 +127,8 @@ function procedureOf(i: FoundIrregularity, facts: Readonly<Record<string, unknow
 }
 
 /** Laws 13–15: where the irregularity leaves the board, and the adjusted score once the findings allow it. */
-function irregularityOutcome(i: FoundIrregularity, facts: Readonly<Record<string, unknown>>, board: number, edition: Edition): Outcome {
-  const p = procedureOf(i, facts, edition);
+function irregularityOutcome(i: FoundIrregularity, facts: Readonly<Record<string, unknown>>, board: number, edition: Edition, now: readonly MadeCall[]): Outcome {
+  const p = procedureOf(i, facts, edition, now);
   if ('ask' in p) return ok(asking(p.ask, p.law));
   const laws: LawRef[] = [...p.laws];
   if (p.action === 'continue') return ok({ ...NO_OUTCOME, laws, ruling: { board, laws } });
@@ -249,7 +253,8 @@ export function deferredOutcome(deferred: readonly DeferredQuestion[], facts: Re
 
 /**
  * The director's outcome from everything found so far: a workflow's outcome when one is open (it is
- * the later, more specific ruling), else the irregularity's.
+ * the later, more specific ruling), else the irregularity's. `now`: the calls made so far (2007 17D2 looks at the
+ * offender's new call).
  */
 export function directorOutcome(
   irregularity: FoundIrregularity | null,
@@ -257,8 +262,9 @@ export function directorOutcome(
   facts: Readonly<Record<string, unknown>>,
   board: number,
   edition: Edition = CURRENT_EDITION,
+  now: readonly MadeCall[] = [],
 ): Outcome {
   if (workflow !== null) return workflowOutcome(workflow, facts, board, edition);
-  if (irregularity !== null) return irregularityOutcome(irregularity, facts, board, edition);
+  if (irregularity !== null) return irregularityOutcome(irregularity, facts, board, edition, now);
   return ok(NO_OUTCOME);
 }
