@@ -349,7 +349,7 @@ export const cs = {
   'fact.information-affected-result': 'Ovlivnila nepatřičná informace výsledek rozdání?',
   'fact.card-seen': 'Viděl některý hráč kartu jiného hráče?',
   'fact.correctable-without-change': 'Lze rozdání opravit a normálně sehrát, aniž by se změnila některá hláška?',
-  'fact.call-differs': 'Liší se v rozdání, z jehož krabice vzal karty, hláška provinilce od zrušené hlášky?',
+  'fact.call-differs': 'Liší se nová hláška provinilce (v tomto rozdání, nebo v rozdání, z jehož krabice vzal karty) od zrušené hlášky?',
   'fact.played-before': 'Hrál už některý ze čtyř hráčů toto rozdání?',
   'fact.assigned-result': 'Jaký výsledek vedoucí přiděluje (závazek, hlavní hráč, zdvihy)?',
   'fact.gaining-side': 'Která strana z přestupku získala?',
