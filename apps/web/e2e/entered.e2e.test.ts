@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Served } from './browser.js';
 import { serveAndLaunch } from './browser.js';
-import { Actions, noSidewaysScroll, shot, tooWide } from './ruling-flows.js';
+import { Actions, noSidewaysScroll, openDesk, sessionWithOneResult, shot, tooWide } from './ruling-flows.js';
 
 let served: Served;
 beforeAll(async () => {
@@ -16,23 +16,8 @@ afterAll(async () => {
   await served.close();
 });
 
-async function desk(viewport = { width: 1366, height: 768 }): Promise<Page> {
-  const context = await served.browser.newContext({ viewport, hasTouch: viewport.width < 500 });
-  const page = await context.newPage();
-  await page.goto(served.url);
-  await page.getByRole('button', { name: 'Deal a board' }).waitFor();
-  return page;
-}
+const desk = (viewport?: { width: number; height: number }) => openDesk(served, viewport);
 
-/** A session with another table's result on board 1 (4♠ by South, ten tricks), a Mitchell. */
-async function sessionWithOneResult(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Session' }).click();
-  await page.getByLabel(/Import results/).first().fill('board,ns,ew,contract,declarer,tricks\n1,2,12,4S,S,10');
-  await page.getByRole('button', { name: 'Import', exact: true }).click();
-  await page.locator('[data-testid="detected-movement"] [data-movement="mitchell"]').click();
-  await page.locator('[data-testid="ranking"]').waitFor();
-  await page.getByRole('button', { name: 'Table' }).click();
-}
 
 /** The public case law64a1 as the director finds it at the end of play: 4♠ by South, N-S 5 and E-W 8; East won trick 2 by ruffing a diamond. */
 async function enterEastRevoke(page: Page): Promise<void> {

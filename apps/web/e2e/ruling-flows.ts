@@ -2,6 +2,7 @@
 // director takes is counted.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import type { Served } from './browser.js';
 import { ARTIFACTS } from './browser.js';
 
 /** The public case law64a1-revoke-won-by-offender-two-tricks (board 1, 4♠ by South; East revokes in trick 2). */
@@ -46,11 +47,17 @@ export const tooWide = (page: Page) =>
       .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} ${Math.round(e.getBoundingClientRect().right)}`),
   );
 
-/**
- * A session with one other result on board 1, the revoke deal bid and played to its end by clicking. Returns when the
- * last card is played.
- */
-export async function playRevokeBoard(page: Page, prefix: string): Promise<void> {
+/** A desk page at the given size (a phone-sized one with touch), once the app has loaded. */
+export async function openDesk(served: Served, viewport = { width: 1366, height: 768 }): Promise<Page> {
+  const context = await served.browser.newContext({ viewport, hasTouch: viewport.width < 500 });
+  const page = await context.newPage();
+  await page.goto(served.url);
+  await page.getByRole('button', { name: 'Deal a board' }).waitFor();
+  return page;
+}
+
+/** A session with another table's result on board 1 (4♠ by South, ten tricks), a Mitchell; back on the table page. */
+export async function sessionWithOneResult(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Session' }).click();
   await page.getByLabel(/Import results/).first().fill('board,ns,ew,contract,declarer,tricks\n1,2,12,4S,S,10');
   await page.getByRole('button', { name: 'Import', exact: true }).click();
@@ -58,6 +65,14 @@ export async function playRevokeBoard(page: Page, prefix: string): Promise<void>
   await page.locator('[data-testid="detected-movement"] [data-movement="mitchell"]').click();
   await page.locator('[data-testid="ranking"]').waitFor();
   await page.getByRole('button', { name: 'Table' }).click();
+}
+
+/**
+ * A session with one other result on board 1, the revoke deal bid and played to its end by clicking. Returns when the
+ * last card is played.
+ */
+export async function playRevokeBoard(page: Page, prefix: string): Promise<void> {
+  await sessionWithOneResult(page);
   await page.getByLabel(/paste a PBN deal/).fill(REVOKE_DEAL);
   await page.getByRole('button', { name: 'Load deal' }).click();
   for (const c of REVOKE_AUCTION) await page.locator(`.bidding-box [data-call="${c}"]`).click();

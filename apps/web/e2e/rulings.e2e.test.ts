@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Served } from './browser.js';
 import { serveAndLaunch } from './browser.js';
-import { Actions, playRevokeBoard, REVOKE_AUCTION, REVOKE_DEAL, REVOKE_PLAY, shot } from './ruling-flows.js';
+import { Actions, openDesk, playRevokeBoard, REVOKE_AUCTION, REVOKE_DEAL, REVOKE_PLAY, shot } from './ruling-flows.js';
 import { MESSAGES } from '../src/i18n/messages.js';
 import { LAW_SUMMARIES } from '../src/i18n/law-summaries.js';
 
@@ -18,13 +18,7 @@ afterAll(async () => {
   await served.close();
 });
 
-async function desk(viewport = { width: 1366, height: 768 }): Promise<Page> {
-  const context = await served.browser.newContext({ viewport });
-  const page = await context.newPage();
-  await page.goto(served.url);
-  await page.getByRole('button', { name: 'Deal a board' }).waitFor();
-  return page;
-}
+const desk = (viewport?: { width: number; height: number }) => openDesk(served, viewport);
 
 const statement = (page: Page, within: string) => page.locator(`${within} .statement-lines li`).allTextContents();
 

@@ -6,7 +6,7 @@ import type { Adjudication } from '@bridge-laws/claims';
 import type { Regulation } from '@bridge-laws/regulation';
 import type { Language, Translate } from '../i18n/messages.js';
 import type { ClaimDraft, ClaimFields } from '../store/entered.js';
-import { DenominationSelect, HandInputs } from './position-inputs.js';
+import { ContractFieldset, HandInputs } from './position-inputs.js';
 import { SeatSelect } from './seat-select.js';
 import type { EndPositionEntry } from '../ruling/end-position.js';
 import type { EnteredContract } from '../ruling/ruling-result.js';
@@ -55,34 +55,14 @@ export function EndPositionView({ draft, onDraft, regulation, language, t, trave
       <summary>{t('endpos.heading')}</summary>
       <p class="law-note">{t('endpos.note')}</p>
       <form class="end-position-form" onSubmit={(e) => (e.preventDefault(), rule())}>
-        <fieldset>
-          <legend>{t('table.contract')}</legend>
-          <label>
-            {t('revpos.board')} <input name="endpos-board" inputMode="numeric" value={board} onInput={(e) => set({ board: e.currentTarget.value })} />
-          </label>
-          <label>
-            {t('revpos.level')}{' '}
-            <select name="endpos-level" value={level} onChange={(e) => set({ level: e.currentTarget.value })}>
-              {['1', '2', '3', '4', '5', '6', '7'].map((l) => (
-                <option key={l} value={l}>
-                  {l}
-                </option>
-              ))}
-            </select>
-          </label>
-          <DenominationSelect name="endpos-trump" label={t('revpos.denomination')} value={trump} t={t} onChange={(d) => set({ trump: d })} />
-          <label>
-            {t('revpos.risk')}{' '}
-            <select name="endpos-risk" value={risk} onChange={(e) => set({ risk: e.currentTarget.value as '' | 'X' | 'XX' })}>
-              {(['', 'X', 'XX'] as const).map((x) => (
-                <option key={x} value={x}>
-                  {t(x === '' ? 'revpos.risk.none' : `revpos.risk.${x}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <SeatSelect name="endpos-declarer" label={t('table.declarer')} value={declarer} t={t} onChange={(d) => set({ declarer: d })} />
-        </fieldset>
+        <ContractFieldset
+          prefix="endpos"
+          denominationName="endpos-trump"
+          value={{ board, level, denomination: trump, risk, declarer }}
+          t={t}
+          // The claim's form keeps the denomination as its trump suit.
+          onChange={({ denomination, ...rest }) => set(denomination === undefined ? rest : { ...rest, trump: denomination })}
+        />
         <fieldset>
           <legend>{t('endpos.hands')}</legend>
           <HandInputs prefix="endpos" hands={hands} t={t} onChange={(h) => set({ hands: h })} />

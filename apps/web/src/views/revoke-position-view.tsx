@@ -14,7 +14,7 @@ import { revokeStatement } from '../ruling/revoke-statement.js';
 import type { RevokeDraft, RevokeFields, RevokeRow, TravellerDraft } from '../store/entered.js';
 import { NEW_ROW } from '../store/entered.js';
 import { LawList } from './law-list.js';
-import { DenominationSelect, HandInputs } from './position-inputs.js';
+import { ContractFieldset, HandInputs } from './position-inputs.js';
 import { SeatSelect } from './seat-select.js';
 import { StatementView } from './statement-view.js';
 import { SUIT_SYMBOL } from './symbols.js';
@@ -62,34 +62,7 @@ export function RevokePositionView({ draft, onDraft, regulation, language, t, tr
       <summary>{t('revpos.heading')}</summary>
       <p class="law-note">{t('revpos.note')}</p>
       <form class="revoke-position-form" onSubmit={(e) => (e.preventDefault(), rule())}>
-        <fieldset>
-          <legend>{t('table.contract')}</legend>
-          <label>
-            {t('revpos.board')} <input name="revpos-board" inputMode="numeric" value={board} onInput={(e) => set({ board: e.currentTarget.value })} />
-          </label>
-          <label>
-            {t('revpos.level')}{' '}
-            <select name="revpos-level" value={level} onChange={(e) => set({ level: e.currentTarget.value })}>
-              {['1', '2', '3', '4', '5', '6', '7'].map((l) => (
-                <option key={l} value={l}>
-                  {l}
-                </option>
-              ))}
-            </select>
-          </label>
-          <DenominationSelect name="revpos-denomination" label={t('revpos.denomination')} value={denomination} t={t} onChange={(d) => set({ denomination: d })} />
-          <label>
-            {t('revpos.risk')}{' '}
-            <select name="revpos-risk" value={risk} onChange={(e) => set({ risk: e.currentTarget.value as '' | 'X' | 'XX' })}>
-              {(['', 'X', 'XX'] as const).map((x) => (
-                <option key={x} value={x}>
-                  {t(x === '' ? 'revpos.risk.none' : `revpos.risk.${x}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <SeatSelect name="revpos-declarer" label={t('table.declarer')} value={declarer} t={t} onChange={(d) => set({ declarer: d })} />
-        </fieldset>
+        <ContractFieldset prefix="revpos" denominationName="revpos-denomination" value={{ board, level, denomination, risk, declarer }} t={t} onChange={set} />
         <fieldset>
           <legend>{t('endpos.won')}</legend>
           <label>
