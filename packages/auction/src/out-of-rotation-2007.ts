@@ -66,7 +66,7 @@ function callOutOfRotation(s: AuctionState, by: Seat, call: Call, turn: Seat, at
     return offerLeadRestriction(obligePass(st, partnerOf(by), 'end-of-auction', L2007('31B')), by, L2007('31B'), withdrawnCall);
   }
   // Law 2007 32: a cancelled double or redouble may bring Law 26B lead restrictions, whatever follows (never 26A).
-  st = offerLeadRestriction(cite(st, L2007('32'), 'Law 26B lead restrictions may apply'), by, L2007('32'), { call, natural: natural === true });
+  st = offerLeadRestriction(cite(st, L2007('32'), 'Law 26B lead restrictions may apply'), by, L2007('32')); // a double relates to no suit: 2007 26B whoever defends
   if (atRho) {
     // Law 2007 32B: at RHO's turn, what RHO does next decides.
     st = cite(st, L2007('32B'), `if ${turn} passes, ${by} must repeat ${call.text}`);

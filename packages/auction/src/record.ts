@@ -3,6 +3,7 @@ import type { LawRef, Seat } from '@bridge-laws/cards-and-boards';
 import { lhoOf, partnerOf, sideOf } from '@bridge-laws/cards-and-boards';
 import type { Call } from './call.js';
 import type { Facts } from './facts.js';
+import { L2007 } from './law-2007.js';
 import { comparableGround } from './facts.js';
 import type { AuctionState, FollowUp, LeadRestriction, PassObligation, StandingCall } from './state.js';
 
@@ -29,11 +30,13 @@ export function mustPassNow(s: AuctionState, seat: Seat): boolean {
 
 /**
  * Law 26B: declarer's right to forbid a suit to the offender's partner, if the offender defends. `withdrawn`, when the
- * rule knows the call and whether it was natural, lets the 2007 Laws tell 26A from 26B at the end of the auction.
+ * rule knows the call and whether it was natural, lets the 2007 Laws tell 26A from 26B at the end of the auction; until
+ * then such a right is cited as 2007 Law 26 as a whole, not yet as one of its parts.
  */
 export function offerLeadRestriction(s: AuctionState, offender: Seat, source: LawRef, withdrawn?: LeadRestriction['withdrawn']): AuctionState {
   if (s.leadRestrictions.some((r) => r.offender === offender && r.source === source)) return s;
-  const right: LeadRestriction = { leader: partnerOf(offender), offender, law: '26B' as LawRef, source, ...(withdrawn === undefined ? {} : { withdrawn }) };
+  const law = s.edition === '2007' && withdrawn !== undefined ? L2007('26') : ('26B' as LawRef);
+  const right: LeadRestriction = { leader: partnerOf(offender), offender, law, source, ...(withdrawn === undefined ? {} : { withdrawn }) };
   return { ...s, leadRestrictions: [...s.leadRestrictions, right] };
 }
 

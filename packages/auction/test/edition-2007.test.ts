@@ -90,14 +90,14 @@ describe('Law 2007 31 — bid out of rotation', () => {
   test('2007 31A2(b): RHO bids, the offender names another denomination — partner passes for the rest of the auction; Law 26', () => {
     const s = run('2007', [['N', '1C'], ['S', '1S'], ['W', 'reject'], ['E', '1H'], ['S', '2C']]);
     expect(s.mustPass).toEqual([{ seat: 'N', until: 'end-of-auction', law: '2007 31A2(b)' }]);
-    expect(s.leadRestrictions).toEqual([{ leader: 'N', offender: 'S', law: '26B', source: '2007 31A2(b)', withdrawn: { call: call('1S'), natural: true } }]);
+    expect(s.leadRestrictions).toEqual([{ leader: 'N', offender: 'S', law: '2007 26', source: '2007 31A2(b)', withdrawn: { call: call('1S'), natural: true } }]);
     // 2017 asks instead whether the call is comparable (23A), a finding 2007 does not use.
     expect(run('2017', [['N', '1C'], ['S', '1S'], ['W', 'reject'], ['E', '1H'], ['S', '2C']]).pending).toMatchObject({ questions: ['comparable'] });
   });
   test('2007 31B: at partner\'s turn, partner passes for the rest of the auction; Law 26 may apply', () => {
     const s = run('2007', [['N', '1C'], ['W', '1S'], ['N', 'reject']]);
     expect(s.mustPass).toEqual([{ seat: 'E', until: 'end-of-auction', law: '2007 31B' }]);
-    expect(s.leadRestrictions).toEqual([{ leader: 'E', offender: 'W', law: '26B', source: '2007 31B', withdrawn: { call: call('1S'), natural: true } }]);
+    expect(s.leadRestrictions).toEqual([{ leader: 'E', offender: 'W', law: '2007 26', source: '2007 31B', withdrawn: { call: call('1S'), natural: true } }]);
   });
 });
 
@@ -105,7 +105,7 @@ describe('Law 2007 32 — double or redouble out of rotation', () => {
   test('2007 32A: at partner\'s turn, partner passes for the rest of the auction; 26B may apply', () => {
     const s = run('2007', [['N', '1C'], ['W', 'X'], ['N', 'reject']]);
     expect(s.mustPass).toEqual([{ seat: 'E', until: 'end-of-auction', law: '2007 32A' }]);
-    expect(s.leadRestrictions).toEqual([{ leader: 'E', offender: 'W', law: '26B', source: '2007 32', withdrawn: { call: call('X'), natural: true } }]);
+    expect(s.leadRestrictions).toEqual([{ leader: 'E', offender: 'W', law: '26B', source: '2007 32' }]);
   });
   test('2007 32B1: at RHO\'s turn, RHO passes — the offender repeats the double, no further rectification but 26B', () => {
     const s = run('2007', [['N', '1C'], ['E', 'P'], ['W', 'X'], ['N', 'reject'], ['S', 'P']]);
@@ -145,7 +145,7 @@ describe('Law 2007 27 — insufficient bid, without the comparable call', () => 
     const s = step(rejected2007(), { type: 'call', by: 'E', call: call('2D'), facts: { 'same-or-more-precise-meaning': false } });
     expect(s.mustPass).toEqual([{ seat: 'W', until: 'end-of-auction', law: '2007 27B2' }]);
     // Law 2007 26: the withdrawn insufficient bid's right is settled at the end of the auction, should E defend.
-    expect(s.leadRestrictions).toEqual([{ leader: 'W', offender: 'E', law: '26B', source: '2007 27B2', withdrawn: { call: call('1H'), natural: false, askAtEnd: true } }]);
+    expect(s.leadRestrictions).toEqual([{ leader: 'W', offender: 'E', law: '2007 26', source: '2007 27B2', withdrawn: { call: call('1H'), natural: false, askAtEnd: true } }]);
   });
   test('2007 27B3: a double replacing the insufficient bid, not of a more precise meaning, is cancelled; partner is silenced', () => {
     const s = step(rejected2007(), { type: 'call', by: 'E', call: call('X'), facts: { 'same-or-more-precise-meaning': false } });

@@ -36,6 +36,8 @@ describe('Law 2007 26 after a withdrawn insufficient bid (2007 27B2, 27B3)', () 
     const s = play('2007', [...insufficient('P'), ...to4S]);
     expect(s.phase).toBe('auction');
     expect(s.pending).toEqual(asked('withdrawn-call-suits'));
+    // While the director is asked, the right is 2007 Law 26's, not yet one of its parts.
+    expect(rights(s)).toEqual([['W', '2007 26', null]]);
     // 2017 gives the one 26B right at once.
     const now = play('2017', [...insufficient('P'), ...to4S]);
     expect([now.phase, rights(now)]).toEqual(['ended', [['W', '26B', null]]]);
