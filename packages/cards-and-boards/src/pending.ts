@@ -20,8 +20,15 @@ export type DirectorAsked<Question extends FindingId = FindingId> = Extract<Pend
  * The pending decision that asks the director one question: its finding's id, under its law. A workflow's step, the
  * director's chapter at the table and a claim's open question are all asked through it.
  */
-export function askDirector<Question extends FindingId>(q: { readonly id: Question; readonly law: LawRef }): DirectorAsked<Question> {
-  return { kind: 'question', by: 'director', questions: [q.id], law: q.law };
+export function askDirector<Question extends FindingId>(q: { readonly id: Question; readonly law: LawRef }): DirectorAsked<Question>;
+/** The same question with the context a chapter keeps beside it to carry on once the director answers. */
+export function askDirector<Question extends FindingId, Context>(
+  q: { readonly id: Question; readonly law: LawRef },
+  context: Context,
+): Extract<Pending<never, Question, Context>, { readonly kind: 'question' }>;
+export function askDirector<Question extends FindingId, Context>(q: { readonly id: Question; readonly law: LawRef }, context?: Context) {
+  const asked: DirectorAsked<Question> = { kind: 'question', by: 'director', questions: [q.id], law: q.law };
+  return context === undefined ? asked : { ...asked, context };
 }
 
 /** A pending decision as the case format's `expect` reads it (no context). */

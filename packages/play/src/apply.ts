@@ -1,6 +1,6 @@
 // The play reducer: one event in, a new state or a typed refusal out (the old state stays valid).
 import type { Card, Result, Seat } from '@bridge-laws/cards-and-boards';
-import { lawRef, lhoOf, ok, partnerOf, rhoOf } from '@bridge-laws/cards-and-boards';
+import { askDirector, lawRef, lhoOf, ok, partnerOf, rhoOf } from '@bridge-laws/cards-and-boards';
 import type { PlayState, Pending, PlayedCard } from './types.js';
 import type { AttentionKind, PlayEvent } from './events.js';
 import type { PlayRefusal } from './refusal.js';
@@ -212,10 +212,7 @@ function playDuringChoice(s: PlayState, p: Pending, seat: Seat, card: Card): Pla
       if (intent === 'play') return playCard(accept(consume(s, 'intent-lead-or-play')), seat, card);
       return cite(
         update(s, {
-          pending: {
-            kind: 'question', by: 'director', questions: ['intent-lead-or-play'], law: lawRef('53B'),
-            context: { type: 'intent', offender: ctx.offender, card: ctx.card, leader: seat, led: card },
-          },
+          pending: askDirector({ id: 'intent-lead-or-play', law: lawRef('53B') }, { type: 'intent' as const, offender: ctx.offender, card: ctx.card, leader: seat, led: card }),
         }),
         '53B',
       );
@@ -292,7 +289,7 @@ function withdraw(s: PlayState, seat: Seat, card: Card): PlayState {
     if (unintended === false) return cite(consume(s, 'unintended'), change.law, change.stays);
     return cite(
       update(s, {
-        pending: { kind: 'question', by: 'director', questions: ['unintended'], law: change.law, context: { type: 'unintended-designation', card } },
+        pending: askDirector({ id: 'unintended', law: change.law }, { type: 'unintended-designation' as const, card }),
       }),
       change.law,
     );

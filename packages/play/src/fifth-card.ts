@@ -1,6 +1,6 @@
 // Law 45E: a player adds a card to a trick he has already played to — a fifth card, or a lead to the next trick?
 import type { Card, Seat } from '@bridge-laws/cards-and-boards';
-import { lawRef } from '@bridge-laws/cards-and-boards';
+import { askDirector, lawRef } from '@bridge-laws/cards-and-boards';
 import type { PlayState } from './types.js';
 import { cite } from './cite.js';
 import { consume } from './facts.js';
@@ -20,7 +20,7 @@ export function fifthCard(s: PlayState, seat: Seat, card: Card): PlayState {
   const law = isDefender(s, seat) ? '45E1' : '45E2';
   const lead = s.facts['lead-to-next-trick'];
   if (lead === undefined) {
-    const pending = { kind: 'question' as const, by: 'director' as const, questions: ['lead-to-next-trick' as const], law: lawRef('45E'), context: { type: 'fifth-card' as const, seat, card } };
+    const pending = askDirector({ id: 'lead-to-next-trick', law: lawRef('45E') }, { type: 'fifth-card' as const, seat, card });
     return cite(update(s, { pending }), '45E', law);
   }
   const t = cite(consume(s, 'lead-to-next-trick'), '45E', law);

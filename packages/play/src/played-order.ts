@@ -1,7 +1,7 @@
 // Law 65D: a player who disturbs the order of his played cards before the tricks are agreed puts his side's right to
 // claim a revoke at risk; Law 66D: if the director cannot then establish the facts, the other side has the benefit.
 import type { Seat } from '@bridge-laws/cards-and-boards';
-import { isSeat, lawRef, sideOf } from '@bridge-laws/cards-and-boards';
+import { askDirector, isSeat, lawRef, sideOf } from '@bridge-laws/cards-and-boards';
 import type { PlayState } from './types.js';
 import { cite } from './cite.js';
 import { consume } from './facts.js';
@@ -24,10 +24,7 @@ export function disturbedClaim(state: PlayState, by: Seat, offenders: readonly S
   if (!offenders.some((seat) => sideOf(seat) !== sideOf(by))) return { proceed: true, state: cite(state, '65D') };
   const established = state.facts['revoke-facts-established'];
   if (established === undefined) {
-    const pending = {
-      kind: 'question' as const, by: 'director' as const, questions: ['revoke-facts-established' as const], law: lawRef('65D'),
-      context: { type: 'disturbed-cards' as const, by },
-    };
+    const pending = askDirector({ id: 'revoke-facts-established', law: lawRef('65D') }, { type: 'disturbed-cards' as const, by });
     return { proceed: false, state: cite(update(state, { pending }), '65D') };
   }
   const s = consume(state, 'revoke-facts-established');

@@ -1,5 +1,5 @@
 // End of play: Law 64 transfers for revokes brought to attention, and the Law 64C equity question.
-import { lawRef } from '@bridge-laws/cards-and-boards';
+import { askDirector, lawRef } from '@bridge-laws/cards-and-boards';
 import type { LawRef } from '@bridge-laws/cards-and-boards';
 import type { FactId, PlayState } from './types.js';
 import { cite } from './cite.js';
@@ -27,7 +27,7 @@ export function settle(state: PlayState): PlayState {
     const law = equityLaw(transfers);
     s = cite(
       update(s, {
-        pending: { kind: 'question', by: 'director', questions: ['damaged'], law, context: { type: 'equity', revokes: transfers.map((t) => s.revokes.indexOf(t.revoke)) } },
+        pending: askDirector({ id: 'damaged', law }, { type: 'equity' as const, revokes: transfers.map((t) => s.revokes.indexOf(t.revoke)) }),
       }),
       law,
     );
@@ -56,7 +56,7 @@ export function askAtEnd(state: PlayState): PlayState {
   const fact = endFact(law);
   if (state.facts[fact] !== undefined) return answerAtEnd(state, law);
   return cite(
-    update(state, { pending: { kind: 'question', by: 'director', questions: [fact], law, context: { type: 'end-question', law } } }),
+    update(state, { pending: askDirector({ id: fact, law }, { type: 'end-question' as const, law }) }),
     law,
   );
 }

@@ -1,6 +1,6 @@
 // Law 45C3: a card of dummy's that declarer touches.
 import type { Card } from '@bridge-laws/cards-and-boards';
-import { lawRef } from '@bridge-laws/cards-and-boards';
+import { askDirector, lawRef } from '@bridge-laws/cards-and-boards';
 import type { PlayState } from './types.js';
 import { cite } from './cite.js';
 import { playFromDummy } from './designation.js';
@@ -15,7 +15,7 @@ export function touchDummyCard(state: PlayState, card: Card): PlayState {
   if (found === undefined) {
     return cite(
       update(state, {
-        pending: { kind: 'question', by: 'director', questions: ['touched-to-play'], law: lawRef('45C3'), context: { type: 'dummy-touch', card } },
+        pending: askDirector({ id: 'touched-to-play', law: lawRef('45C3') }, { type: 'dummy-touch' as const, card }),
       }),
       '45C3',
     );
