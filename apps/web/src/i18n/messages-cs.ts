@@ -108,7 +108,7 @@ export const cs = {
   'revpos.problem.later-tricks': 'Víc pozdějších zdvihů, než se po zdvihu s nepřiznáním sehrálo.',
   'revpos.problem.offender-tricks': 'Provinilá strana tolik zdvihů nezískala.',
   'revpos.problem.dummy-seat': 'Nepřiznání tichého hráče může udělat jen tichý hráč.',
-  'revpos.problem.faced-hand-seat': 'Nepřiznání tichého hráče se zapisuje jako nepřiznání tichého hráče.',
+  'revpos.problem.faced-hand-seat': 'Toto je tichý hráč: nepřiznání zapište jako nepřiznání tichého hráče, ne z vyloženého listu.',
   'revpos.problem.penalty-card-seat': 'Pokutové karty má jen obránce (Pravidlo 50).',
   'revpos.problem.same-revoke': 'Totéž nepřiznání je zadáno dvakrát.',
   'revpos.outcome': 'Pravidlo 64',
