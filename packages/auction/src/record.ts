@@ -28,6 +28,9 @@ export function mustPassNow(s: AuctionState, seat: Seat): boolean {
   return false;
 }
 
+/** The law a right from a known withdrawn call is cited by until the auction ends: 2017 26B; 2007 Law 26, whose part the end decides. */
+const RIGHT_BEFORE_THE_END: Readonly<Record<AuctionState['edition'], LawRef>> = { '2017': '26B' as LawRef, '2007': L2007('26') };
+
 /**
  * Law 26B: declarer's right to forbid a suit to the offender's partner, if the offender defends. `withdrawn`, when the
  * rule knows the call and whether it was natural, lets the 2007 Laws tell 26A from 26B at the end of the auction; until
@@ -35,7 +38,7 @@ export function mustPassNow(s: AuctionState, seat: Seat): boolean {
  */
 export function offerLeadRestriction(s: AuctionState, offender: Seat, source: LawRef, withdrawn?: LeadRestriction['withdrawn']): AuctionState {
   if (s.leadRestrictions.some((r) => r.offender === offender && r.source === source)) return s;
-  const law = s.edition === '2007' && withdrawn !== undefined ? L2007('26') : ('26B' as LawRef);
+  const law = withdrawn === undefined ? ('26B' as LawRef) : RIGHT_BEFORE_THE_END[s.edition];
   const right: LeadRestriction = { leader: partnerOf(offender), offender, law, source, ...(withdrawn === undefined ? {} : { withdrawn }) };
   return { ...s, leadRestrictions: [...s.leadRestrictions, right] };
 }
