@@ -1,44 +1,14 @@
 // Laws 20–21: reviews and explanations as data, with the mechanical "who may, when" rules.
-import type { LawRef, Seat } from '@bridge-laws/cards-and-boards';
+import type { Edition, LawRef, Seat } from '@bridge-laws/cards-and-boards';
 import { areOpponents, lhoOf, partnerOf, rhoOf, sideOf } from '@bridge-laws/cards-and-boards';
 import { lastCallIndex } from './change-of-call.js';
 import { finalContract } from './end-of-auction.js';
 import { mustPassNow } from './record.js';
-import type { FactId } from './facts.js';
+import { ownCorrection2007 } from './correction-2007.js';
+import type { ExplanationRecord, RecordBreach, ReviewRecord } from './explanation-record.js';
 import type { AuctionState, StandingCall } from './state.js';
 
 const L = (law: string) => law as LawRef;
-
-/** A request to review the auction (20B, 20C2); given by an opponent of the requester (20D). */
-export interface ReviewRecord {
-  readonly requestedBy: Seat;
-  readonly givenBy: Seat;
-  readonly afterFinalPass: boolean;
-  /** After the final pass: whether it was the requester's first turn to play (Law 20C2). */
-  readonly atFirstTurnToPlay?: boolean;
-  /** An error in the review that nobody corrected (Law 20E). */
-  readonly uncorrectedError?: boolean;
-}
-
-/** An explanation of a call (20F); `correctedAt` set when it was corrected (20F4/20F5). */
-export interface ExplanationRecord {
-  readonly askedBy: Seat;
-  /** Index into the standing calls of the call explained. */
-  readonly callIndex: number;
-  readonly givenBy: Seat;
-  readonly text: string;
-  readonly alerted: boolean;
-  readonly correctedAt: 'auction' | 'clarification-period' | 'play' | 'after-play' | null;
-  /** Who corrected it: its giver (20F4) or his partner, the caller (20F5); the giver when absent. */
-  readonly correctedBy?: Seat;
-}
-
-/** A rule of Law 20 a record breaks: the law, what went wrong, and the director's question if one follows. */
-export interface RecordBreach {
-  readonly law: LawRef;
-  readonly problem: string;
-  readonly question?: FactId;
-}
 
 /** Law 20B: a player may ask for a review at his turn, unless he is required to pass. */
 export function mayRequestReview(s: AuctionState, seat: Seat): boolean {
@@ -107,17 +77,25 @@ export function checkExplanation(s: AuctionState, r: ExplanationRecord): RecordB
     // Law 20F2: after the final pass, a defender or declarer asks; dummy does not.
     out.push({ law: L('20F2'), problem: `${r.askedBy} is dummy: after the final pass only a defender or declarer asks` });
   }
-  if (r.correctedAt !== null) out.push(...checkCorrection(r, caller, d));
+  if (r.correctedAt !== null) out.push(...checkCorrection(s.edition, r, caller, d));
   return out;
 }
 
-function checkCorrection(r: ExplanationRecord, caller: Seat, d: { declarer: Seat; dummy: Seat } | null): RecordBreach[] {
+/** Law 20F4(a): his own explanation, by the end of the clarification period (in the play, Law 75B2 governs). */
+function ownCorrection(r: ExplanationRecord, by: Seat): RecordBreach[] {
+  if (r.correctedAt === 'play') return [{ law: L('20F4(a)'), problem: `${by} corrected his own explanation only during the play` }];
+  return r.correctedAt === 'after-play' ? [{ law: L('20F4(a)'), problem: `${by} corrected his own explanation only after the play` }] : [];
+}
+
+/** A player correcting his own explanation, by edition: 2017 sets a period (20F4(a)), 2007 asks whether he called at once. */
+const OWN_CORRECTION: Readonly<Record<Edition, (r: ExplanationRecord, by: Seat) => RecordBreach[]>> = {
+  '2017': ownCorrection,
+  '2007': ownCorrection2007,
+};
+
+function checkCorrection(edition: Edition, r: ExplanationRecord, caller: Seat, d: { declarer: Seat; dummy: Seat } | null): RecordBreach[] {
   const by = r.correctedBy ?? r.givenBy;
-  if (by === r.givenBy) {
-    // Law 20F4(a): his own explanation, by the end of the clarification period (in the play, Law 75B2 governs).
-    if (r.correctedAt === 'play') return [{ law: L('20F4(a)'), problem: `${by} corrected his own explanation only during the play` }];
-    return r.correctedAt === 'after-play' ? [{ law: L('20F4(a)'), problem: `${by} corrected his own explanation only after the play` }] : [];
-  }
+  if (by === r.givenBy) return OWN_CORRECTION[edition](r, by);
   if (by !== caller) return [{ law: L('20F5'), problem: `${by} neither gave the explanation nor made the call` }];
   // Law 20F5(a): the caller may not correct partner's explanation during the auction.
   if (r.correctedAt === 'auction') return [{ law: L('20F5(a)'), problem: `${by} corrected partner's explanation during the auction` }];
@@ -134,7 +112,7 @@ function checkCorrection(r: ExplanationRecord, caller: Seat, d: { declarer: Seat
 export function correctionBreaches(s: AuctionState, r: ExplanationRecord): RecordBreach[] {
   const explained = s.calls[r.callIndex];
   if (explained === undefined || r.correctedAt === null) return [];
-  return checkCorrection(r, explained.seat, declaringSide(s));
+  return checkCorrection(s.edition, r, explained.seat, declaringSide(s));
 }
 
 /**

@@ -29,7 +29,7 @@ export { isHonour } from './exposed-card.js';
 export type { AuctionResult } from './summary.js';
 export { auctionResult, replayAuction } from './summary.js';
 
-export type { ReviewRecord, ExplanationRecord, RecordBreach } from './explanations.js';
+export type { ReviewRecord, ExplanationRecord, RecordBreach } from './explanation-record.js';
 export {
   mayRequestReview, mayAskForExplanation, mayAskWhetherOnLead, explainer, correctionDeadline, checkReview, checkExplanation,
   mayChangeAfterCorrection, correctionBreaches,

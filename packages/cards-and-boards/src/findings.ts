@@ -68,6 +68,9 @@ export const FINDINGS = {
   // Law 2007 26A1: the suits the offender specified legally by calls other than bids naming them — an empty list when none.
   'specified-suits': f(['26A'], { kind: 'list' }, ['auction']),
   'could-have-been-influenced': f(['21B1(a)'], yesNo, ['auction', 'director']),
+  // Law 2007 20F4: the player who found his own explanation wrong or incomplete called the director at once (2017
+  // 20F4(a) gives him until the end of the clarification period instead, and asks nothing).
+  'corrected-at-once': f(['20F4'], yesNo, ['auction']),
   'own-misunderstanding': f(['21A'], yesNo, ['auction']),
   'damaged-by-withheld': f(['40B5(b)'], yesNo, ['auction']),
   'agreement-was': f(['75'], { kind: 'one-of', values: AGREEMENTS }, ['auction', 'director']),

@@ -77,10 +77,20 @@ export function disclose(s: TableState, e: DisclosureEvent): Result<TableState, 
       if (typeof i !== 'number') return i;
       const given = [...s.director.disclosures].reverse().find((d): d is Extract<Disclosure, { kind: 'explanation' }> => d.kind === 'explanation' && d.record.callIndex === i);
       if (given === undefined) return invalid(`correct call ${e.call} by ${e.by}: no explanation of that call was given (Law 20F4)`, '20F4');
-      const record: ExplanationRecord = { ...given.record, text: e.text, correctedAt: stage(s), correctedBy: e.by };
+      // Law 2007 20F4: whether the player called the director at once is the director's finding, given on the event.
+      const atOnce = e.facts?.['corrected-at-once'];
+      const record: ExplanationRecord = {
+        ...given.record, text: e.text, correctedAt: stage(s), correctedBy: e.by, ...(typeof atOnce === 'boolean' ? { calledAtOnce: atOnce } : {}),
+      };
+      const breaches = correctionBreaches(s.auction, record);
+      // A breach the director must first judge (2007 20F4) leaves the correction unruled until his finding comes with it.
+      const asked = breaches.find((b) => b.question !== undefined);
+      if (asked?.question !== undefined) {
+        return err(refusal('awaiting-director', `correct call ${e.call} by ${e.by}: ${asked.problem}: give facts.${asked.question} with the correction (Law ${asked.law})`, asked.law));
+      }
       // Law 20F4: his own explanation; Law 20F5: partner's, corrected by the caller.
       const own = e.by === given.record.givenBy;
-      const laws = [own ? '20F4' : '20F5', ...correctionBreaches(s.auction, record).map((b) => b.law)];
+      const laws = [own ? '20F4' : '20F5', ...breaches.map((b) => b.law)];
       // Law 20F4 and 21B1(a): an opponent whose partner has not called since may still change his last call.
       if (mayChangeAfterCorrection(s.auction, given.record.givenBy).length > 0) laws.push('21B1(a)');
       return ok(added(s, { kind: 'explanation', event, record }, laws));
