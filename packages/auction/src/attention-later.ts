@@ -52,7 +52,7 @@ function beforeIt(s: AuctionState, o: Overlooked, cancelled: readonly StandingCa
     ...cancelled.map((c) => ({ seat: c.seat, what: `call ${c.call.text}`, law: L('16C'), unauthorizedFor: sideOf(o.offender) })),
   ];
   return {
-    ...o.before, steps: s.steps, information, exposed: s.exposed, deferred: s.deferred, cardsOut: s.cardsOut, leadFindings: s.leadFindings, overlooked: null, provisional: null,
+    ...o.before, steps: s.steps, information, exposed: s.exposed, deferred: s.deferred, cardsOut: s.cardsOut, leadFindings: s.leadFindings, disclosed: s.disclosed, overlooked: null, provisional: null,
   };
 }
 

@@ -47,7 +47,7 @@ export function closeAuctionPeriod(s: AuctionState): Result<AuctionState, Auctio
 export function reopened(s: AuctionState): AuctionState {
   const b = s.beforeEnd;
   if (s.phase === 'auction' || b === null) return s;
-  return { ...b, steps: s.steps, information: s.information, exposed: s.exposed, deferred: s.deferred, beforeEnd: null };
+  return { ...b, steps: s.steps, information: s.information, exposed: s.exposed, deferred: s.deferred, disclosed: s.disclosed, beforeEnd: null };
 }
 
 /** Law 25A5: a change after the auction has ended, before the end of the auction period. */

@@ -59,6 +59,7 @@ function withCalls(s: AuctionState, calls: readonly StandingCall[], mustPass: Au
     periodOver: s.periodOver,
     cardsOut: s.cardsOut,
     leadFindings: s.leadFindings,
+    disclosed: s.disclosed,
   };
 }
 
@@ -164,6 +165,7 @@ function over(s: AuctionState, phase: 'ended' | 'passed-out', leadRestrictions: 
     periodOver: s.periodOver,
     cardsOut: s.cardsOut,
     leadFindings: s.leadFindings,
+    disclosed: s.disclosed,
   };
 }
 

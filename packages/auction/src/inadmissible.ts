@@ -80,7 +80,7 @@ export function callAfterFinalPass(s: AuctionState, by: Seat, call: Call): Aucti
  */
 export function lhoCalledFirst(s: AuctionState, p: Provisional, lhoCall: Call): { state: AuctionState; applyCall: boolean } {
   const lho = lhoOf(p.offender);
-  const keep = { steps: s.steps, information: s.information };
+  const keep = { steps: s.steps, information: s.information, disclosed: s.disclosed };
   switch (p.law) {
     case '36': {
       // Law 36A: both calls are cancelled; the auction goes on as if there had been no irregularity.

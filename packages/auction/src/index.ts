@@ -10,6 +10,8 @@ export type {
   PenaltyCardHandOff, Step, Pending, ChoiceContext, FollowUp, Provisional, Overlooked, LeadFinding, LeadFindingId,
 } from './state.js';
 export { newAuction } from './state.js';
+export type { DisclosedCall } from './state.js';
+export { noteDisclosed, wasDisclosed } from './disclosed-calls.js';
 
 export type { AuctionEvent } from './events.js';
 export type { AuctionRefusal, AuctionRefusalCode } from './outcome.js';

@@ -5,9 +5,11 @@
 // any one suit (26B). Every withdrawn call the 2007 Laws send to Law 26 comes here: one cancelled out of rotation
 // (2007 31), a withdrawn insufficient bid (2007 27B2, 27B3) and a call cancelled under 2007 36B3, 37B2, 38D or 39C.
 // What a call related to and what the offender specified are meanings: read from the call where it is a natural suit
-// bid, otherwise the director's findings (`withdrawn-call-suits`, `specified-suits`), never presumed.
+// bid (for a bid of his that stands, one nobody alerted or explained), otherwise the director's findings
+// (`withdrawn-call-suits`, `specified-suits`, `named-suits-specified`), never presumed.
 import type { LawRef, Result, Seat, Suit } from '@bridge-laws/cards-and-boards';
 import { SUITS, err, ok, refusal } from '@bridge-laws/cards-and-boards';
+import { wasDisclosed } from './disclosed-calls.js';
 import type { Facts } from './facts.js';
 import { L2007 } from './law-2007.js';
 import type { AuctionRefusal } from './outcome.js';
@@ -16,6 +18,7 @@ import type { AuctionState, LeadFinding, LeadFindingId, LeadRestriction, Step } 
 const QUESTION: Readonly<Record<LeadFindingId, string>> = {
   'withdrawn-call-suits': 'a list of suits S, H, D, C the withdrawn call related to ([] for none)',
   'specified-suits': 'a list of suits S, H, D, C the offender specified legally by calls other than bids naming them ([] for none)',
+  'named-suits-specified': 'a list of suits S, H, D, C, among those the offender named only by alerted or explained bids, that the bids specified ([] for none)',
 };
 
 /** Law 2007 26A: a finding that is a list of suits, in the order of the suits; undefined while not given. */
@@ -58,15 +61,27 @@ function relatedTo(s: AuctionState, r: LeadRestriction): readonly Suit[] | null 
 
 /**
  * Law 2007 26A1: the suits, among `related`, the offender specified legally. A standing bid naming a suit specifies it
- * (the natural reading); any other suit only an artificial call of his could have specified — when he made a call other
- * than a pass, the director's finding `specified-suits` says which; with passes only, none.
+ * (the natural reading) unless every such bid of his was alerted or explained: then whether it specified the suit (a
+ * transfer, Stayman need not) is the director's finding `named-suits-specified`. Any other suit only an artificial call
+ * of his could have specified — when he made a call other than a pass (and other than a bid naming that suit), the
+ * director's finding `specified-suits` says which; with passes only, none. The finding still wanted is returned instead.
  */
-function specifiedLegally(s: AuctionState, r: LeadRestriction, related: readonly Suit[]): readonly Suit[] | 'ask' {
-  const own = s.calls.filter((c) => c.seat === r.offender).map((c) => c.call);
-  const named = related.filter((suit) => own.some((c) => c.type === 'bid' && c.denomination === suit));
-  if (named.length === related.length || !own.some((c) => c.type !== 'pass')) return named;
+function specifiedLegally(s: AuctionState, r: LeadRestriction, related: readonly Suit[]): readonly Suit[] | LeadFindingId {
+  const own = s.calls.flatMap((c, i) => (c.seat === r.offender ? [{ call: c.call, i }] : []));
+  const naming = (suit: Suit) => own.filter((c) => c.call.type === 'bid' && c.call.denomination === suit);
+  const byName = related.filter((suit) => naming(suit).length > 0);
+  const doubtful = byName.filter((suit) => naming(suit).every((c) => wasDisclosed(s, c.i)));
+  let named = byName;
+  if (doubtful.length > 0) {
+    const read = findingFor(s, r)?.namedSpecified;
+    if (read === undefined) return 'named-suits-specified';
+    named = byName.filter((suit) => !doubtful.includes(suit) || read.includes(suit));
+  }
+  // A suit left is asked about only when a call of his other than a pass and other than a bid naming it could have specified it.
+  const left = related.filter((suit) => !named.includes(suit));
+  if (!left.some((suit) => own.some((c) => c.call.type !== 'pass' && !(c.call.type === 'bid' && c.call.denomination === suit)))) return named;
   const found = findingFor(s, r)?.specified;
-  if (found === undefined) return 'ask';
+  if (found === undefined) return 'specified-suits';
   return related.filter((suit) => named.includes(suit) || found.includes(suit));
 }
 
@@ -89,8 +104,8 @@ export function leadRestrictions2007(s: AuctionState, defending: AuctionState['l
       continue;
     }
     const specified = specifiedLegally(s, r, related);
-    if (specified === 'ask') {
-      out.push({ ...r, open: 'specified-suits' });
+    if (typeof specified === 'string') {
+      out.push({ ...r, open: specified });
       continue;
     }
     const unspecified = related.filter((suit) => !specified.includes(suit));
@@ -116,6 +131,8 @@ export function openLeadFinding(s: AuctionState): { readonly offender: Seat; rea
 export function recordLeadFinding(s: AuctionState, at: { readonly offender: Seat; readonly source: LawRef; readonly id: LeadFindingId }, suits: readonly Suit[]): AuctionState {
   const key = (x: LeadFinding) => x.offender === at.offender && x.source === at.source;
   const before = s.leadFindings.find(key) ?? { offender: at.offender, source: at.source };
-  const after: LeadFinding = at.id === 'withdrawn-call-suits' ? { ...before, suits } : { ...before, specified: suits };
+  const after: LeadFinding = at.id === 'withdrawn-call-suits' ? { ...before, suits }
+    : at.id === 'specified-suits' ? { ...before, specified: suits }
+    : { ...before, namedSpecified: suits };
   return { ...s, leadFindings: [...s.leadFindings.filter((x) => !key(x)), after] };
 }

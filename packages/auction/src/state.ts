@@ -45,8 +45,8 @@ export interface LeadRestriction {
   readonly open?: LeadFindingId;
 }
 
-/** Law 2007 26A: the two findings the right of a defending offender may wait for at the end of the auction. */
-export type LeadFindingId = 'withdrawn-call-suits' | 'specified-suits';
+/** Law 2007 26A: the findings the right of a defending offender may wait for at the end of the auction. */
+export type LeadFindingId = 'withdrawn-call-suits' | 'specified-suits' | 'named-suits-specified';
 
 /**
  * Law 2007 26A: the director's findings for one offender's withdrawn call (keyed by offender and source), kept so that
@@ -58,6 +58,18 @@ export interface LeadFinding {
   readonly source: LawRef;
   readonly suits?: readonly Suit[];
   readonly specified?: readonly Suit[];
+  /** Law 2007 26A1: of the suits named only by his alerted or explained bids, those the bids specified. */
+  readonly namedSpecified?: readonly Suit[];
+}
+
+/**
+ * A call the players alerted or explained (Laws 20F, 40B2(a)), by its index in `calls` and its text: the table tells
+ * the auction (`noteDisclosed`). The auction keeps no meaning for a call made in turn; 2007 26A1 asks the director
+ * whether such a bid specified the suit it names rather than read it as natural.
+ */
+export interface DisclosedCall {
+  readonly index: number;
+  readonly call: string;
 }
 
 /** Law 16C: who may use the information from a withdrawn call or an exposed card. */
@@ -181,6 +193,8 @@ export interface AuctionState {
   readonly cardsOut: readonly Seat[];
   /** Law 2007 26A: the director's findings given at the end of the auction for the lead rights (empty under 2017). */
   readonly leadFindings: readonly LeadFinding[];
+  /** The calls alerted or explained so far (2007 26A1 reads them; 2017 never does). */
+  readonly disclosed: readonly DisclosedCall[];
 }
 
 /** A fresh auction under the given edition of the Laws (the current one by default): the dealer calls first (Law 17B). */
@@ -208,5 +222,6 @@ export function newAuction(dealer: Seat, edition: Edition = '2017'): AuctionStat
     periodOver: false,
     cardsOut: [],
     leadFindings: [],
+    disclosed: [],
   };
 }

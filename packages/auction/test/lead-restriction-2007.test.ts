@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import type { Seat, Suit } from '@bridge-laws/cards-and-boards';
 import { SUITS } from '@bridge-laws/cards-and-boards';
 import type { AuctionEvent, AuctionState } from '@bridge-laws/auction';
-import { applyAuctionEvent, closeAuctionPeriod, newAuction } from '@bridge-laws/auction';
+import { applyAuctionEvent, closeAuctionPeriod, newAuction, noteDisclosed, wasDisclosed } from '@bridge-laws/auction';
 import { call, laws, step } from './helpers.js';
 
 type Edition = '2007' | '2017';
@@ -194,6 +194,52 @@ describe('Laws 2007 36 and 38 noticed late', () => {
     };
     expect(late('2007')).toEqual([['38A', '38B', '38D'], [], ['E', 'W']]);
     expect(late('2007')).toEqual(late('2017'));
+  });
+});
+
+describe('Law 2007 26A1 — a bid naming the suit that was alerted or explained', () => {
+  /** E's withdrawn 1H replaced by 2D (call 6, index 5); `alerted`: the 2D was alerted or explained (a transfer, say). */
+  const to26A = (edition: Edition, alerted: boolean): AuctionState => {
+    const replaced = play(edition, insufficient('2D'));
+    let s = alerted ? noteDisclosed(replaced, 5) : replaced;
+    for (const [by, text] of [['S', '2S'], ['W', 'P'], ['N', '4S'], ['E', 'P'], ['S', 'P'], ['W', 'P']] as const) s = step(s, { type: 'call', by, call: call(text) });
+    return s;
+  };
+
+  test('2007 26A1: the offender\'s only bid naming the related suit was alerted — the director is asked whether it specified the suit', () => {
+    const s = step(to26A('2007', true), facts({ 'withdrawn-call-suits': ['D'] }));
+    expect(s.pending).toEqual(asked('named-suits-specified'));
+    // It did not (a transfer to hearts): diamonds stay unspecified, declarer may require or forbid them.
+    const transfer = step(s, facts({ 'named-suits-specified': [] }));
+    expect(rights(transfer)).toEqual([['W', '2007 26A2', ['D']]]);
+    // It did (a natural 2D, alerted for another reason): no lead restriction.
+    const natural = step(s, facts({ 'named-suits-specified': ['D'] }));
+    expect([natural.phase, natural.leadRestrictions]).toEqual(['ended', []]);
+    expect(laws(natural)).toContain('2007 26A1');
+  });
+
+  test('2007 26A1: a bid nobody alerted or explained is read as specifying its suit — nothing is asked', () => {
+    const s = step(to26A('2007', false), facts({ 'withdrawn-call-suits': ['D'] }));
+    expect([s.phase, s.pending, s.leadRestrictions]).toEqual(['ended', null, []]);
+    expect(laws(s)).toContain('2007 26A1');
+  });
+
+  test('2007 26A1: asked first about the alerted bid, then about the suits other calls may have specified', () => {
+    const s = step(step(to26A('2007', true), facts({ 'withdrawn-call-suits': ['D', 'H'] })), facts({ 'named-suits-specified': [] }));
+    expect(s.pending).toEqual(asked('specified-suits'));
+    expect(rights(step(s, facts({ 'specified-suits': ['H'] })))).toEqual([['W', '2007 26A2', ['D']]]);
+  });
+
+  test('2007 26A1: a note names one call where it stands — none for a call the auction does not have, none for another call put there', () => {
+    const s = play('2007', insufficient('2D'));
+    expect(noteDisclosed(s, 40)).toBe(s);
+    const noted = noteDisclosed(s, 5);
+    expect([wasDisclosed(noted, 5), wasDisclosed(noted, 4), noteDisclosed(noted, 5) === noted]).toEqual([true, false, true]);
+    expect(wasDisclosed({ ...noted, disclosed: [{ index: 5, call: '3D' }] }, 5)).toBe(false);
+  });
+
+  test('26B: under 2017 the alert changes nothing — one right to forbid any suit, nothing asked', () => {
+    expect([to26A('2017', true).pending, rights(to26A('2017', true))]).toEqual([null, [['W', '26B', null]]]);
   });
 });
 

@@ -67,6 +67,9 @@ export const FINDINGS = {
   'withdrawn-call-suits': f(['26A'], { kind: 'list' }, ['auction']),
   // Law 2007 26A1: the suits the offender specified legally by calls other than bids naming them — an empty list when none.
   'specified-suits': f(['26A'], { kind: 'list' }, ['auction']),
+  // Law 2007 26A1: of the suits the offender named only by bids that were alerted or explained (a transfer, Stayman…),
+  // those the bids specified — an empty list when none; a bid nobody alerted or explained is read as specifying its suit.
+  'named-suits-specified': f(['26A'], { kind: 'list' }, ['auction']),
   'could-have-been-influenced': f(['21B1(a)'], yesNo, ['auction', 'director']),
   // Law 2007 20F4: the player who found his own explanation wrong or incomplete called the director at once (2017
   // 20F4(a) gives him until the end of the clarification period instead, and asks nothing).

@@ -5,7 +5,7 @@
 import type { Result } from '@bridge-laws/cards-and-boards';
 import { areOpponents, err, ok, partnerOf, refusal, sideOf } from '@bridge-laws/cards-and-boards';
 import type { ExplanationRecord, WithheldInformation } from '@bridge-laws/auction';
-import { checkExplanation, checkExplanationContent, checkReview, correctionBreaches, mayChangeAfterCorrection } from '@bridge-laws/auction';
+import { checkExplanation, checkExplanationContent, checkReview, correctionBreaches, mayChangeAfterCorrection, noteDisclosed } from '@bridge-laws/auction';
 import type { TableEvent } from './events.js';
 import type { Disclosure } from './disclosure-record.js';
 import { newAgreementLaws } from './disclosure-agreements.js';
@@ -35,6 +35,15 @@ function added(s: TableState, d: Disclosure, laws: readonly string[]): TableStat
 }
 
 /**
+ * An explained or alerted call is noted in the auction: its meaning is no longer read from its name (2007 26A1 asks the
+ * director whether such a bid specified the suit it names). It cites nothing.
+ */
+function disclosed(s: TableState, callIndex: number): TableState {
+  const auction = noteDisclosed(s.auction, callIndex);
+  return auction === s.auction ? s : tableWith(s, { auction });
+}
+
+/**
  * Laws 40B3(a), 40B3(b), 40B4: the side whose call was disclosed — what its agreements now breach (an undisclosed one,
  * two of them, an unpermitted special one), cited once each; the damage is asked at the end of play.
  */
@@ -57,12 +66,12 @@ export function disclose(s: TableState, e: DisclosureEvent): Result<TableState, 
       const breaches = checkExplanation(s.auction, record).map((b) => b.law);
       const laws = [s.auction.phase === 'auction' ? '20F1' : '20F2', ...breaches];
       const permitted = e.permitted === undefined ? {} : { permitted: e.permitted };
-      if (e.withheld === undefined) return ok(withAgreements(s, added(s, { kind: 'explanation', event, record, ...permitted }, laws), i));
+      if (e.withheld === undefined) return ok(disclosed(withAgreements(s, added(s, { kind: 'explanation', event, record, ...permitted }, laws), i), i));
       // Law 40B5(a): agreement and partnership experience must be disclosed, general bridge knowledge need not be;
       // Law 40B5(b): whether what was left out damaged the opponent is asked at the end of play.
       const withheld: WithheldInformation = { side: sideOf(e.by), call: s.auction.calls[i]?.call.text ?? '', withheld: e.withheld.what, source: e.withheld.source };
       const due = checkExplanationContent([withheld]).map((f) => f.law);
-      return ok(withAgreements(s, added(s, { kind: 'explanation', event, record, withheld, ...permitted }, [...laws, '40B5(a)', ...due]), i));
+      return ok(disclosed(withAgreements(s, added(s, { kind: 'explanation', event, record, withheld, ...permitted }, [...laws, '40B5(a)', ...due]), i), i));
     }
     case 'alert': {
       const i = callIndex(s, e.call, `alert of call ${e.call} by ${e.by}`, '40B2(a)');
@@ -70,7 +79,8 @@ export function disclose(s: TableState, e: DisclosureEvent): Result<TableState, 
       // Law 40B2(a): alerts are the regulation's procedure. Whether an omitted one was required is the director's
       // finding (`required`, Law 40B3(a)); misinformation (21B1(a)) is ruled in the misinformation workflow.
       const required = e.required === undefined ? {} : { required: e.required };
-      return ok(withAgreements(s, added(s, { kind: 'alert', event, by: e.by, callIndex: i, made: e.made, ...required }, ['40B2(a)']), i));
+      const alerted = withAgreements(s, added(s, { kind: 'alert', event, by: e.by, callIndex: i, made: e.made, ...required }, ['40B2(a)']), i);
+      return ok(e.made ? disclosed(alerted, i) : alerted);
     }
     case 'correct': {
       const i = callIndex(s, e.call, `correct call ${e.call} by ${e.by}`, '20F4');
