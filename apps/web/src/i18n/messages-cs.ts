@@ -317,6 +317,8 @@ export const cs = {
   'fact.intent-lead-or-play': 'Co hráč svou akcí zamýšlel?',
   'fact.withdrawn-call-suits': 'Kterých barev, a žádných jiných, se odvolaná hláška týkala? (písmena barev oddělte ;, prázdné když žádné)',
   'fact.specified-suits': 'Které z těch barev provinilec specifikoval právoplatnou hláškou jinou než dražbou té barvy? (písmena barev oddělte ;, prázdné když žádné)',
+  'fact.corrected-at-once': 'Zavolal hráč, který si uvědomil, že jeho vysvětlení bylo chybné nebo neúplné, okamžitě vedoucího?',
+  'fact.named-suits-specified': 'Které z barev, jež provinilec pojmenoval jen v alertovaných nebo vysvětlených hláškách, tyto hlášky specifikovaly? (písmena barev oddělte ;, prázdné když žádné)',
   'fact.unstated-line-irrational': 'Bylo by iracionální, kdyby nárokovatel nezvolil neohlášený impas nebo shoz?',
   'fact.declarer-could-have-seen-dummy': 'Mohl hlavní hráč vidět některou kartu tichého hráče?',
   'fact.normal-lines': 'Které postupy sehrávky jsou po nároku normální? (oddělte je středníkem)',
