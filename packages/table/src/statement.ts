@@ -81,7 +81,7 @@ function happened(s: TableState, r: Report): StatementEvent[] {
   return out;
 }
 
-function consequences(s: TableState, r: Report, all: readonly string[]): StatementConsequence[] {
+function consequences(s: TableState, r: Report, all: readonly string[], awaiting: boolean): StatementConsequence[] {
   const out: StatementConsequence[] = [
     // Laws 23, 26–32, 36–39: pass obligations from the auction's rectifications, each with the law that imposed it.
     ...(s.play === null ? s.auction.mustPass : []).map((m): StatementConsequence => ({ kind: 'must-pass', seat: m.seat, until: String(m.until), law: m.law })),
@@ -96,9 +96,11 @@ function consequences(s: TableState, r: Report, all: readonly string[]): Stateme
   if (claim !== null && a !== null && Object.keys(claim.facts).length > 0) {
     out.push({ kind: 'claim-award', side: a.side, awarded: a.awarded, remaining: a.remaining, law: lawRef('70'), reasons: [...new Set(a.reasons.map((x) => x.law))] });
   }
-  // Laws 64A, 64B: each established revoke with the item the play (or, after a claim, its ruling) settled it by.
+  // Laws 64A, 64B: each established revoke with the item the play (or, after a claim, its ruling) settled it by — none
+  // while a disputed claim waits for the director (Law 68D2(a)): the transfer rests on his ruling.
   const ruled = claim?.ruling ?? null;
-  for (const t of ruled !== null ? ruled.transfers : s.play?.transfers ?? []) {
+  const transfers = awaiting ? [] : ruled !== null ? ruled.transfers : s.play?.transfers ?? [];
+  for (const t of transfers) {
     out.push({ kind: 'tricks-transferred', seat: t.seat, trick: t.trick, to: otherSide(sideOf(t.seat)), tricks: t.tricks, law: lawInEdition(t.law, s.edition) });
   }
   // Law 12C: the adjusted score the director gave, with the laws his ruling applied as data (the director's outcome
@@ -129,7 +131,7 @@ export function rulingStatement(s: TableState, options: ReportOptions = {}): Rul
     happened: happened(s, r),
     choice: p !== null && 'options' in p ? { by: p.by, options: p.options, law: p.law } : null,
     questions: p !== null && 'questions' in p ? { ids: p.questions, law: p.law } : null,
-    consequences: consequences(s, r, all),
+    consequences: consequences(s, r, all, awaiting),
     result: ended && r.contract !== null ? { contract: r.contract, declarer: r.declarer, tricks: r.tricks, scoreNS: r.score?.NS ?? null } : null,
     laws: r.laws,
     regulation: { id: s.regulation.id, name: s.regulation.name },

@@ -16,7 +16,6 @@ import { caseEventVocabulary } from '@bridge-laws/table';
 import { flow } from '../table/vocabulary.js';
 import { suitsOffered } from '../ruling/suit-choices.js';
 import { lawOptions } from '../ruling/law-options.js';
-import { withTransferReason } from '../ruling/transfer-reason.js';
 import { playPosition } from '../analysis/play-position.js';
 import { CALL_DIRECTOR, CLAIM_FINDINGS, claimAnswer, claimEvent } from '../ruling/claim-answers.js';
 import { AuctionView } from './auction-view.js';
@@ -82,8 +81,8 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
   const lawful = offered !== null && p !== null && 'options' in p ? { ...seen, pending: { ...p, options: [...offered] } } : seen;
   const shown = called ? { ...seen, pending: { by: 'director' as const, questions: findings, law: '70' } } : lawful;
   const last = played.steps[played.steps.length - 1];
-  // Laws 64A, 64B: the statement says why the tricks moved (or did not).
-  const ruled = withTransferReason(rulingStatement(played.state));
+  // Laws 64A, 64B: the statement states each revoke's transfer with the item of Law 64 that decided it.
+  const ruled = rulingStatement(played.state);
   const choice = offered !== null && ruled.choice !== null ? { ...ruled.choice, options: offered } : ruled.choice;
   const statement = withheld ? { ...ruled, choice, result: null } : { ...ruled, choice };
 
