@@ -31,6 +31,7 @@ import { RulingPanel } from './ruling-panel.js';
 import type { TravellerLink } from './traveller-form.js';
 import { TravellerForm } from './traveller-form.js';
 import { callText } from './symbols.js';
+import { Problems } from './problems.js';
 
 export interface TableDeskProps {
   readonly board: BoardRecord;
@@ -60,11 +61,7 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
   const deal = useMemo(() => (board.deal === null ? null : parsePbnDeal(board.deal)), [board.deal]);
 
   if (!start.ok || played === null) {
-    return (
-      <p role="alert" class="error">
-        {start.ok ? '' : start.error.message}
-      </p>
-    );
+    return <Problems problems={start.ok ? '' : start.error.message} />;
   }
   const r = report(played.state);
   const p = r.pending;
