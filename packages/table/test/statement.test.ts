@@ -39,6 +39,17 @@ describe('the ruling statement as data', () => {
     ]);
   });
 
+  test('68D2(a), 64A1: while a disputed claim awaits the director no transfer is stated; once he has given his findings each revoke\u2019s is', () => {
+    const file = join(import.meta.dirname, '..', 'cases', 'public', 'claims', 'law63a3-claim-by-offending-side-establishes-revoke.case.yaml');
+    const played = readFileSync(file, 'utf8').split('\n  - {by: W, claim')[0] ?? '';
+    const disputed = `${played}\n  - {by: W, claim: {tricks: 1}}\n  - {by: N, dispute: true}\n  - {by: S, attention: revoke}\n`;
+    const transfers = (text: string) => rulingStatement(stateOf(text)).consequences.filter((c) => c.kind === 'tricks-transferred');
+    expect(transfers(disputed)).toEqual([]);
+    expect(rulingStatement(stateOf(disputed)).result).toBeNull();
+    const ruled = transfers(`${disputed}  - facts: {normal-lines: []}\n`);
+    expect(ruled.map((c) => [c.seat, c.trick, c.law])).toEqual([['E', 2, '64A1'], ['E', 10, '64A2']]);
+  });
+
   test('2007 64B3: a revoke from a hand faced on the table is stated with no trick under the 2007 item; under 2017 64A2 moves one', () => {
     const dir = join(import.meta.dirname, '..', 'cases', '2007');
     const transfers = (edition: string) =>
