@@ -1,5 +1,5 @@
 // The TD desk: the table, the ruling guide and the session, in English, Polish or Czech; state kept in the browser.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import type { KeyValueStore } from './store/persist.js';
 import type { DeskState, Page } from './store/desk-state.js';
 import { PAGES, REGULATION_IDS, reviveState, storedState } from './store/desk-state.js';
@@ -19,9 +19,11 @@ export function App({ store, initial }: { store: KeyValueStore; initial: DeskSta
   const regulation = REGULATIONS[state.regulation];
   const update = (patch: Partial<DeskState>) => setState((s) => ({ ...s, ...patch }));
 
+  // Every change is written at once: a reload or a crashed tab loses nothing. A layout effect starts the write in the
+  // same task as the change is committed; a plain effect waited for the next frame, which a reload made at once after
+  // a keystroke never reaches.
+  useLayoutEffect(() => void store.set(STATE_KEY, storedState(state)), [store, state]);
   useEffect(() => {
-    // Every change is written at once: a reload or a crashed tab loses nothing.
-    void store.set(STATE_KEY, storedState(state));
     document.documentElement.lang = state.language;
     document.title = t('app.title');
   }, [state]);

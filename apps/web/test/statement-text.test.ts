@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { RulingStatement } from '@bridge-laws/table';
 import { statementLines } from '../src/ruling/statement-text.js';
-import { withTransferReason } from '../src/ruling/transfer-reason.js';
 
 const revoke: RulingStatement = {
   board: 1,
@@ -9,7 +8,7 @@ const revoke: RulingStatement = {
   happened: [{ kind: 'revoke', seat: 'E', trick: 2, established: true, law: '63' }],
   choice: null,
   questions: { ids: ['damaged'], law: '64C1' },
-  consequences: [{ kind: 'tricks-transferred', to: 'NS', tricks: 2, law: '64' }],
+  consequences: [{ kind: 'tricks-transferred', seat: 'E', trick: 2, to: 'NS', tricks: 2, law: '64A1' }],
   result: { contract: '4S', declarer: 'S', tricks: { NS: 7, EW: 6 }, scoreNS: -150 },
   laws: ['63B', '64A1', '64C1'],
 };
@@ -29,7 +28,7 @@ describe('the ruling statement in the interface language', () => {
       'Board 1.',
       'East failed to follow suit in trick 2: established (Law 63).',
       'The director must decide (Law 64C1): Was the non-offending side damaged by the irregularity?',
-      'Tricks transferred (Law 64): 2 to North-South.',
+      'Tricks transferred (Law 64): 2 to North-South \u2014 the revoking player won the revoke trick: that trick goes, and one more if his side won a later trick (Law 64A1).',
       'Result: 4♠ by South; Tricks N-S / E-W 7 / 6; Score N-S -150.',
     ]);
   });
@@ -37,7 +36,7 @@ describe('the ruling statement in the interface language', () => {
   test('64A1: in Polish, in the law book\u2019s words (fałszywy renons uprawomocniony, lewy przekazane)', () => {
     const pl = statementLines(revoke, 'pl');
     expect(pl[1]).toBe('E popełnił fałszywy renons w lewie 2: uprawomocniony (przepis 63).');
-    expect(pl[3]).toBe('Lewy przekazane (przepis 64): 2 dla N-S.');
+    expect(pl[3]).toBe('Lewy przekazane (przepis 64): 2 dla N-S \u2014 wykraczający wziął lewę z fałszywym renonsem: przekazuje się ją oraz jedną z lew wziętych później przez stronę wykraczającą, jeśli taka jest (przepis 64A1).');
     expect(pl.join(' ')).not.toMatch(/[A-Za-z]+ (the|to|of) /);
   });
 
@@ -63,14 +62,36 @@ describe('the ruling statement in the interface language', () => {
     expect(statementLines(s, 'pl')[2]).toBe('E: ♥2 — karta przygwożdżona normalna (przepis 50); gdy na wyjściu jest partner właściciela, rozgrywający wybiera opcje wyjścia (przepis 50D2).');
   });
 
-  test('64A1, 64B3: the statement says why the tricks moved, or why none did, by the item of Law 64 the play chapter cited', () => {
-    expect(statementLines(withTransferReason(revoke), 'en')[3]).toBe(
-      'Tricks transferred (Law 64): 2 to North-South \u2014 the revoking player won the revoke trick: that trick goes, and one more if his side won a later trick (Law 64A1).',
+  test('64B3: an exempt revoke is stated with no trick and the 64B item that barred the transfer', () => {
+    const dummy: RulingStatement = {
+      ...revoke,
+      happened: [{ kind: 'revoke', seat: 'N', trick: 3, established: true, law: '63' }],
+      consequences: [{ kind: 'tricks-transferred', seat: 'N', trick: 3, to: 'EW', tricks: 0, law: '64B3' }],
+    };
+    expect(statementLines(dummy, 'pl').at(-2)).toBe('Lewy przekazane (przepis 64): 0 dla E-W \u2014 bez przekazania: niezagrana karta była kartą przygwożdżoną lub kartą dziadka (przepis 64B3).');
+    // 2007 64B3 exempts any card faced on the table: the reason read out is the 2007 rule's, under the same number.
+    expect(statementLines(dummy, 'en', '2007').at(-2)).toBe(
+      'Tricks transferred (Law 64): 0 to East-West \u2014 no transfer: the card not played was one faced on the table (a penalty card, dummy\u2019s, or of a faced hand) (Law 64B3).',
     );
-    const dummy: RulingStatement = { ...revoke, happened: [{ kind: 'revoke', seat: 'N', trick: 3, established: true, law: '63' }], consequences: [], laws: ['63A1', '64B3', '64C1'] };
-    expect(statementLines(withTransferReason(dummy), 'pl').at(-2)).toBe('Lewy przekazane (przepis 64): 0 dla E-W \u2014 bez przekazania: niezagrana karta była kartą przygwożdżoną lub kartą dziadka (przepis 64B3).');
-    // Two items cited (two revokes): each has its own reason, so none is guessed for the total.
-    const two = { ...revoke, laws: ['64A1', '64A2', '64C1'] };
-    expect(withTransferReason(two)).toEqual(two);
+    expect(statementLines(dummy, 'cs', '2017').at(-2)).toBe('Převedené zdvihy (Pravidlo 64): 0 pro Východ-Západ \u2014 bez převodu: nezahraná karta byla pokutová karta nebo karta tichého hráče (Pravidlo 64B3).');
+  });
+
+  test('64A2, 64B2: two revokes — each transfer says which revoke it is for, and its own item', () => {
+    const two: RulingStatement = {
+      ...revoke,
+      consequences: [
+        { kind: 'tricks-transferred', seat: 'E', trick: 2, to: 'NS', tricks: 1, law: '64A2' },
+        { kind: 'tricks-transferred', seat: 'E', trick: 3, to: 'NS', tricks: 0, law: '64B2' },
+      ],
+    };
+    expect(statementLines(two, 'en').slice(3, 5)).toEqual([
+      'Tricks transferred (Law 64): East, in trick 2: 1 to North-South \u2014 the revoking player did not win the revoke trick, but his side won it or a later trick: one trick goes (Law 64A2).',
+      'Tricks transferred (Law 64): East, in trick 3: 0 to North-South \u2014 no transfer: a later revoke by the same player in the same suit (Law 64B2).',
+    ]);
+  });
+
+  test('67B1: an item the desk has no explanation for is still cited on the transfer', () => {
+    const defective: RulingStatement = { ...revoke, consequences: [{ kind: 'tricks-transferred', seat: 'E', trick: 2, to: 'NS', tricks: 1, law: '67B1' }] };
+    expect(statementLines(defective, 'en')[3]).toBe('Tricks transferred (Law 64): 1 to North-South (Law 67B1).');
   });
 });

@@ -2,7 +2,7 @@
 export type {
   PlayState, PlayPhase, Trick, PlayedCard, PenaltyCard, PenaltyKind, LeadRestriction, LeadRight, PlayRequirement,
   Revoke, RevokeKind, FactId, Pending, PendingContext, Milestone, Correction, AdjustmentRequest, MisplacedCard, SurplusCard,
-  InformationEntry, PreviousPlay,
+  InformationEntry, PreviousPlay, TransferLine,
 } from './types.js';
 export type { StartPlayInput } from './start.js';
 export { startPlay } from './start.js';
@@ -23,7 +23,7 @@ export { trickWinner } from './trick.js';
 export { withKinds } from './penalty-card.js';
 export { establishBySide } from './establishment.js';
 export type { RevokeTransfer } from './transfer.js';
-export { revokeTransfers, netTransfer, equityLaw, FACED_CARD_EXEMPTION } from './transfer.js';
+export { revokeTransfers, transferLines, netTransfer, equityLaw, FACED_CARD_EXEMPTION } from './transfer.js';
 export { DESIGNATION_WORDS } from './designation.js';
 export { unauthorizedFor } from './information.js';
 export { INQUIRIES } from './inquiry.js';

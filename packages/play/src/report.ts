@@ -2,7 +2,7 @@
 import type { BySide, Contract, Seat, Side } from '@bridge-laws/cards-and-boards';
 import { makeContract, sideOf } from '@bridge-laws/cards-and-boards';
 import { addToSide } from './cards.js';
-import type { PenaltyKind, PlayPhase, PlayState } from './types.js';
+import type { PenaltyKind, PlayPhase, PlayState, TransferLine } from './types.js';
 
 export interface PlayReport {
   readonly phase: PlayPhase;
@@ -14,6 +14,8 @@ export interface PlayReport {
   readonly declarer: Seat;
   readonly tricks: BySide<number>;
   readonly transferred: { readonly to: Side; readonly tricks: number } | null;
+  /** Law 64: per established revoke, the item that decided it (64A1, 64A2, or the 64B item that barred it) and the tricks it moved. */
+  readonly transfers: readonly TransferLine[];
   readonly revokes: readonly { readonly seat: Seat; readonly trick: number; readonly established: boolean }[];
   readonly laws: readonly string[];
 }
@@ -38,6 +40,7 @@ export function playReport(state: PlayState): PlayReport {
     declarer: state.declarer,
     tricks: creditedTricks(state),
     transferred: state.transferred,
+    transfers: state.transfers,
     revokes: state.revokes.map(({ seat, trick, established }) => ({ seat, trick, established })),
     laws: state.laws,
   };

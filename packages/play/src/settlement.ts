@@ -3,7 +3,7 @@ import { askDirector, lawRef } from '@bridge-laws/cards-and-boards';
 import type { LawRef } from '@bridge-laws/cards-and-boards';
 import type { FactId, PlayState } from './types.js';
 import { cite } from './cite.js';
-import { equityLaw, netTransfer, revokeTransfers } from './transfer.js';
+import { equityLaw, netTransfer, revokeTransfers, transferLines } from './transfer.js';
 import { update } from './update.js';
 import { withDummyBreach } from './dummy-breach.js';
 
@@ -20,7 +20,8 @@ export function settle(state: PlayState): PlayState {
   if (state.phase !== 'ended') return state;
   const transfers = revokeTransfers(state.revokes, state.tricks, state.edition);
   if (transfers.length === 0) return askAtEnd(state);
-  let s: PlayState = update(state, { transferred: netTransfer(transfers, state.tricks) });
+  // Law 64A, 64B: each revoke's own item and tricks, and the total the score is credited with.
+  let s: PlayState = update(state, { transferred: netTransfer(transfers, state.tricks), transfers: transferLines(transfers) });
   s = cite(s, ...new Set(transfers.map((t) => t.law)));
   // Law 64C: after any established revoke the director judges the damage — 64C2(a), 64C2(b) or 64C1 (`equityLaw`).
   if (s.pending === null && s.facts['damaged'] === undefined) {

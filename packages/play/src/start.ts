@@ -114,6 +114,7 @@ export function startPlay(input: StartPlayInput): Result<PlayState, PlayRefusal>
     correction: null,
     won: { NS: 0, EW: 0 },
     transferred: null,
+    transfers: [],
     facts: {},
     milestones: [],
     adjustments: [],

@@ -45,6 +45,7 @@ export function reopen(state: PlayState, trick: number): PlayState | null {
     won: addToSide(state.won, winnerSide, -1),
     hands,
     transferred: null,
+    transfers: [],
   });
   return state.current.cards.length > 0 ? cite(reopened, '47A') : reopened;
 }

@@ -2,7 +2,7 @@
 import type { Edition, LawRef, Side } from '@bridge-laws/cards-and-boards';
 import { CURRENT_EDITION, lawRef, otherSide, sideOf } from '@bridge-laws/cards-and-boards';
 import { editionRef } from './law-2007.js';
-import type { Revoke, RevokeKind, Trick } from './types.js';
+import type { Revoke, RevokeKind, TransferLine, Trick } from './types.js';
 
 /**
  * Law 64B3: the revokes made by failing to play a faced card, which move no trick, per edition — 2017 names a penalty
@@ -51,6 +51,11 @@ function transferFor(
   if (r.kind !== 'defective-trick' && revokeTrick?.winner === r.seat) return { tricks: 1 + (later > 0 ? 1 : 0), law: lawRef('64A1') };
   if (wonRevokeTrick || later > 0) return { tricks: 1, law: lawRef(r.kind === 'defective-trick' ? '67B1' : '64A2') };
   return none('64B1');
+}
+
+/** Each transfer as the play's result carries it: the revoke's seat and trick, the tricks it moved, and the item that decided it. */
+export function transferLines(transfers: readonly RevokeTransfer[]): TransferLine[] {
+  return transfers.map((t) => ({ seat: t.revoke.seat, trick: t.revoke.trick, tricks: t.tricks, law: t.law }));
 }
 
 /**

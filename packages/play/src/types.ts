@@ -168,6 +168,18 @@ export interface AdjustmentRequest {
   readonly reason: string;
 }
 
+/**
+ * What Law 64 did with one established revoke: the tricks it moved (before the board's total is capped by the tricks the
+ * offending side won) and the item that decided it — 64A1, 64A2 (67B1 for a defective trick), or the 64B item that barred
+ * the transfer — as the play cites it in its edition (`2007 64B3` for the 2007 leaf).
+ */
+export interface TransferLine {
+  readonly seat: Seat;
+  readonly trick: number;
+  readonly tricks: number;
+  readonly law: LawRef;
+}
+
 export interface PlayState {
   /** The edition of the Laws this play follows: the router picks each rule's leaf for it. */
   readonly edition: Edition;
@@ -198,7 +210,10 @@ export interface PlayState {
   readonly correction: Correction | null;
   /** Tricks won at the table (before any transfer). */
   readonly won: BySide<number>;
+  /** Law 64: the tricks moving after the established revokes, in all (what scoring credits). */
   readonly transferred: { readonly to: Side; readonly tricks: number } | null;
+  /** Law 64: each established revoke the play's end settled, with the item that decided it and the tricks it moved. */
+  readonly transfers: readonly TransferLine[];
   readonly facts: Readonly<Record<string, unknown>>;
   readonly milestones: readonly Milestone[];
   readonly adjustments: readonly AdjustmentRequest[];

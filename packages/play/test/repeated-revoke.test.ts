@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Revoke, Trick } from '@bridge-laws/play';
-import { equityLaw, revokeTransfers } from '@bridge-laws/play';
+import { equityLaw, playReport, revokeTransfers } from '@bridge-laws/play';
 import { TRICK_ONE, playOn, run, start } from './helpers.js';
 
 // East revokes twice in diamonds (tricks 2 and 3); both revokes are established and pointed out at the end.
@@ -32,6 +32,15 @@ describe('Law 64C2 — the equity question after repeated revokes or revokes by 
     expect(s.laws).not.toContain('64C1');
   });
 
+  test('64A2, 64B2: the play\u2019s result carries each revoke\u2019s own item and tricks; the total stays what scoring credits', () => {
+    const s = twoRevokesInOneSuit();
+    expect(playReport(s).transfers).toEqual([
+      { seat: 'E', trick: 2, tricks: 1, law: '64A2' },
+      { seat: 'E', trick: 3, tricks: 0, law: '64B2' },
+    ]);
+    expect(playReport(s).transferred).toEqual({ to: 'NS', tricks: 1 });
+  });
+
   test('64C2(a): the director finds the non-offenders would have won more without the later revoke — an adjusted score is requested (12C1)', () => {
     const s = run(twoRevokesInOneSuit(), [{ facts: { damaged: true } }]);
     expect(s.pending).toBeNull();
@@ -44,6 +53,8 @@ describe('Law 64C2 — the equity question after repeated revokes or revokes by 
     expect(s.revokes.map((r) => [r.seat, r.trick, r.established])).toEqual([['E', 2, true], ['S', 4, true]]);
     expect(s.transferred).toBeNull();
     expect(s.laws).toEqual(expect.arrayContaining(['64B7', '64C2(b)']));
+    // Law 64B7 bars each side's transfer: both revokes carry it, with no trick.
+    expect(s.transfers).toEqual([{ seat: 'E', trick: 2, tricks: 0, law: '64B7' }, { seat: 'S', trick: 4, tricks: 0, law: '64B7' }]);
     expect(s.pending).toMatchObject({ kind: 'question', by: 'director', questions: ['damaged'], law: '64C2(b)' });
     const damaged = run(s, [{ facts: { damaged: true } }]);
     expect(damaged.adjustments.map((a) => a.law)).toEqual(['64C2(b)']);

@@ -47,6 +47,8 @@ describe('Law 64 — trick transfers after an established revoke', () => {
     expect(end.revokes[0]?.established).toBe(true);
     expect(end.transferred).toBeNull();
     expect(end.laws).toEqual(expect.arrayContaining(['64B3', '64C1']));
+    // The play's result names the exemption for this revoke: no trick moved, by 64B3.
+    expect(playReport(end).transfers).toEqual([{ seat: 'N', trick: 1, tricks: 0, law: '64B3' }]);
   });
 
   test('64B3: failure to play a penalty card or a dummy card', () => {
@@ -88,6 +90,8 @@ describe('Law 64 — trick transfers after an established revoke', () => {
       expect(end.revokes[0]?.established).toBe(true);
       if (edition === '2017') expect(end.transferred).toEqual({ to: 'EW', tricks: 1 });
       else expect(end.transferred).toBeNull();
+      // Each edition's item on the revoke itself: 64A2 moves one trick, 2007 64B3 bars the transfer.
+      expect(playReport(end).transfers).toEqual([{ seat: 'S', trick: 3, tricks: edition === '2017' ? 1 : 0, law: edition === '2017' ? '64A2' : '2007 64B3' }]);
       expect(end.laws).toContain(edition === '2017' ? '64A2' : '2007 64B3');
     }
   });

@@ -4,8 +4,8 @@ import type { BySide, Side } from '@bridge-laws/cards-and-boards';
 import { lawRef, otherSide, sideOf } from '@bridge-laws/cards-and-boards';
 import type { ClaimState } from '@bridge-laws/claims';
 import { claimedTricks, sidesEstablishedByClaim } from '@bridge-laws/claims';
-import type { Revoke, Trick } from '@bridge-laws/play';
-import { equityLaw, establishBySide, netTransfer, revokeTransfers } from '@bridge-laws/play';
+import type { Revoke, TransferLine, Trick } from '@bridge-laws/play';
+import { equityLaw, establishBySide, netTransfer, revokeTransfers, transferLines } from '@bridge-laws/play';
 
 /** The revokes of the board once the claim's ruling is known, and the Law 64 transfer they owe. */
 export interface ClaimRevokes {
@@ -13,6 +13,8 @@ export interface ClaimRevokes {
   /** Board totals after the transfer. */
   readonly tricks: BySide<number>;
   readonly transferred: { readonly to: Side; readonly tricks: number } | null;
+  /** Law 64: each established revoke's item and the tricks it moved (the play chapter's `transfers`). */
+  readonly transfers: readonly TransferLine[];
   /** Law 64C: the director's equity question (`damaged`) and its law, while it is open. */
   readonly question: { readonly fact: 'damaged'; readonly law: string } | null;
   readonly laws: readonly string[];
@@ -38,7 +40,7 @@ export function settleClaimRevokes(
     if (next.some((r, i) => r !== established[i])) laws.push(lawRef(side === sideOf(s.by) ? '63A3' : '63A4'));
     established = next;
   }
-  const none: ClaimRevokes = { revokes: established, tricks, transferred: null, question: null, laws };
+  const none: ClaimRevokes = { revokes: established, tricks, transferred: null, transfers: [], question: null, laws };
   if (!established.some((r) => r.noticed && r.established && !r.corrected)) return none;
   // Law 69A: the remaining tricks count as won in play, so Law 64A reads them like quitted tricks.
   const claimer = sideOf(s.by);
@@ -52,9 +54,10 @@ export function settleClaimRevokes(
   // Law 64C, as at the end of play: 64C2(a) for repeated revokes in one suit, 64C2(b) when both sides revoked, else 64C1.
   const law = equityLaw(transfers);
   laws.push(law);
-  if (damaged === undefined) return { revokes: established, tricks: moved, transferred: net, question: { fact: 'damaged', law }, laws };
+  const lines = transferLines(transfers);
+  if (damaged === undefined) return { revokes: established, tricks: moved, transferred: net, transfers: lines, question: { fact: 'damaged', law }, laws };
   if (damaged === true) laws.push(lawRef('12C1'));
-  return { revokes: established, tricks: moved, transferred: net, question: null, laws };
+  return { revokes: established, tricks: moved, transferred: net, transfers: lines, question: null, laws };
 }
 
 /** Law 61A, 9A2: attention drawn to a revoke after a claim: every revoke not yet noticed is noticed now. */

@@ -5,7 +5,7 @@ import type { BySide, Card, Refusal, Result, Seat, Side, Suit } from '@bridge-la
 import { SEATS, err, lawRef, ok, refusal, sideOf, suitOf } from '@bridge-laws/cards-and-boards';
 import type { ClaimAct, ClaimPosition, ClaimState, ShownOut, TricksRuling } from '@bridge-laws/claims';
 import { continuePlay, establishAgreement, makeClaim, respondToClaim, ruleOnClaim, tricksRemaining } from '@bridge-laws/claims';
-import type { PlayState, Revoke, Trick } from '@bridge-laws/play';
+import type { PlayState, Revoke, TransferLine, Trick } from '@bridge-laws/play';
 import { noticeRevokes, settleClaimRevokes } from './claim-revoke.js';
 
 /** What the claims chapter decided: the board's trick totals, and a question for the director if one is open. */
@@ -13,6 +13,8 @@ export interface ClaimRuling {
   /** Board totals after any Law 64 transfer. */
   readonly tricks: BySide<number>;
   readonly transferred: { readonly to: Side; readonly tricks: number } | null;
+  /** Law 64: each established revoke's item and the tricks it moved. */
+  readonly transfers: readonly TransferLine[];
   /** The board's revokes, those the claim establishes (63A3, 63A4) marked established. */
   readonly revokes: readonly Revoke[];
   /** The fact id the director answers (`probably-won`, 69B2; `damaged`, 64C), with its law. */
@@ -155,7 +157,7 @@ function rule(c: TableClaim): Claimed {
   return ok({
     ...c,
     ruling: {
-      tricks: settled.tricks, transferred: settled.transferred, revokes: settled.revokes,
+      tricks: settled.tricks, transferred: settled.transferred, transfers: settled.transfers, revokes: settled.revokes,
       question: ruled.question ?? settled.question,
       laws: [...ruled.laws, ...settled.laws],
       chapter: ruled,

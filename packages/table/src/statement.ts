@@ -1,9 +1,9 @@
 // The ruling statement the director reads out at the table, as language-neutral data: what happened, the laws, who
 // chooses among which options, the director's open questions, and the consequences in force (pass obligations, penalty
-// cards and the lead rights they give, lead restrictions, tricks transferred, the result and any adjusted score). Each
+// cards and the lead rights they give, lead restrictions, each revoke's transfer, the result and any adjusted score). Each
 // item carries ids and values only; an interface renders it in its own language.
 import type { Seat, Side } from '@bridge-laws/cards-and-boards';
-import { lawRef } from '@bridge-laws/cards-and-boards';
+import { lawRef, otherSide, sideOf } from '@bridge-laws/cards-and-boards';
 import type { Report, ReportOptions } from './report.js';
 import { report } from './report.js';
 import type { TablePhase, TableState } from './state.js';
@@ -31,7 +31,12 @@ export type StatementConsequence =
   | { readonly kind: 'must-pass'; readonly seat: Seat; readonly until: string; readonly law: string }
   | { readonly kind: 'lead-restriction'; readonly leader: Seat; readonly law: string }
   | { readonly kind: 'penalty-card'; readonly seat: Seat; readonly card: string; readonly penalty: 'major' | 'minor'; readonly law: string; readonly leadRights: string }
-  | { readonly kind: 'tricks-transferred'; readonly to: Side; readonly tricks: number; readonly law: string }
+  /**
+   * Law 64: one established revoke (`seat`, `trick`) and what it moved to the other side: the item that decided it —
+   * 64A1, 64A2 (67B1 for a defective trick) — or, with no trick, the 64B item that barred the transfer. The board's total,
+   * capped by the tricks the offenders won, is the one in the result.
+   */
+  | { readonly kind: 'tricks-transferred'; readonly seat: Seat; readonly trick: number; readonly to: Side; readonly tricks: number; readonly law: string }
   | { readonly kind: 'adjusted-score'; readonly adjusted: unknown; readonly law: string; readonly reasons: readonly string[] }
   | { readonly kind: 'claim-award'; readonly side: Side; readonly awarded: number; readonly remaining: number; readonly law: string; readonly reasons: readonly string[] };
 
@@ -76,7 +81,7 @@ function happened(s: TableState, r: Report): StatementEvent[] {
   return out;
 }
 
-function consequences(s: TableState, r: Report, all: readonly string[]): StatementConsequence[] {
+function consequences(s: TableState, r: Report, all: readonly string[], awaiting: boolean): StatementConsequence[] {
   const out: StatementConsequence[] = [
     // Laws 23, 26–32, 36–39: pass obligations from the auction's rectifications, each with the law that imposed it.
     ...(s.play === null ? s.auction.mustPass : []).map((m): StatementConsequence => ({ kind: 'must-pass', seat: m.seat, until: String(m.until), law: m.law })),
@@ -91,8 +96,13 @@ function consequences(s: TableState, r: Report, all: readonly string[]): Stateme
   if (claim !== null && a !== null && Object.keys(claim.facts).length > 0) {
     out.push({ kind: 'claim-award', side: a.side, awarded: a.awarded, remaining: a.remaining, law: lawRef('70'), reasons: [...new Set(a.reasons.map((x) => x.law))] });
   }
-  // Law 64: the tricks transferred after an established revoke.
-  if (r.transferred !== null) out.push({ kind: 'tricks-transferred', to: r.transferred.to, tricks: r.transferred.tricks, law: lawRef('64') });
+  // Laws 64A, 64B: each established revoke with the item the play (or, after a claim, its ruling) settled it by — none
+  // while a disputed claim waits for the director (Law 68D2(a)): the transfer rests on his ruling.
+  const ruled = claim?.ruling ?? null;
+  const transfers = awaiting ? [] : ruled !== null ? ruled.transfers : s.play?.transfers ?? [];
+  for (const t of transfers) {
+    out.push({ kind: 'tricks-transferred', seat: t.seat, trick: t.trick, to: otherSide(sideOf(t.seat)), tricks: t.tricks, law: lawInEdition(t.law, s.edition) });
+  }
   // Law 12C: the adjusted score the director gave, with the laws his ruling applied as data (the director's outcome
   // records them, in order): the last part of 12C applied names the score's form (12C1(c) weighted, 12C2 artificial),
   // the others are its reasons — all in the table's edition.
@@ -121,7 +131,7 @@ export function rulingStatement(s: TableState, options: ReportOptions = {}): Rul
     happened: happened(s, r),
     choice: p !== null && 'options' in p ? { by: p.by, options: p.options, law: p.law } : null,
     questions: p !== null && 'questions' in p ? { ids: p.questions, law: p.law } : null,
-    consequences: consequences(s, r, all),
+    consequences: consequences(s, r, all, awaiting),
     result: ended && r.contract !== null ? { contract: r.contract, declarer: r.declarer, tricks: r.tricks, scoreNS: r.score?.NS ?? null } : null,
     laws: r.laws,
     regulation: { id: s.regulation.id, name: s.regulation.name },

@@ -25,9 +25,37 @@ describe('the ruling statement as data', () => {
     expect(s.happened).toEqual([{ kind: 'revoke', seat: 'E', trick: 2, established: true, law: '63' }]);
     expect(s.choice).toBeNull();
     expect(s.questions).toEqual({ ids: ['damaged'], law: '64C1' });
-    expect(s.consequences).toEqual([{ kind: 'tricks-transferred', to: 'NS', tricks: 2, law: '64' }]);
+    expect(s.consequences).toEqual([{ kind: 'tricks-transferred', seat: 'E', trick: 2, to: 'NS', tricks: 2, law: '64A1' }]);
     expect(s.result).toEqual({ contract: '4S', declarer: 'S', tricks: { NS: 7, EW: 6 }, scoreNS: -150 });
     expect(s.laws).toContain('64A1');
+  });
+
+  test('64A1, 64A2: after a claim, one consequence per established revoke, each with the item the claim\u2019s ruling settled it by', () => {
+    const file = join(import.meta.dirname, '..', 'cases', 'public', 'claims', 'law63a3-claim-by-offending-side-establishes-revoke.case.yaml');
+    const st = stateOf(readFileSync(file, 'utf8'));
+    expect(rulingStatement(st).consequences.filter((c) => c.kind === 'tricks-transferred')).toEqual([
+      { kind: 'tricks-transferred', seat: 'E', trick: 2, to: 'NS', tricks: 2, law: '64A1' },
+      { kind: 'tricks-transferred', seat: 'E', trick: 10, to: 'NS', tricks: 1, law: '64A2' },
+    ]);
+  });
+
+  test('68D2(a), 64A1: while a disputed claim awaits the director no transfer is stated; once he has given his findings each revoke\u2019s is', () => {
+    const file = join(import.meta.dirname, '..', 'cases', 'public', 'claims', 'law63a3-claim-by-offending-side-establishes-revoke.case.yaml');
+    const played = readFileSync(file, 'utf8').split('\n  - {by: W, claim')[0] ?? '';
+    const disputed = `${played}\n  - {by: W, claim: {tricks: 1}}\n  - {by: N, dispute: true}\n  - {by: S, attention: revoke}\n`;
+    const transfers = (text: string) => rulingStatement(stateOf(text)).consequences.filter((c) => c.kind === 'tricks-transferred');
+    expect(transfers(disputed)).toEqual([]);
+    expect(rulingStatement(stateOf(disputed)).result).toBeNull();
+    const ruled = transfers(`${disputed}  - facts: {normal-lines: []}\n`);
+    expect(ruled.map((c) => [c.seat, c.trick, c.law])).toEqual([['E', 2, '64A1'], ['E', 10, '64A2']]);
+  });
+
+  test('2007 64B3: a revoke from a hand faced on the table is stated with no trick under the 2007 item; under 2017 64A2 moves one', () => {
+    const dir = join(import.meta.dirname, '..', 'cases', '2007');
+    const transfers = (edition: string) =>
+      rulingStatement(stateOf(readFileSync(join(dir, `law64b3-revoke-from-faced-hand.${edition}.case.yaml`), 'utf8'))).consequences.filter((c) => c.kind === 'tricks-transferred');
+    expect(transfers('2007')).toEqual([{ kind: 'tricks-transferred', seat: 'S', trick: 3, to: 'EW', tricks: 0, law: '64B3' }]);
+    expect(transfers('2017')).toEqual([{ kind: 'tricks-transferred', seat: 'S', trick: 3, to: 'EW', tricks: 1, law: '64A2' }]);
   });
 
   test('27B2: an insufficient bid not accepted and replaced by another call — partner must pass, with the law that says so', () => {

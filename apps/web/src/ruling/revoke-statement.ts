@@ -16,7 +16,7 @@ export function revokeStatement(e: RevokePositionEntry, r: RevokeRuling, finding
   // Laws 61A, 62, 63: each revoke as it happened, established or to be corrected.
   const happened = e.revokes.map((v) => ({ kind: 'revoke' as const, seat: v.seat, trick: v.trick, established: v.established, law: cited(v.established ? '63' : '62') }));
   // Laws 64A, 64B: each established revoke's transfer with the item of Law 64 that decided it.
-  const consequences: StatementConsequence[] = r.transfers.map((t) => ({ kind: 'tricks-transferred', to: otherSide(sideOf(t.seat)), tricks: t.tricks, law: t.law }));
+  const consequences: StatementConsequence[] = r.transfers.map((t) => ({ kind: 'tricks-transferred', seat: t.seat, trick: t.trick, to: otherSide(sideOf(t.seat)), tricks: t.tricks, law: t.law }));
   const declarer: Seat = e.declarer;
   return {
     board: e.board,

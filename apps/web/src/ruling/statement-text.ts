@@ -1,6 +1,7 @@
 // The ruling statement (`rulingStatement` of @bridge-laws/table: ids and values) as sentences in the interface
 // language, ready to read out at the table. The laws stay references: their summaries are shown beside them.
 import type { Edition } from '@bridge-laws/cards-and-boards';
+import { CURRENT_EDITION } from '@bridge-laws/cards-and-boards';
 import type { RulingStatement, StatementConsequence, StatementEvent } from '@bridge-laws/table';
 import type { Language } from '../i18n/messages.js';
 import { translate, translateId } from '../i18n/messages.js';
@@ -35,7 +36,22 @@ function eventText(w: Words, language: Language, e: StatementEvent): string {
   }
 }
 
-function consequenceText(w: Words, language: Language, c: StatementConsequence): string {
+/**
+ * Laws 64A, 64B: why one revoke moved the tricks it moved, by the item of Law 64 that decided it — the edition's own
+ * wording first where its rule differs (2007 64B3: any card faced on the table); null for an item with no explanation.
+ */
+export function transferWhy(language: Language, law: string, edition: Edition = CURRENT_EDITION): string | null {
+  for (const id of [`${edition} ${law}`, law]) {
+    const why = translateId(language, 'revpos.why', id);
+    if (why !== id) return why;
+  }
+  return null;
+}
+
+/** Which revoke a transfer is for, when the statement has more than one: `East, in trick 2: `. */
+const revokeOf = (w: Words, c: { readonly seat: string; readonly trick: number }) => `${seat(w, c.seat)}, ${w('revpos.in-trick')} ${c.trick}: `;
+
+function consequenceText(w: Words, language: Language, c: StatementConsequence, edition: Edition, several: boolean): string {
   switch (c.kind) {
     case 'must-pass':
       return `${seat(w, c.seat)} ${w('ruling.must-pass')} ${c.until === 'next-turn' || c.until === 'end-of-auction' ? w(`until.${c.until}`) : c.until} ${law(w, c.law)}.`;
@@ -44,9 +60,9 @@ function consequenceText(w: Words, language: Language, c: StatementConsequence):
     case 'penalty-card':
       return `${seat(w, c.seat)}: ${cardText(c.card)} — ${w('ruling.penalty-card')} ${w(`kind.${c.penalty}`)} ${law(w, c.law)}; ${w(c.penalty === 'major' ? 'statement.major-rights' : 'statement.minor-rights')} ${law(w, c.leadRights)}.`;
     case 'tricks-transferred': {
-      // Laws 64A, 64B: why this many tricks moved, when the statement names the item of Law 64 that decided it.
-      const why = translateId(language, 'revpos.why', c.law);
-      return `${w('revoke.transferred')}: ${c.tricks} ${w('revoke.to')} ${w(`vul.${c.to}`)}${why === c.law ? '' : ` — ${why} ${law(w, c.law)}`}.`;
+      // Laws 64A, 64B: each revoke's transfer and why, by the item of Law 64 that decided it.
+      const why = transferWhy(language, c.law, edition);
+      return `${w('revoke.transferred')}: ${several ? revokeOf(w, c) : ''}${c.tricks} ${w('revoke.to')} ${w(`vul.${c.to}`)}${why === null ? ` ${law(w, c.law)}` : ` — ${why} ${law(w, c.law)}`}.`;
     }
     case 'claim-award': {
       const reasons = c.reasons.length === 0 ? '' : `; ${w('statement.reasons')}: ${c.reasons.map((r) => `${w('statement.law')} ${r}`).join(', ')}`;
@@ -78,7 +94,8 @@ export function statementLines(s: RulingStatement, language: Language, edition?:
   if (s.questions !== null) {
     lines.push(`${w('ruling.director')} ${law(w, s.questions.law)}: ${s.questions.ids.map((q) => translateId(language, 'fact', q)).join(' ')}`);
   }
-  lines.push(...s.consequences.map((c) => consequenceText(w, language, c)));
+  const several = s.consequences.filter((c) => c.kind === 'tricks-transferred').length > 1;
+  lines.push(...s.consequences.map((c) => consequenceText(w, language, c, edition ?? CURRENT_EDITION, several)));
   if (s.result !== null) {
     const r = s.result;
     lines.push(

@@ -7,6 +7,7 @@ import type { BoardRecord, RegulationId } from '../store/desk-state.js';
 import type { Translate } from '../i18n/messages.js';
 import type { ImportedCase } from '../table/case-file.js';
 import { recordFormat } from '../table/record-format.js';
+import { Problems } from './problems.js';
 
 export interface BoardViewProps {
   readonly board: BoardRecord | null;
@@ -119,11 +120,7 @@ export function BoardView({ board, regulation, onBoard, onImport, t }: BoardView
         </label>
         <button type="submit">{t('board.load')}</button>
       </form>
-      {error && (
-        <p role="alert" class="error">
-          {error}
-        </p>
-      )}
+      {error && <Problems problems={error} />}
       {note && (
         <p class="law-note" data-testid="record-note">
           {note}

@@ -10,6 +10,7 @@ import type { RecordBoard } from '../table/records.js';
 import { exportPbn, importRecord } from '../table/records.js';
 import { recordFormat } from '../table/record-format.js';
 import { checkedText, readImportedFile } from '../import-file.js';
+import { Problems } from './problems.js';
 
 export interface CaseTransferProps {
   readonly board: BoardRecord | null;
@@ -122,11 +123,7 @@ export function CaseTransfer({ board, events, regulation, t, onImport }: CaseTra
           {note}
         </p>
       )}
-      {error !== null && (
-        <p role="alert" class="error">
-          {error}
-        </p>
-      )}
+      {error !== null && <Problems problems={error} />}
       {boards.length > 1 && (
         <div class="record-boards">
           <p>{t('import.boards')}</p>

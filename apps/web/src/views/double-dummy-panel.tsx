@@ -11,6 +11,7 @@ import type { PlayPosition } from '../analysis/play-position.js';
 import type { DdSolver } from '../analysis/dd-solver.js';
 import { loadSolver } from '../analysis/dd-solver.js';
 import { SUIT_SYMBOL, cardText, isRed } from './symbols.js';
+import { Problems } from './problems.js';
 
 const SOLVER = loadSolver();
 const DENOMINATIONS: readonly Denomination[] = ['NT', 'S', 'H', 'D', 'C'];
@@ -71,11 +72,7 @@ export function DoubleDummyPanel({ deal, play, t, solver = SOLVER }: DoubleDummy
           {t('dd.computing')}
         </p>
       )}
-      {error !== null && (
-        <p role="alert" class="error">
-          {error}
-        </p>
-      )}
+      {error !== null && <Problems problems={error} />}
       {table !== null && (
         <table class="dd-table" data-testid="dd-table">
           <caption>{t('dd.table')}</caption>

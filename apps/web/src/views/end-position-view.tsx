@@ -15,6 +15,7 @@ import { StatementView } from './statement-view.js';
 import { LawList } from './law-list.js';
 import type { TravellerLink } from './traveller-form.js';
 import { TravellerForm } from './traveller-form.js';
+import { Problems } from './problems.js';
 
 export interface EndPositionViewProps {
   /** What is typed in, kept with the desk's state: a reload mid-ruling restores it. */
@@ -89,11 +90,7 @@ export function EndPositionView({ draft, onDraft, regulation, language, t, trave
         </label>
         <button type="submit">{t('endpos.rule')}</button>
       </form>
-      {result !== null && !result.ok && (
-        <p role="alert" class="error" data-testid="endpos-error">
-          {result.error ?? t('endpos.numbers')}
-        </p>
-      )}
+      {result !== null && !result.ok && <Problems problems={result.error ?? t('endpos.numbers')} testId="endpos-error" />}
       {result !== null && result.ok && (
         <div class="claim-award" data-testid="endpos-award">
           <p>

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'preact/hooks';
 import type { Translate } from '../i18n/messages.js';
 import type { EveningSetting, Movement, SessionRecord } from '../session/record.js';
 import { MOVEMENTS, eveningMovement, movementOf } from '../session/record.js';
+import { Problems } from './problems.js';
 
 const range = (boards: readonly number[]): string => (boards.length === 1 ? String(boards[0]) : `${boards[0]}\u2013${boards[boards.length - 1]}`);
 
@@ -91,16 +92,8 @@ export function EveningView({ record, onSession, t }: { record: SessionRecord; o
           {t('evening.show')}
         </button>
       )}
-      {problem !== null && (
-        <p role="alert" class="error" data-testid="evening-problem">
-          {problem}
-        </p>
-      )}
-      {planned?.ok === false && (
-        <p role="alert" class="error" title={planned.error}>
-          {t('evening.bad-counts')}
-        </p>
-      )}
+      {problem !== null && <Problems problems={problem} testId="evening-problem" />}
+      {planned?.ok === false && <Problems problems={t('evening.bad-counts')} title={planned.error} />}
       {plan !== null && (
         <>
           {!mitchell && <p class="law-note">{t('evening.howell-note')}</p>}

@@ -6,6 +6,7 @@ import type { Translate } from '../i18n/messages.js';
 import type { ImportedEvent } from '../session/record.js';
 import type { ResultsExport } from '../session/event.js';
 import { resultsExports, scoreEvent } from '../session/event.js';
+import { Problems } from './problems.js';
 
 const fmt = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(2));
 const FORMAT_LABEL = { 'results.csv': 'export.results-csv', 'results.pbn': 'export.results-pbn', 'results.html': 'export.results-html', 'results.xml': 'export.results-usebio' } as const;
@@ -48,11 +49,7 @@ export function EventResultsView({ event, settings, t, onRemove }: EventResultsP
       </h3>
       {!scored.ok ? (
         // A stored file the reader no longer accepts: the message, and the event stays removable.
-        <ul role="alert" class="error">
-          {scored.error.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
+        <Problems problems={scored.error} />
       ) : scored.value.kind === 'teams' ? (
         <>
           <table class="ranking" data-testid="event-ranking">

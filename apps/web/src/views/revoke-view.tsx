@@ -1,16 +1,25 @@
 // The revokes the table knows of (Law 61), whether each is established (Law 63), and what Law 64 transferred:
-// the tricks moved, the tricks each side ends with and the score on them (Law 77).
-import type { Report } from '@bridge-laws/table';
+// each revoke's tricks with the item that decided them (the table's ruling statement), the tricks each side ends with
+// and the score on them (Law 77).
+import type { Edition } from '@bridge-laws/cards-and-boards';
+import type { Report, StatementConsequence } from '@bridge-laws/table';
 import type { Language, Translate } from '../i18n/messages.js';
-import { translateId } from '../i18n/messages.js';
-import { transferItem } from '../ruling/transfer-reason.js';
+import { transferWhy } from '../ruling/statement-text.js';
 
-export function RevokeView({ report, language, t }: { report: Report; language: Language; t: Translate }) {
+type Transfer = Extract<StatementConsequence, { kind: 'tricks-transferred' }>;
+
+export function RevokeView(props: { report: Report; transfers: readonly Transfer[]; language: Language; t: Translate; edition?: Edition }) {
+  const { report, transfers, language, t, edition } = props;
   const { revokes, transferred } = report;
-  // Laws 64A, 64B: the item that decided the transfer, read as its reason.
-  const item = transferItem(report.laws);
-  const why = item === null ? null : `${translateId(language, 'revpos.why', item)} (${t('law.word')} ${item})`;
   if (revokes.length === 0 && transferred === null) return null;
+  // Laws 64A, 64B: the item that decided a revoke's transfer, read as its reason.
+  const reason = (x: Transfer) => {
+    const why = transferWhy(language, x.law, edition);
+    return `${why === null ? '' : `${why} `}(${t('law.word')} ${x.law})`;
+  };
+  // One revoke: its reason beside the total; several: each revoke's own line under it.
+  const only = transfers.length === 1 ? transfers[0] : undefined;
+  const why = only === undefined ? null : reason(only);
   return (
     <div class="revokes" data-testid="revokes">
       <h3>{t('revoke.heading')}</h3>
@@ -28,10 +37,20 @@ export function RevokeView({ report, language, t }: { report: Report; language: 
           {why !== null && <span data-testid="transfer-why"> — {why}</span>}
         </p>
       )}
-      {transferred === null && why !== null && item?.startsWith('64B') === true && (
+      {transferred === null && transfers.length > 0 && (
         <p class="transfer" data-testid="transfer-why">
-          {t('revpos.none')} {why}
+          {t('revpos.none')}
+          {why !== null && ` ${why}`}
         </p>
+      )}
+      {transfers.length > 1 && (
+        <ul class="transfer-lines">
+          {transfers.map((x) => (
+            <li key={`${x.seat}${x.trick}`} data-testid="transfer-line" data-law={x.law} data-tricks={x.tricks}>
+              {t(`seat.${x.seat}`)}, {t('revpos.in-trick')} {x.trick}: <strong>{x.tricks}</strong> {t('revpos.tricks-to')} {t(`vul.${x.to}`)} — {reason(x)}
+            </li>
+          ))}
+        </ul>
       )}
       {transferred !== null && report.score !== null && (
         <p class="transfer-result" data-testid="transfer-result">

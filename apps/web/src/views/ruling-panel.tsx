@@ -81,7 +81,7 @@ export function RulingPanel({ report, lastLaws, notes, language, t, onDecide, on
           ))}
         </div>
       )}
-      <RevokeView report={report} language={language} t={t} />
+      <RevokeView report={report} transfers={(statement?.consequences ?? []).filter((c) => c.kind === 'tricks-transferred')} language={language} t={t} edition={edition} />
       <Consequences report={report} t={t} />
       {lastLaws.length > 0 && (
         <div class="last-laws">

@@ -20,6 +20,7 @@ import { resultsExports, scoreEvent } from '../session/event.js';
 import { exportSessionFile, importSessionFile } from '../session/session-file.js';
 import { REGULATIONS } from '../regulations.js';
 import { callText } from './symbols.js';
+import { Problems } from './problems.js';
 
 export interface SessionViewProps {
   readonly session: SessionRecord;
@@ -242,13 +243,7 @@ export function SessionView({ session: record, onSession, regulation, regulation
         )}
       </div>
       {detected !== null && <DetectedNote detected={detected.read} t={t} onChoose={(m) => importText(detected.text, detected.file, detected.note, m)} onCancel={() => setDetected(null)} />}
-      {problems.length > 0 && (
-        <ul role="alert" class="error">
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      )}
+      {problems.length > 0 && <Problems problems={problems} />}
       {record.refused !== undefined && (
         <div role="alert" class="error stored-refused" data-testid="stored-refused">
           {t('session.stored-refused')} {record.refused.message}{' '}
@@ -265,11 +260,7 @@ export function SessionView({ session: record, onSession, regulation, regulation
       ) : !scored.ok ? (
         // A session the scorer refuses (e.g. rows stored by an older desk) never locks the sheet: every row stays removable.
         <div class="unscored">
-          <ul role="alert" class="error">
-            {scored.error.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
+          <Problems problems={scored.error} />
           <table class="rows" data-testid="rows">
             <tbody>
               {session.results.map((row) => (

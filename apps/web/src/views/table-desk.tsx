@@ -16,7 +16,6 @@ import { caseEventVocabulary } from '@bridge-laws/table';
 import { flow } from '../table/vocabulary.js';
 import { suitsOffered } from '../ruling/suit-choices.js';
 import { lawOptions } from '../ruling/law-options.js';
-import { withTransferReason } from '../ruling/transfer-reason.js';
 import { playPosition } from '../analysis/play-position.js';
 import { CALL_DIRECTOR, CLAIM_FINDINGS, claimAnswer, claimEvent } from '../ruling/claim-answers.js';
 import { AuctionView } from './auction-view.js';
@@ -32,6 +31,7 @@ import { RulingPanel } from './ruling-panel.js';
 import type { TravellerLink } from './traveller-form.js';
 import { TravellerForm } from './traveller-form.js';
 import { callText } from './symbols.js';
+import { Problems } from './problems.js';
 
 export interface TableDeskProps {
   readonly board: BoardRecord;
@@ -61,11 +61,7 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
   const deal = useMemo(() => (board.deal === null ? null : parsePbnDeal(board.deal)), [board.deal]);
 
   if (!start.ok || played === null) {
-    return (
-      <p role="alert" class="error">
-        {start.ok ? '' : start.error.message}
-      </p>
-    );
+    return <Problems problems={start.ok ? '' : start.error.message} />;
   }
   const r = report(played.state);
   const p = r.pending;
@@ -82,8 +78,8 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
   const lawful = offered !== null && p !== null && 'options' in p ? { ...seen, pending: { ...p, options: [...offered] } } : seen;
   const shown = called ? { ...seen, pending: { by: 'director' as const, questions: findings, law: '70' } } : lawful;
   const last = played.steps[played.steps.length - 1];
-  // Laws 64A, 64B: the statement says why the tricks moved (or did not).
-  const ruled = withTransferReason(rulingStatement(played.state));
+  // Laws 64A, 64B: the statement states each revoke's transfer with the item of Law 64 that decided it.
+  const ruled = rulingStatement(played.state);
   const choice = offered !== null && ruled.choice !== null ? { ...ruled.choice, options: offered } : ruled.choice;
   const statement = withheld ? { ...ruled, choice, result: null } : { ...ruled, choice };
 
