@@ -21,7 +21,8 @@ export function settle(state: PlayState): PlayState {
   const transfers = revokeTransfers(state.revokes, state.tricks, state.edition);
   if (transfers.length === 0) return askAtEnd(state);
   // Law 64A, 64B: each revoke's own item and tricks, and the total the score is credited with.
-  let s: PlayState = update(state, { transferred: netTransfer(transfers, state.tricks), transfers: transferLines(transfers) });
+  const net = netTransfer(transfers, state.tricks);
+  let s: PlayState = update(state, { transferred: net, transfers: transferLines(transfers, net) });
   s = cite(s, ...new Set(transfers.map((t) => t.law)));
   // Law 64C: after any established revoke the director judges the damage — 64C2(a), 64C2(b) or 64C1 (`equityLaw`).
   if (s.pending === null && s.facts['damaged'] === undefined) {

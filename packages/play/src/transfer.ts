@@ -53,9 +53,20 @@ function transferFor(
   return none('64B1');
 }
 
-/** Each transfer as the play's result carries it: the revoke's seat and trick, the tricks it moved, and the item that decided it. */
-export function transferLines(transfers: readonly RevokeTransfer[]): TransferLine[] {
-  return transfers.map((t) => ({ seat: t.revoke.seat, trick: t.revoke.trick, tricks: t.tricks, law: t.law }));
+/**
+ * Each transfer as the play's result carries it: the revoke's seat and trick, the tricks it moved, and the item that
+ * decided it. The lines add up to the net transfer: when the offenders won fewer tricks than the revokes owe, the
+ * earlier revokes are served first and a later one moves only what is left.
+ */
+export function transferLines(transfers: readonly RevokeTransfer[], net: { readonly tricks: number } | null): TransferLine[] {
+  let left = net?.tricks ?? 0;
+  return [...transfers]
+    .sort((a, b) => a.revoke.trick - b.revoke.trick)
+    .map((t) => {
+      const tricks = Math.min(t.tricks, left);
+      left -= tricks;
+      return { seat: t.revoke.seat, trick: t.revoke.trick, tricks, law: t.law };
+    });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Revoke, Trick } from '@bridge-laws/play';
-import { obligations, playReport, revokeTransfers } from '@bridge-laws/play';
+import { netTransfer, obligations, playReport, revokeTransfers, transferLines } from '@bridge-laws/play';
 import { applyText, TRICK_ONE, playOn, run, start } from './helpers.js';
 
 describe('Law 46 — designating dummy\'s card', () => {
@@ -167,6 +167,17 @@ describe('Law 64C — the equity question', () => {
   test('64C2(a), 64C2(b): repeated revokes in a suit and revokes by both sides have no automatic transfer to lean on', () => {
     expect(revokeTransfers([r({}), r({ trick: 5 })], tricks).map((t) => t.law)).toEqual(['64A1', '64B2']);
     expect(revokeTransfers([r({}), r({ seat: 'N', trick: 6 })], tricks).every((t) => t.law === '64B7')).toBe(true);
+  });
+
+  test('64A1, 64A: the lines add up to what moves — the offenders won fewer tricks than two revokes owe, the earlier is served first', () => {
+    const owed = revokeTransfers([r({ seat: 'W', trick: 3, suit: 'C' }), r({})], tricks);
+    expect(owed.map((t) => [t.revoke.seat, t.tricks, t.law])).toEqual([['W', 1, '64A1'], ['E', 2, '64A1']]);
+    const net = netTransfer(owed, tricks);
+    expect(net).toEqual({ to: 'NS', tricks: 2 });
+    expect(transferLines(owed, net)).toEqual([
+      { seat: 'E', trick: 2, tricks: 2, law: '64A1' },
+      { seat: 'W', trick: 3, tricks: 0, law: '64A1' },
+    ]);
   });
 });
 

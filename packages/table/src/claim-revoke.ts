@@ -54,7 +54,7 @@ export function settleClaimRevokes(
   // Law 64C, as at the end of play: 64C2(a) for repeated revokes in one suit, 64C2(b) when both sides revoked, else 64C1.
   const law = equityLaw(transfers);
   laws.push(law);
-  const lines = transferLines(transfers);
+  const lines = transferLines(transfers, net);
   if (damaged === undefined) return { revokes: established, tricks: moved, transferred: net, transfers: lines, question: { fact: 'damaged', law }, laws };
   if (damaged === true) laws.push(lawRef('12C1'));
   return { revokes: established, tricks: moved, transferred: net, transfers: lines, question: null, laws };
