@@ -2,7 +2,8 @@
 // question sequence open, and the outcome the director's chapter reaches on them.
 import type { Result } from '@bridge-laws/cards-and-boards';
 import { err, ok, refusal, sameData } from '@bridge-laws/cards-and-boards';
-import { applyAuctionEvent, newAuction } from '@bridge-laws/auction';
+import type { AuctionState } from '@bridge-laws/auction';
+import { applyAuctionEvent, newAuction, noteDisclosed, wasDisclosed } from '@bridge-laws/auction';
 import { mayDrawAttention } from '@bridge-laws/irregularities';
 import type { TableEvent } from './events.js';
 import type { FoundIrregularity } from './director.js';
@@ -24,15 +25,30 @@ export function foundIrregularity(s: TableState, e: Extract<TableEvent, { type: 
     if (s.play !== null) return wrongPhase(s, `irregularity ${e.kind} by ${e.by}`, 'Law 15A is applied during the auction');
     const first = calls.findIndex((c) => c.by === e.by);
     if (first >= 0) {
-      auction = newAuction(s.dealer, s.edition);
-      for (const c of s.auction.calls.slice(0, first)) {
-        const r = applyAuctionEvent(auction, { type: 'call', by: c.seat, call: c.call });
-        if (!r.ok) return r;
-        auction = r.value;
-      }
+      const r = rebuiltAuction(s.auction, first);
+      if (!r.ok) return r;
+      auction = r.value;
     }
   }
   return ok(tableWith(s, { auction, director: { ...s.director, irregularity: found } }));
+}
+
+/**
+ * Law 15A1: the auction with only its first `first` calls standing (the offender's first call and every later one
+ * cancelled). The notes of alerted or explained calls go with the calls that stand (2007 26A1 still reads them); a
+ * cancelled call's note goes with it.
+ */
+function rebuiltAuction(before: AuctionState, first: number): Result<AuctionState, TableRefusal> {
+  let auction = newAuction(before.dealer, before.edition);
+  for (const c of before.calls.slice(0, first)) {
+    const r = applyAuctionEvent(auction, { type: 'call', by: c.seat, call: c.call });
+    if (!r.ok) return r;
+    auction = r.value;
+  }
+  for (const d of before.disclosed) {
+    if (d.index < first && wasDisclosed(before, d.index)) auction = noteDisclosed(auction, d.index);
+  }
+  return ok(auction);
 }
 
 /**
