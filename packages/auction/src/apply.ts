@@ -11,7 +11,7 @@ import { changeAfterAuction, takeCardsOut } from './auction-period.js';
 import { changeAfterMisinformation } from './misinformation.js';
 import { acceptInsufficient, rejectInsufficient } from './insufficient-bid.js';
 import type { Ask, AuctionRefusal, Outcome } from './outcome.js';
-import { ask, isAsk } from './outcome.js';
+import { ask, askedPending, isAsk } from './outcome.js';
 import { openLeadFinding, recordLeadFinding, suitsFinding } from './lead-restriction-2007.js';
 import { L2007 } from './law-2007.js';
 import { acceptOutOfRotation, cancelledByCorrectCall, correctCallerIsLho, rejectOutOfRotation } from './out-of-rotation.js';
@@ -93,7 +93,7 @@ function asking(s: AuctionState, e: AuctionEvent, facts: Facts, o: Ask): Result<
   const st = cite(s, o.law, `the director is asked: ${o.ask.join(', ')}`);
   return ok({
     ...st,
-    pending: { kind: 'question', by: 'director', questions: o.ask, law: o.law },
+    pending: askedPending(o),
     awaiting: { event: e, facts, pending: s.pending },
   });
 }

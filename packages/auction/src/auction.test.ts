@@ -147,8 +147,9 @@ describe('Laws 20 and 40 — records', () => {
   });
   test('20F1, 20F5(b): partner explains; a defender corrects partner only after the play', () => {
     expect(explainer('N')).toBe('S');
-    expect(correctionDeadline('partner', 'defender').by).toBe('after-play');
-    expect(correctionDeadline('own', 'defender').by).toBe('clarification-period');
+    expect(correctionDeadline('2017', 'partner', 'defender')).toEqual({ by: 'after-play', law: '20F5(b)(i)' });
+    expect(correctionDeadline('2017', 'partner', 'declaring-side')).toEqual({ by: 'clarification-period', law: '20F5(b)(ii)' });
+    expect(correctionDeadline('2017', 'own', 'defender')).toEqual({ by: 'clarification-period', law: '20F4(a)' });
   });
   test('40A4: the same call may not mean different things for the two partners', () => {
     const a = { side: 'NS' as const, madeBy: 'N' as const, sequence: ['1NT', 'P'], call: '2C', artificial: true, specifies: ['S', 'H'] };

@@ -4,7 +4,7 @@
 // `corrected-at-once`, never presumed. Not at once, he broke a "must" of the Laws — the strongest duty they state — and
 // the director may assess a procedural penalty for the breach of correct procedure (2007 90A).
 import type { Seat } from '@bridge-laws/cards-and-boards';
-import type { ExplanationRecord, RecordBreach } from './explanation-record.js';
+import type { CorrectionDeadline, ExplanationRecord, RecordBreach } from './explanation-record.js';
 import { L2007 } from './law-2007.js';
 
 /** Law 2007 20F4 on a correction of `by`'s own explanation `r`: the question while not found, else what he breached. */
@@ -20,3 +20,9 @@ export function ownCorrection2007(r: ExplanationRecord, by: Seat): RecordBreach[
     { law: L2007('90A'), problem: `the director may assess a procedural penalty for ${by}'s late call` },
   ];
 }
+
+/**
+ * Law 2007 20F4: by when he corrects his own explanation — at once on realising it. No period to check against, so
+ * whether he did is the director's finding `corrected-at-once`.
+ */
+export const OWN_DEADLINE_2007: CorrectionDeadline = { by: 'at-once', law: L2007('20F4'), question: 'corrected-at-once' };

@@ -37,3 +37,13 @@ export interface RecordBreach {
   readonly problem: string;
   readonly question?: FactId;
 }
+
+/**
+ * When a mistaken explanation must be corrected: `by` is the last moment the Laws allow, or `at-once` when they set
+ * no period and whether the player acted at once is the director's finding named in `question`.
+ */
+export interface CorrectionDeadline {
+  readonly by: 'at-once' | 'clarification-period' | 'after-play';
+  readonly law: LawRef;
+  readonly question?: FactId;
+}

@@ -4,8 +4,8 @@ import { areOpponents, lhoOf, partnerOf, rhoOf, sideOf } from '@bridge-laws/card
 import { lastCallIndex } from './change-of-call.js';
 import { finalContract } from './end-of-auction.js';
 import { mustPassNow } from './record.js';
-import { ownCorrection2007 } from './correction-2007.js';
-import type { ExplanationRecord, RecordBreach, ReviewRecord } from './explanation-record.js';
+import { OWN_DEADLINE_2007, ownCorrection2007 } from './correction-2007.js';
+import type { CorrectionDeadline, ExplanationRecord, RecordBreach, ReviewRecord } from './explanation-record.js';
 import type { AuctionState, StandingCall } from './state.js';
 
 const L = (law: string) => law as LawRef;
@@ -128,12 +128,20 @@ export function mayChangeAfterCorrection(s: AuctionState, explainedBy: Seat): Se
   });
 }
 
+/** His own explanation, by edition: 2017 sets a period (20F4(a)); 2007 has him call the director at once (2007 20F4). */
+const OWN_DEADLINE: Readonly<Record<Edition, CorrectionDeadline>> = {
+  // Law 20F4(a): by the end of the clarification period (in the play, Law 75B2 governs).
+  '2017': { by: 'clarification-period', law: L('20F4(a)') },
+  '2007': OWN_DEADLINE_2007,
+};
+
 /**
- * Laws 20F4–20F5: by when a mistaken explanation must be corrected. A player correcting his own
- * explanation: before the end of the clarification period. His partner: after the final pass as
- * declarer or dummy, after the play as a defender.
+ * Laws 20F4–20F5 (2007 20F4–20F5): by when a mistaken explanation must be corrected under `edition`. A player
+ * correcting his own explanation: 2017, before the end of the clarification period; 2007, at once. His partner,
+ * the same in both editions: after the final pass as declarer or dummy, after the play as a defender.
  */
-export function correctionDeadline(whose: 'own' | 'partner', role: 'declaring-side' | 'defender'): { readonly by: 'clarification-period' | 'after-play'; readonly law: LawRef } {
-  if (whose === 'own') return { by: 'clarification-period', law: '20F4' as LawRef };
-  return role === 'defender' ? { by: 'after-play', law: '20F5(b)' as LawRef } : { by: 'clarification-period', law: '20F5(b)' as LawRef };
+export function correctionDeadline(edition: Edition, whose: 'own' | 'partner', role: 'declaring-side' | 'defender'): CorrectionDeadline {
+  if (whose === 'own') return OWN_DEADLINE[edition];
+  // Law 20F5(b)(i): a defender at the end of the play; Law 20F5(b)(ii): declarer or dummy after the final pass.
+  return role === 'defender' ? { by: 'after-play', law: L('20F5(b)(i)') } : { by: 'clarification-period', law: L('20F5(b)(ii)') };
 }

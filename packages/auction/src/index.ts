@@ -31,7 +31,7 @@ export { isHonour } from './exposed-card.js';
 export type { AuctionResult } from './summary.js';
 export { auctionResult, replayAuction } from './summary.js';
 
-export type { ReviewRecord, ExplanationRecord, RecordBreach } from './explanation-record.js';
+export type { ReviewRecord, ExplanationRecord, RecordBreach, CorrectionDeadline } from './explanation-record.js';
 export {
   mayRequestReview, mayAskForExplanation, mayAskWhetherOnLead, explainer, correctionDeadline, checkReview, checkExplanation,
   mayChangeAfterCorrection, correctionBreaches,

@@ -31,10 +31,9 @@ export function changeAfterMisinformation(s: AuctionState, by: Seat, call: Call,
   // Law 21B1(b): the director presumes a mistaken explanation unless the evidence shows the agreement was as explained.
   const agreement = facts['agreement-was'];
   const influenced = finding(facts, 'could-have-been-influenced'); // Law 21B1(a)
-  if (agreement === undefined || influenced === undefined) {
-    const missing = [...(agreement === undefined ? ['agreement-was' as const] : []), ...(influenced === undefined ? ['could-have-been-influenced' as const] : [])];
-    return ask(missing, L(agreement === undefined ? '21B1(b)' : '21B1(a)'));
-  }
+  // Laws 21B1(b), 21B1(a): the agreement first, asked together with the influence when both are missing.
+  if (agreement === undefined) return ask(influenced === undefined ? ['agreement-was', 'could-have-been-influenced'] : ['agreement-was'], L('21B1(b)'));
+  if (influenced === undefined) return ask(['could-have-been-influenced'], L('21B1(a)'));
   if (agreement === 'as-explained' || !influenced) {
     const why = agreement === 'as-explained'
       ? [L('21B1(b)'), 'the explanation matched the agreement: the call, not the explanation, was mistaken']

@@ -1,6 +1,7 @@
 // What a rule returns: a new state, a refusal, or the precise findings it needs from the director.
-import type { LawRef, Refusal, Result } from '@bridge-laws/cards-and-boards';
+import type { DirectorAsked, LawRef, Refusal, Result } from '@bridge-laws/cards-and-boards';
 import type { Seat } from '@bridge-laws/cards-and-boards';
+import { askDirector } from '@bridge-laws/cards-and-boards';
 import type { Call } from './call.js';
 import type { FactId, Facts } from './facts.js';
 import type { AuctionState } from './state.js';
@@ -9,8 +10,9 @@ export const AUCTION_REFUSALS = ['unknown-call', 'not-offered', 'awaiting-direct
 export type AuctionRefusalCode = (typeof AUCTION_REFUSALS)[number];
 export type AuctionRefusal = Refusal<AuctionRefusalCode>;
 
+/** The findings a rule needs from the director, at least one, under one law. */
 export interface Ask {
-  readonly ask: readonly FactId[];
+  readonly ask: readonly [FactId, ...FactId[]];
   readonly law: LawRef;
 }
 
@@ -26,6 +28,16 @@ export function isAsk(o: Outcome): o is Ask {
   return 'ask' in o;
 }
 
-export function ask(questions: readonly FactId[], law: LawRef): Ask {
+export function ask(questions: readonly [FactId, ...FactId[]], law: LawRef): Ask {
   return { ask: questions, law };
+}
+
+/**
+ * The auction's pending question for what `o` asks: the director's question as every chapter builds it
+ * (`askDirector`), with the further findings beside the first when one law asks several at once (21B1).
+ */
+export function askedPending(o: Ask): DirectorAsked<FactId> {
+  const [id, ...more] = o.ask;
+  const asked = askDirector({ id, law: o.law });
+  return more.length === 0 ? asked : { ...asked, questions: [...asked.questions, ...more] };
 }

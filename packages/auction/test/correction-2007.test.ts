@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import type { AuctionState, ExplanationRecord } from '@bridge-laws/auction';
-import { checkExplanation, correctionBreaches, newAuction, parseCall } from '@bridge-laws/auction';
+import { checkExplanation, correctionBreaches, correctionDeadline, newAuction, parseCall } from '@bridge-laws/auction';
 import { step } from './helpers.js';
 
 /** The auction 1NT P 2D P 2H P P P by N, under the edition given. */
@@ -60,5 +60,29 @@ describe('Law 2007 20F4 — a player corrects his own explanation', () => {
       expect(found.some((b) => b.question === 'corrected-at-once')).toBe(once === undefined);
       expect(found.length).toBe(once === undefined ? 1 : once ? 0 : 2);
     }));
+  });
+});
+
+describe('Law 2007 20F — by when a mistaken explanation is corrected', () => {
+  test('2007 20F4: his own explanation is corrected at once, a moment the director finds (corrected-at-once), for either side', () => {
+    for (const role of ['declaring-side', 'defender'] as const) {
+      expect(correctionDeadline('2007', 'own', role)).toEqual({ by: 'at-once', law: '2007 20F4', question: 'corrected-at-once' });
+    }
+  });
+
+  test('20F4(a): under 2017 his own explanation is corrected by the end of the clarification period, with no question', () => {
+    expect(correctionDeadline('2017', 'own', 'declaring-side')).toEqual({ by: 'clarification-period', law: '20F4(a)' });
+  });
+
+  test('2007 20F5(b): partner\'s explanation is corrected as under 2017 — a defender after the play, declarer or dummy after the final pass', () => {
+    for (const edition of ['2007', '2017'] as const) {
+      expect(correctionDeadline(edition, 'partner', 'defender')).toEqual({ by: 'after-play', law: '20F5(b)(i)' });
+      expect(correctionDeadline(edition, 'partner', 'declaring-side')).toEqual({ by: 'clarification-period', law: '20F5(b)(ii)' });
+    }
+  });
+
+  test('2007 20F4: the deadline asks the same finding the correction check asks while it is missing', () => {
+    const asks = correctionBreaches(ended('2007'), { ...asked, correctedAt: 'play' }).map((b) => b.question);
+    expect(asks).toEqual([correctionDeadline('2007', 'own', 'defender').question]);
   });
 });

@@ -1,8 +1,9 @@
 // The director's record at the table (Laws 9–16, 12): the findings given, the irregularity found, the
 // question sequence open, and the outcome the director's chapter reaches on them.
-import type { Result } from '@bridge-laws/cards-and-boards';
+import type { Edition, LawRef, Result, Seat } from '@bridge-laws/cards-and-boards';
 import { err, ok, refusal, sameData } from '@bridge-laws/cards-and-boards';
-import { applyAuctionEvent, newAuction } from '@bridge-laws/auction';
+import type { AuctionState, Call } from '@bridge-laws/auction';
+import { applyAuctionEvent, newAuction, noteDisclosed, wasDisclosed } from '@bridge-laws/auction';
 import { mayDrawAttention } from '@bridge-laws/irregularities';
 import type { TableEvent } from './events.js';
 import type { FoundIrregularity } from './director.js';
@@ -12,6 +13,7 @@ import { claimDamage } from './claim-damage.js';
 import { disclosureDamage } from './disclosure-agreements.js';
 import type { TableRefusal, TableState } from './state.js';
 import { cite, findingsRecord, tablePhase, tableWith, wrongPhase } from './state.js';
+import { L17D2, lhoMustRepeat2007 } from './wrong-cards-2007.js';
 
 /** Law 15A: a player called holding another board's cards; his calls and every later one are cancelled. */
 export function foundIrregularity(s: TableState, e: Extract<TableEvent, { type: 'irregularity' }>): Result<TableState, TableRefusal> {
@@ -24,15 +26,30 @@ export function foundIrregularity(s: TableState, e: Extract<TableEvent, { type: 
     if (s.play !== null) return wrongPhase(s, `irregularity ${e.kind} by ${e.by}`, 'Law 15A is applied during the auction');
     const first = calls.findIndex((c) => c.by === e.by);
     if (first >= 0) {
-      auction = newAuction(s.dealer, s.edition);
-      for (const c of s.auction.calls.slice(0, first)) {
-        const r = applyAuctionEvent(auction, { type: 'call', by: c.seat, call: c.call });
-        if (!r.ok) return r;
-        auction = r.value;
-      }
+      const r = rebuiltAuction(s.auction, first);
+      if (!r.ok) return r;
+      auction = r.value;
     }
   }
   return ok(tableWith(s, { auction, director: { ...s.director, irregularity: found } }));
+}
+
+/**
+ * Law 15A1: the auction with only its first `first` calls standing (the offender's first call and every later one
+ * cancelled). The notes of alerted or explained calls go with the calls that stand (2007 26A1 still reads them); a
+ * cancelled call's note goes with it.
+ */
+function rebuiltAuction(before: AuctionState, first: number): Result<AuctionState, TableRefusal> {
+  let auction = newAuction(before.dealer, before.edition);
+  for (const c of before.calls.slice(0, first)) {
+    const r = applyAuctionEvent(auction, { type: 'call', by: c.seat, call: c.call });
+    if (!r.ok) return r;
+    auction = r.value;
+  }
+  for (const d of before.disclosed) {
+    if (d.index < first && wasDisclosed(before, d.index)) auction = noteDisclosed(auction, d.index);
+  }
+  return ok(auction);
 }
 
 /**
@@ -85,12 +102,35 @@ export function directorIdle(s: TableState, e: TableEvent): boolean {
     && !('facts' in e && e.facts !== undefined) && !deferredDue(s);
 }
 
+/** Whether a call after a call with another board's cards must repeat a cancelled one: the reason it is refused, or null. */
+type RepeatRule = (found: FoundIrregularity, before: AuctionState, by: Seat, call: Call) => { readonly law: LawRef; readonly why: string } | null;
+
+const LHO_REPEATS: Readonly<Record<Edition, RepeatRule>> = {
+  // Law 15A2(b): the auction simply goes on; 2017 dropped the LHO's repeat.
+  '2017': () => null,
+  // Law 2007 17D2: the LHO who called over the cancelled call repeats it.
+  '2007': (found, before, by, call) => {
+    const why = lhoMustRepeat2007(found.calls, found.by, before, by, call);
+    return why === null ? null : { law: L17D2, why };
+  },
+};
+
+/** A call the Law on a call with another board's cards forbids here (2007 17D2's repeat), as the event's refusal. */
+function repeatRefused(before: TableState, e: TableEvent): Result<never, TableRefusal> | null {
+  const i = before.director.irregularity;
+  if (e.type !== 'call' || i === null || i.kind !== 'cards-from-wrong-board' || before.play !== null) return null;
+  const r = LHO_REPEATS[before.edition](i, before.auction, e.by, e.call);
+  return r === null ? null : err(refusal('not-offered', `call ${e.call.text} by ${e.by}: ${r.why}`, r.law));
+}
+
 /**
  * After every event (its findings already in the ledger): cite a breach of Law 9 by dummy, and bring the director's
  * outcome up to date (a finding the director's chapter rejects refuses the event).
  */
 export function withDirector(before: TableState, s: TableState, e: TableEvent): Result<TableState, TableRefusal> {
   if (directorIdle(s, e)) return ok(s);
+  const refused = repeatRefused(before, e);
+  if (refused !== null) return refused;
   const endOfPlay = s.director.endOfPlay ?? (deferredDue(s) ? s.events : null);
   const d = endOfPlay === s.director.endOfPlay ? s.director : { ...s.director, endOfPlay };
   const laws: string[] = [];

@@ -59,3 +59,41 @@ describe('Law 2007 17D2 — the offender calls again after a call with another b
     expect(run('2017', events).report.pending).toMatchObject({ by: 'director', questions: ['fault'] });
   });
 });
+
+describe('Law 2007 17D2 — the LHO who called over the cancelled call repeats it', () => {
+  /** E called 1H with another board's cards, S called 1S over it; E calls `again` with his own cards. */
+  const over = (again: string) => `  - {by: N, call: 1C}
+  - {by: E, call: 1H}
+  - {by: S, call: 1S}
+  - {by: E, irregularity: cards-from-wrong-board}
+  - {by: E, call: ${again}}
+`;
+
+  test('2007 17D2: a different call by LHO is refused, naming the call he must repeat; his repeat is taken', () => {
+    const r = run('2007', `${over('1H')}  - {by: S, call: 2S}\n`);
+    expect(r.failure).toBe('event 5 was refused (not-offered): call 2S by S: S called 1S over E\'s cancelled call: he must repeat 1S, not 2S (Law 2007 17D2)');
+    expect([r.report.auction, r.report.turn]).toEqual([['1C', '1H'], 'S']);
+    const repeated = run('2007', `${over('1H')}  - {by: S, call: 1S}\n`);
+    expect([repeated.failure, repeated.report.auction, repeated.report.turn]).toEqual([null, ['1C', '1H', '1S'], 'W']);
+  });
+
+  test('2007 17D2: the repeat is required whatever the director finds of the offender\'s new call, and only at that turn', () => {
+    for (const differs of [false, true]) {
+      const r = run('2007', `${over('1H')}  - facts: {call-differs: ${differs}}\n  - {by: S, call: P}\n`);
+      expect(r.failure).toMatch(/must repeat 1S, not P \(Law 2007 17D2\)$/);
+    }
+    const later = run('2007', `${over('1H')}  - {by: S, call: 1S}\n  - {by: W, call: P}\n  - {by: N, call: 2C}\n  - {by: E, call: P}\n  - {by: S, call: 3S}\n`);
+    expect([later.failure, later.report.auction]).toEqual([null, ['1C', '1H', '1S', 'P', '2C', 'P', '3S']]);
+  });
+
+  test('2007 17D2: a repeat the new call has made insufficient is not forced — the director is still asked whether the new call differs', () => {
+    const r = run('2007', `${over('2H')}  - {by: S, call: 2S}\n`);
+    expect([r.failure, r.report.auction]).toEqual([null, ['1C', '2H', '2S']]);
+    expect(r.report.pending).toMatchObject({ by: 'director', questions: ['call-differs'] });
+  });
+
+  test('15A2(b): under 2017 LHO calls as he likes after the offender calls again', () => {
+    const r = run('2017', `${over('1H')}  - {by: S, call: 2S}\n`);
+    expect([r.failure, r.report.auction, r.report.turn]).toEqual([null, ['1C', '1H', '2S'], 'W']);
+  });
+});
