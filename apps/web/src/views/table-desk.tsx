@@ -7,7 +7,7 @@ import type { CaseEvent } from '@bridge-laws/table';
 import { report, rulingStatement } from '@bridge-laws/table';
 import type { Regulation } from '@bridge-laws/regulation';
 import type { Language, Translate } from '../i18n/messages.js';
-import { translateId } from '../i18n/messages.js';
+import { refusalText } from '../ruling/refusal-text.js';
 import { lawSummary } from '../i18n/law-summaries.js';
 import { statementLines } from '../ruling/statement-text.js';
 import type { BoardRecord } from '../store/desk-state.js';
@@ -49,7 +49,7 @@ export interface TableDeskProps {
 type CardMode = 'play' | 'expose';
 
 export function TableDesk({ board, events, onEvents, regulation, language, t, doubleDummy = false, traveller }: TableDeskProps) {
-  const [refused, setRefused] = useState<{ code: string; message: string } | null>(null);
+  const [refused, setRefused] = useState<{ code: string; message: string; law?: string } | null>(null);
   const [mode, setMode] = useState<CardMode>('play');
   const [deliberate, setDeliberate] = useState(false);
   // Law 68D2(a): the director was called on a disputed claim when the record had this many events.
@@ -86,7 +86,7 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
   const act = (e: CaseEvent) => {
     const next = record(played, e);
     if (!next.ok) {
-      setRefused({ code: next.error.code, message: next.error.message });
+      setRefused({ code: next.error.code, message: next.error.message, ...(next.error.law === undefined ? {} : { law: next.error.law }) });
       return;
     }
     setRefused(null);
@@ -134,7 +134,7 @@ export function TableDesk({ board, events, onEvents, regulation, language, t, do
       </p>
       {refused !== null && (
         <p role="alert" class="error refusal" data-code={refused.code}>
-          <strong>{t('refusal.heading')}:</strong> {translateId(language, 'refusal', refused.code)}{' '}
+          <strong>{t('refusal.heading')}:</strong> {refusalText(language, refused)}{' '}
           {language === 'en' ? <small>({refused.message})</small> : <small title={refused.message}>({t('refusal.detail')})</small>}
         </p>
       )}
