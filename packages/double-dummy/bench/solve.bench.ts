@@ -17,9 +17,10 @@
 // even ones), so that both meet the same load; it prints each build's CPU time and the ratio NEW/OLD
 // per file, and the median of the chunks' ratios.
 // `--distinct` keeps only the first deal of each card layout among the deals chosen: list1000 holds
-// 639 layouts in 1,000 deals and largest 16 in 21 (boards played at several tables), and DDS's own
-// test program solves a layout repeated within one call of 40 tables only once, so beside DDS the
-// tables compare fairly only on distinct layouts.
+// 639 layouts in 1,000 deals and largest 16 in 21 (boards played at several tables). `solveBatch`
+// solves a repeated job once, so without it the ms a deal there is not a time a table; DDS's own
+// test program solves a layout repeated within one call of 40 tables once, so beside DDS the tables
+// compare only on distinct layouts.
 // Usage: tsx bench/solve.bench.ts [--sample N] [--from K] [--threads 2] [--files list100,list1000,largest]
 //        [--kinds solve,table] [--distinct] [--dist DIR] [--compare OLD,NEW [--chunk 10]]
 import { readFileSync } from 'node:fs';
