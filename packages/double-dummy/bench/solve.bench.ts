@@ -16,8 +16,13 @@
 // alternating chunk by chunk (`--chunk N` deals, default 10; OLD first in odd chunks, NEW first in
 // even ones), so that both meet the same load; it prints each build's CPU time and the ratio NEW/OLD
 // per file, and the median of the chunks' ratios.
+// `--distinct` keeps only the first deal of each card layout among the deals chosen: list1000 holds
+// 639 layouts in 1,000 deals and largest 16 in 21 (boards played at several tables). `solveBatch`
+// solves a repeated job once, so without it the ms a deal there is not a time a table; DDS's own
+// test program solves a layout repeated within one call of 40 tables once, so beside DDS the tables
+// compare only on distinct layouts.
 // Usage: tsx bench/solve.bench.ts [--sample N] [--from K] [--threads 2] [--files list100,list1000,largest]
-//        [--kinds solve,table] [--dist DIR] [--compare OLD,NEW [--chunk 10]]
+//        [--kinds solve,table] [--distinct] [--dist DIR] [--compare OLD,NEW [--chunk 10]]
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,6 +30,8 @@ import { cpuUsage, resourceUsage } from 'node:process';
 import { loadavg } from 'node:os';
 import type { BatchJob } from '@bridge-laws/double-dummy';
 import * as built from '@bridge-laws/double-dummy';
+import { makePbnDeal } from '@bridge-laws/cards-and-boards';
+import type { DdsRecord } from './dds-format.js';
 import { readDdsList } from './dds-format.js';
 
 const args = process.argv.slice(2);
@@ -40,9 +47,23 @@ const kinds = option('--kinds', 'solve,table').split(',');
 const dist = option('--dist', '');
 const compare = option('--compare', '');
 const chunk = Number(option('--chunk', '10'));
+const distinct = args.includes('--distinct');
 // The directory must sit where its imports resolve (inside this package, e.g. under node_modules/).
 const bundle = async (dir: string): Promise<typeof built> => (await import(pathToFileURL(resolve(dir, 'index.js')).href)) as typeof built;
 const { solveBatch } = dist === '' ? built : await bundle(dist);
+
+/** The deals `--from`/`--sample` name; with `--distinct`, the first deal of each card layout among them. */
+function chosen(all: readonly DdsRecord[]): DdsRecord[] {
+  const some = sample > 0 ? all.slice(from - 1, from - 1 + sample) : all.slice(from - 1);
+  if (!distinct) return some;
+  const seen = new Set<string>();
+  return some.filter((r) => {
+    const key = makePbnDeal(r.deal);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 interface Timing {
   readonly wall: number;
@@ -89,7 +110,7 @@ async function compareBuilds(dirs: readonly string[]): Promise<void> {
   console.log(`paired in one process, one thread, chunks of ${chunk} deals: old ${dirs[0]}, new ${dirs[1]}`);
   for (const name of files) {
     const all = readDdsList(readFileSync(new URL(`./data/${name}.txt`, import.meta.url), 'utf8'));
-    const records = sample > 0 ? all.slice(from - 1, from - 1 + sample) : all.slice(from - 1);
+    const records = chosen(all);
     for (const kind of kinds) {
       const totals = [0, 0];
       const ratios: number[] = [];
@@ -122,11 +143,13 @@ if (compare !== '') {
 }
 
 console.log(`warm-up: ${await warmUp()}`);
-const which = sample > 0 ? `${sample} deals from deal ${from} of each file` : from > 1 ? `every deal from deal ${from}` : 'every deal';
+const which =
+  (sample > 0 ? `${sample} deals from deal ${from} of each file` : from > 1 ? `every deal from deal ${from}` : 'every deal') +
+  (distinct ? ', distinct layouts only' : '');
 console.log(`double-dummy benchmark (${which}${dist === '' ? '' : `, bundle in ${dist}`})`);
 for (const name of files) {
   const all = readDdsList(readFileSync(new URL(`./data/${name}.txt`, import.meta.url), 'utf8'));
-  const records = sample > 0 ? all.slice(from - 1, from - 1 + sample) : all.slice(from - 1);
+  const records = chosen(all);
   const solves: BatchJob[] = records.map((r) => ({ kind: 'solve', position: r.deal, options: { trump: r.trump, leader: r.leader } }));
   const tables: BatchJob[] = records.map((r) => ({ kind: 'table', deal: r.deal }));
   const n = records.length;

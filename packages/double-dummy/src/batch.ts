@@ -2,6 +2,7 @@
 // plain single-thread loop wherever workers are not available or one thread is asked for.
 import type { AnswerMessage, BatchAnswer, BatchJob, NodeWorkerFactory, PoolWorker } from './batch-job.js';
 import { runJob } from './batch-job.js';
+import { distinctJobs } from './batch-key.js';
 import { createSolver } from './solver.js';
 
 export interface BatchOptions {
@@ -9,7 +10,7 @@ export interface BatchOptions {
   readonly threads?: number;
   /** Transposition table ceiling per thread, in megabytes. */
   readonly ttMegabytes?: number;
-  /** Called after each job is answered (e.g. for a progress display), with the count so far. */
+  /** Called after each job is answered (e.g. for a progress display), with the count so far; once per job, repeats included. */
   readonly onProgress?: (done: number, total: number) => void;
 }
 
@@ -51,15 +52,31 @@ function loadNodeBatch(): Promise<NodeBatchModule> {
   return import(/* @vite-ignore */ NODE_BATCH) as Promise<NodeBatchModule>;
 }
 
-/** Solve every job, in order of the input, using up to `threads` workers. */
+/**
+ * Solve every job, in order of the input, using up to `threads` workers. A job repeated in the
+ * batch (the same data) is solved once and its answer given at every place it occurs.
+ */
 export async function solveBatch(jobs: readonly BatchJob[], options: BatchOptions = {}): Promise<BatchAnswer[]> {
+  const { distinct, firstOf } = distinctJobs(jobs);
+  const covers = new Array<number>(distinct.length).fill(0);
+  for (const at of firstOf) covers[at] = (covers[at] as number) + 1;
+  let done = 0;
+  // Progress stays once per job: an answer counts for every job it stands for.
+  const answered = (at: number): void => {
+    for (let i = 0; i < (covers[at] as number); i++) options.onProgress?.(++done, jobs.length);
+  };
+  const unique = await solveDistinct(distinct.map((k) => jobs[k] as BatchJob), options, answered);
+  return firstOf.map((at) => unique[at] as BatchAnswer);
+}
+
+async function solveDistinct(jobs: readonly BatchJob[], options: BatchOptions, answered: (at: number) => void): Promise<BatchAnswer[]> {
   const threads = Math.max(1, Math.min(Math.floor(options.threads ?? 1), jobs.length));
   const canUseWorkers = isNode || typeof (globalThis as { Worker?: unknown }).Worker === 'function';
   if (threads <= 1 || !canUseWorkers) {
     const solver = createSolver(options.ttMegabytes === undefined ? {} : { ttMegabytes: options.ttMegabytes });
     return jobs.map((job, k) => {
       const answer = runJob(solver, job);
-      options.onProgress?.(k + 1, jobs.length);
+      answered(k);
       return answer;
     });
   }
@@ -83,7 +100,7 @@ export async function solveBatch(jobs: readonly BatchJob[], options: BatchOption
         w.onAnswer((message) => {
           answers[message.id] = message.answer;
           done++;
-          options.onProgress?.(done, jobs.length);
+          answered(message.id);
           if (done === jobs.length) resolve();
           else feed(w);
         });

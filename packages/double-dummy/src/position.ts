@@ -53,6 +53,12 @@ export function checkPosition(position: Position, options: SolveOptions): Result
     return refuse('bad-option', `trump must be one of ${DENOMINATIONS.join(', ')}`);
   }
   if (!isSeat(options.leader)) return refuse('bad-option', 'leader must be one of N, E, S, W');
+  // Typed input may still arrive as anything from a worker message or a batch file.
+  const given = position as { hands?: unknown; trick?: unknown } | null;
+  if (typeof given !== 'object' || given === null || typeof given.hands !== 'object' || given.hands === null) {
+    return refuse('bad-card', 'the position has no hands (one list of cards for each seat)');
+  }
+  if (given.trick !== undefined && !Array.isArray(given.trick)) return refuse('bad-trick', 'the current trick must be a list of cards');
   const trick = position.trick ?? [];
   if (trick.length > 3) return refuse('bad-trick', 'at most three cards can be on the table before the trick is complete', '44B');
   const masks = new Int32Array(16);

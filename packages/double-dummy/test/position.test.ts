@@ -60,4 +60,13 @@ describe('input checks return typed refusals', () => {
     expect(solve({ hands: { ...ending.hands, N: ['S1', 'SK', 'H2'] as never } }, { trump: 'NT', leader: 'N' }).ok).toBe(false);
     expect(solve({ hands: { N: [], E: [], S: [], W: [] } }, { trump: 'NT', leader: 'N' }).ok).toBe(false);
   });
+
+  test('a position with no hands, or a trick that is not a list, is refused by name, never thrown', () => {
+    const noHands = solve(new Map() as never, { trump: 'NT', leader: 'N' });
+    expect(noHands.ok === false && noHands.error.code).toBe('bad-card');
+    expect(noHands.ok === false && noHands.error.message).toMatch(/no hands/);
+    expect(solve(null as never, { trump: 'NT', leader: 'N' }).ok).toBe(false);
+    const badTrick = solve({ hands: ending.hands, trick: 'SA' as never }, { trump: 'NT', leader: 'N' });
+    expect(badTrick.ok === false && badTrick.error.code).toBe('bad-trick');
+  });
 });
