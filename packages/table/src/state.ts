@@ -156,8 +156,8 @@ export function lawInEdition(law: string, edition: Edition): string {
 
 /**
  * The state with the auction replaced, the auction's new steps cited. Within the auction chapter the steps only grow
- * (a reopened auction keeps them); an auction the table builds afresh (Law 15A) is set with `tableWith`, its steps
- * being citations the log already holds.
+ * (a reopened auction keeps them); the auction the table takes back to (Law 15A1, from `auctionAt`) is set with
+ * `tableWith`, its steps being citations the log already holds.
  */
 export function withAuction(s: TableState, auction: AuctionState): TableState {
   const had = s.auction.steps.length;
