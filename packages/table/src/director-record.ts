@@ -26,7 +26,7 @@ export function foundIrregularity(s: TableState, e: Extract<TableEvent, { type: 
     if (s.play !== null) return wrongPhase(s, `irregularity ${e.kind} by ${e.by}`, 'Law 15A is applied during the auction');
     const first = calls.findIndex((c) => c.by === e.by);
     if (first >= 0) {
-      const r = rebuiltAuction(s.auction, first);
+      const r = rebuiltAuction(s, first);
       if (!r.ok) return r;
       auction = r.value;
     }
@@ -36,12 +36,21 @@ export function foundIrregularity(s: TableState, e: Extract<TableEvent, { type: 
 
 /**
  * Law 15A1: the auction with only its first `first` calls standing (the offender's first call and every later one
- * cancelled). The notes of alerted or explained calls go with the calls that stand (2007 26A1 still reads them); a
- * cancelled call's note goes with it.
+ * cancelled): the auction as the table held it then (`auctionAt`), so that what the earlier calls and irregularities
+ * left stands — pass obligations, lead rights (Law 26), exposed cards (Law 24), information (Law 16C), deferred
+ * questions and the rectification record. Where the table never held that many calls waiting for nothing (the
+ * offender's first call settled what the auction was waiting for, e.g. it accepted an insufficient bid by calling over
+ * it, Law 27A1), the calls are replayed from the last state it did hold, up to the first one that waits again: that
+ * choice or question is put afresh, the call that answered it being cancelled. The notes of alerted or explained calls
+ * that stand, given since, go with them (2007 26A1 still reads them); a cancelled call's note goes with it.
  */
-function rebuiltAuction(before: AuctionState, first: number): Result<AuctionState, TableRefusal> {
-  let auction = newAuction(before.dealer, before.edition);
-  for (const c of before.calls.slice(0, first)) {
+function rebuiltAuction(s: TableState, first: number): Result<AuctionState, TableRefusal> {
+  const before = s.auction;
+  let from = Math.min(first, s.auctionAt.length - 1);
+  while (from > 0 && s.auctionAt[from] == null) from--;
+  let auction = s.auctionAt[from] ?? newAuction(before.dealer, before.edition);
+  for (const c of before.calls.slice(from, first)) {
+    if (auction.pending !== null || auction.choice !== null || auction.awaiting !== null) break;
     const r = applyAuctionEvent(auction, { type: 'call', by: c.seat, call: c.call });
     if (!r.ok) return r;
     auction = r.value;

@@ -2,7 +2,7 @@
 import type { Deal, Edition, Refusal, Result, Seat, Vulnerability } from '@bridge-laws/cards-and-boards';
 import { CURRENT_EDITION, boardInfo, err, ok, parsePbnDeal, refusal } from '@bridge-laws/cards-and-boards';
 import { comparison } from '@bridge-laws/law-registry';
-import type { AuctionState, Facts, LeadRestriction, PenaltyCardHandOff } from '@bridge-laws/auction';
+import type { AuctionState, Facts, LeadRestriction, PenaltyCardHandOff, StandingCall } from '@bridge-laws/auction';
 import { newAuction } from '@bridge-laws/auction';
 import type { Regulation } from '@bridge-laws/regulation';
 import { WBF_REGULATION } from '@bridge-laws/regulation';
@@ -43,6 +43,14 @@ export interface TableState {
   /** The edition of the Laws the table follows, chosen with the regulation; each chapter is given it. */
   readonly edition: Edition;
   readonly auction: AuctionState;
+  /**
+   * Law 15A1: the auction as it stood, for each number of standing calls, the last time it waited for nothing (no
+   * choice, question or findings pending): `auctionAt[n]` is that state with n calls standing, null where the table
+   * never held one (several calls stood at once). Kept by `tableWith`, cut back when calls are cancelled or withdrawn,
+   * so that a call made with another board's cards can be cancelled without losing what earlier calls and
+   * irregularities left (obligations, lead rights, exposed cards, the rectification record).
+   */
+  readonly auctionAt: readonly (AuctionState | null)[];
   /** The play period (Laws 41–67), from the end of an auction with a contract when the deal is known. */
   readonly play: PlayState | null;
   /** How many table events this state has taken: the index the next event's citations carry. */
@@ -148,8 +156,8 @@ export function lawInEdition(law: string, edition: Edition): string {
 
 /**
  * The state with the auction replaced, the auction's new steps cited. Within the auction chapter the steps only grow
- * (a reopened auction keeps them); an auction the table builds afresh (Law 15A) is set with `tableWith`, its steps
- * being citations the log already holds.
+ * (a reopened auction keeps them); the auction the table takes back to (Law 15A1, from `auctionAt`) is set with
+ * `tableWith`, its steps being citations the log already holds.
  */
 export function withAuction(s: TableState, auction: AuctionState): TableState {
   const had = s.auction.steps.length;
@@ -181,6 +189,7 @@ export function tableWith(s: TableState, p: Partial<TableState>): TableState {
     regulation: s.regulation,
     edition: s.edition,
     auction: p.auction !== undefined ? p.auction : s.auction,
+    auctionAt: p.auction !== undefined && p.auction !== s.auction ? auctionsAt(s.auctionAt, s.auction, p.auction) : s.auctionAt,
     play: p.play !== undefined ? p.play : s.play,
     events: p.events !== undefined ? p.events : s.events,
     citations: p.citations !== undefined ? p.citations : s.citations,
@@ -198,8 +207,39 @@ export function tableWith(s: TableState, p: Partial<TableState>): TableState {
 export function withPlay(s: TableState, play: PlayState, events = s.events, opened = s.opened): TableState {
   return {
     board: s.board, dealer: s.dealer, vulnerable: s.vulnerable, deal: s.deal, regulation: s.regulation, edition: s.edition, auction: s.auction,
-    play, events, citations: s.citations, findings: s.findings, opened, claim: s.claim, director: s.director,
+    auctionAt: s.auctionAt, play, events, citations: s.citations, findings: s.findings, opened, claim: s.claim, director: s.director,
   };
+}
+
+/**
+ * Law 15A1: the record of `auctionAt` once the auction goes from `was` to `now`. The entries for calls that no longer
+ * stand (cancelled, withdrawn or replaced: past the calls both auctions share) are cut; `now` becomes the entry for its
+ * number of calls unless it waits for something. A state that waits is left out on purpose: the auction refuses a call
+ * while a choice or the director's findings are pending, so the next call that stands is the one that settles it, and
+ * when Law 15A cancels that call what it waited for goes with it.
+ */
+function auctionsAt(at: readonly (AuctionState | null)[], was: AuctionState, now: AuctionState): readonly (AuctionState | null)[] {
+  const n = now.calls.length;
+  const keep = Math.min(sharedCalls(was, now), n);
+  const settled = now.pending === null && now.choice === null && now.awaiting === null;
+  if (keep === n && !settled) return at.length === n + 1 ? at : at.slice(0, n + 1);
+  const out = at.slice(0, keep + 1);
+  while (out.length <= n) out.push(null); // calls that came to stand at once: no state of the table had fewer of them
+  if (settled) out[n] = now;
+  return out;
+}
+
+/** How many calls two auctions share from the start (a call replaced at some index ends the run there). */
+function sharedCalls(a: AuctionState, b: AuctionState): number {
+  const max = Math.min(a.calls.length, b.calls.length);
+  let i = 0;
+  while (i < max) {
+    const x = a.calls[i] as StandingCall;
+    const y = b.calls[i] as StandingCall;
+    if (x !== y && (x.seat !== y.seat || x.call.text !== y.call.text)) break;
+    i++;
+  }
+  return i;
 }
 
 /** The state after an event: `events` counting it, `opened` the ruling it leaves open. */
@@ -219,6 +259,7 @@ export function createTable(setup: TableSetup): Result<TableState, TableRefusal>
   }
   const dealer = setup.dealer ?? info.value.dealer;
   const edition = setup.edition ?? CURRENT_EDITION;
+  const auction = newAuction(dealer, edition);
   return ok({
     board: setup.board,
     dealer,
@@ -226,7 +267,8 @@ export function createTable(setup: TableSetup): Result<TableState, TableRefusal>
     deal,
     regulation: setup.regulation ?? WBF_REGULATION,
     edition,
-    auction: newAuction(dealer, edition),
+    auction,
+    auctionAt: [auction],
     play: null,
     events: 0,
     citations: [],
