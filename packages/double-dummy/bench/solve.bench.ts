@@ -15,14 +15,14 @@
 // `--compare OLD,NEW` (two such directories) times both builds in this one process, one thread,
 // alternating chunk by chunk (`--chunk N` deals, default 10; OLD first in odd chunks, NEW first in
 // even ones), so that both meet the same load; it prints each build's CPU time and the ratio NEW/OLD
-// per file, and the median of the chunks' ratios.
+// per file, and the median of the chunks' ratios (`--chunks` prints each chunk's times and ratio too).
 // `--distinct` keeps only the first deal of each card layout among the deals chosen: list1000 holds
 // 639 layouts in 1,000 deals and largest 16 in 21 (boards played at several tables). `solveBatch`
 // solves a repeated job once, so without it the ms a deal there is not a time a table; DDS's own
 // test program solves a layout repeated within one call of 40 tables once, so beside DDS the tables
 // compare only on distinct layouts.
 // Usage: tsx bench/solve.bench.ts [--sample N] [--from K] [--threads 2] [--files list100,list1000,largest]
-//        [--kinds solve,table] [--distinct] [--dist DIR] [--compare OLD,NEW [--chunk 10]]
+//        [--kinds solve,table] [--distinct] [--dist DIR] [--compare OLD,NEW [--chunk 10] [--chunks]]
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -125,6 +125,9 @@ async function compareBuilds(dirs: readonly string[]): Promise<void> {
         totals[0] = (totals[0] as number) + (cpu[0] as number);
         totals[1] = (totals[1] as number) + (cpu[1] as number);
         ratios.push((cpu[1] as number) / (cpu[0] as number));
+        if (args.includes('--chunks')) {
+          console.log(`  chunk ${c + 1}: old ${(cpu[0] as number).toFixed(0)} ms, new ${(cpu[1] as number).toFixed(0)} ms, ${((cpu[1] as number) / (cpu[0] as number)).toFixed(3)}`);
+        }
       }
       ratios.sort((x, y) => x - y);
       const n = records.length;
