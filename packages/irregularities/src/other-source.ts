@@ -9,9 +9,11 @@ import { extraneousInformationOptions } from './information.js';
 import type { AnswerProblem, Answers } from './questions.js';
 import { QUESTIONS, checkAnswer } from './questions.js';
 
+type OtherSourceQuestion = 'could-interfere' | 'information-affected-result' | 'assigned-result';
+
 /** What the director is asked next (either finding answers `assigned-result`: the adjusted score at once), or the conclusion. */
 export type OtherSourceStep =
-  | { readonly ask: readonly ('could-interfere' | 'information-affected-result' | 'assigned-result')[]; readonly law: LawRef; readonly answered: readonly ('could-interfere')[] }
+  | { readonly ask: readonly [OtherSourceQuestion, ...OtherSourceQuestion[]]; readonly law: LawRef; readonly answered: readonly ('could-interfere')[] }
   | { readonly adjust: boolean; readonly laws: readonly LawRef[]; readonly finding: string; readonly answered: readonly ('could-interfere' | 'information-affected-result')[] };
 
 /** Laws 16D3, 16D2(c), 16D2(d) (2007 16C3, 16C2(c)): the director's next question, or where his findings lead. */

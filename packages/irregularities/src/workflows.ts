@@ -165,26 +165,49 @@ export type Assessment =
  */
 export function assess(id: WorkflowId, answers: Answers, edition: Edition = CURRENT_EDITION): Result<Assessment, Refusal<AnswerProblem>> {
   const a = id === 'other-source' ? otherSource(answers, edition) : assess2017(id, answers);
-  if (edition === '2017' || !a.ok) return a;
-  // The 2007 Laws: the same questions, each law in its 2007 number (with its year), the 2007 conclusion where it differs.
+  if (!a.ok) return a;
   const v = a.value;
-  if (v.status === 'concluded') return ok({ ...v, conclusion: conclusionIn2007(id, v.conclusion) });
-  const law = lawIn2007(v.pending.law)[0] ?? v.pending.law;
-  return ok({ ...v, pending: { ...v.pending, law }, question: { ...v.question, law } });
+  if (v.status === 'asking') return ok(asking(v, edition));
+  // The 2007 Laws: the same questions, each law in its 2007 number (with its year), the 2007 conclusion where it differs.
+  return ok(edition === '2017' ? v : { ...v, conclusion: conclusionIn2007(id, v.conclusion) });
+}
+
+/** The findings a workflow asks next, under one law (Law 16D3 lists the assigned result beside its question), and their wording. */
+interface Next {
+  readonly status: 'asking';
+  readonly ask: readonly [WorkflowQuestion, ...WorkflowQuestion[]];
+  readonly law: LawRef;
+  readonly question: Question;
+  readonly answered: readonly QuestionId[];
+}
+type WorkflowQuestion = WorkflowPending['questions'][number];
+type Walked = Next | Extract<Assessment, { readonly status: 'concluded' }>;
+
+/**
+ * The director's pending question for the findings one law asks together: `askDirector`'s question for the first, the
+ * further ones beside it — every workflow question is built here, under its edition's law.
+ */
+function asking(next: Next, edition: Edition): Assessment {
+  // The 2007 Laws: the same questions, each asked under its law's 2007 number (with its year).
+  const law = edition === '2017' ? next.law : (lawIn2007(next.law)[0] ?? next.law);
+  const [id, ...more] = next.ask;
+  const asked = askDirector({ id, law });
+  const pending: WorkflowPending = more.length === 0 ? asked : { ...asked, questions: [...asked.questions, ...more] };
+  const question = law === next.question.law ? next.question : { ...next.question, law };
+  return { status: 'asking', pending, question, answered: next.answered };
 }
 
 /** Laws 16D3, 16D2(c), 16D2(d): the other-source workflow, whose options after a yes depend on the edition. */
-function otherSource(answers: Answers, edition: Edition): Result<Assessment, Refusal<AnswerProblem>> {
+function otherSource(answers: Answers, edition: Edition): Result<Walked, Refusal<AnswerProblem>> {
   const step = otherSourceStep(answers, edition);
   if (!step.ok) return step;
   const v = step.value;
   if ('adjust' in v) return ok({ status: 'concluded', conclusion: { adjust: v.adjust, laws: v.laws, finding: v.finding, selfInflicted: false }, answered: v.answered });
   const first = QUESTIONS[v.ask[0] === 'could-interfere' ? 'could-interfere' : 'information-affected-result'];
-  const pending: WorkflowPending = { kind: 'question', by: 'director', questions: v.ask, law: v.law };
-  return ok({ status: 'asking', pending, question: { ...first, law: v.law }, answered: v.answered });
+  return ok({ status: 'asking', ask: v.ask, law: v.law, question: { ...first, law: v.law }, answered: v.answered });
 }
 
-function assess2017(id: WorkflowId, answers: Answers): Result<Assessment, Refusal<AnswerProblem>> {
+function assess2017(id: WorkflowId, answers: Answers): Result<Walked, Refusal<AnswerProblem>> {
   const workflow: Workflow = WORKFLOWS[id];
   // Law 21B1(b): with no evidence of the agreement the director presumes a mistaken explanation, not a mistaken call.
   if (id === 'misinformation' && answers['agreement-evidence'] === 'none' && answers['agreement-was'] === 'as-explained') {
@@ -193,7 +216,7 @@ function assess2017(id: WorkflowId, answers: Answers): Result<Assessment, Refusa
   const answered: QuestionId[] = [];
   for (const s of workflow.steps) {
     const qid = s.question.id as QuestionId;
-    if (!Object.hasOwn(answers, qid)) return ok({ status: 'asking', pending: askDirector({ id: qid, law: s.question.law }), question: s.question, answered });
+    if (!Object.hasOwn(answers, qid)) return ok({ status: 'asking', ask: [qid], law: s.question.law, question: s.question, answered });
     const a = checkAnswer(s.question, answers[qid]);
     if (!a.ok) return a;
     answered.push(qid);
