@@ -3,9 +3,7 @@
 // here; where the 2007 rule itself differs (11A), its own conclusion replaces 2017's.
 import type { LawRef } from '@bridge-laws/cards-and-boards';
 import { numberIn2007 } from '@bridge-laws/law-registry';
-
-/** A reference of the 2007 Laws as a ruling records it: with its year (`2007 16D2`). */
-const in2007 = (law: string): LawRef => `2007 ${law}` as LawRef;
+import { L2007 } from './law-2007.js';
 
 /** The conclusion of a workflow (the fields the 2007 leaf reads and writes). */
 interface Concluded {
@@ -31,9 +29,9 @@ const OWN_2007: Readonly<Record<string, readonly string[]>> = {
 export function lawIn2007(law: string): readonly LawRef[] {
   if (law.startsWith('2007 ')) return [law as LawRef];
   const own = OWN_2007[law];
-  if (own !== undefined) return own.map(in2007);
+  if (own !== undefined) return own.map(L2007);
   const n = numberIn2007(law);
-  return [n === null ? (law as LawRef) : in2007(n)];
+  return [n === null ? (law as LawRef) : L2007(n)];
 }
 
 /** References in the 2007 numbers, each once, in order. */
@@ -51,7 +49,7 @@ export function conclusionIn2007(workflow: string, c: Concluded): Concluded {
   if (workflow === 'forfeiture' && c.adjust) {
     return {
       adjust: false,
-      laws: [in2007('11A')],
+      laws: [L2007('11A')],
       finding: 'the right to rectification is lost: the non-offending side acted before summoning the director and may have gained through the opponents\' ignorance of the Laws; the table result stands',
       selfInflicted: false,
     };

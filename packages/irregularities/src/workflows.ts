@@ -4,7 +4,7 @@ import { CURRENT_EDITION, askDirector, err, isFindingId, lawRef, ok, refusal } f
 import type { AnswerProblem, Answers, Question, QuestionId } from './questions.js';
 import { QUESTIONS, checkAnswer } from './questions.js';
 import { conclusionIn2007, lawIn2007 } from './workflows-2007.js';
-import { otherSourceStep } from './other-source.js';
+import { OTHER_SOURCE_FINDINGS, otherSourceStep } from './other-source.js';
 
 /** Where a workflow ends: whether the director adjusts, under which laws, and why. */
 export interface Conclusion {
@@ -38,6 +38,9 @@ const step = (id: QuestionId, stop: Step['stop']): Step => ({ question: QUESTION
 // Law 12B1: damage is a result less favourable than the non-offending side could expect just before the infraction.
 const damagedStep = step('damaged', ifNo(['12B1'], 'the non-offending side was not damaged: the table result stands'));
 const selfInflictedStep = step('self-inflicted', () => undefined);
+// Laws 16B1(b), 16C2: an action is barred only when a logical alternative to it existed.
+const logicalAlternativesStep = (law: string) =>
+  step('logical-alternatives', (a) => (Array.isArray(a) && a.length === 0 ? stand([law], 'no logical alternative to the action chosen: no infraction') : undefined));
 
 /** Every workflow, by stable id. */
 export const WORKFLOWS = {
@@ -50,7 +53,7 @@ export const WORKFLOWS = {
       // Law 16B1(a): only an action the information demonstrably suggested is barred.
       step('demonstrably-suggested', ifNo(['16B1(a)'], 'the information did not demonstrably suggest the action chosen: no infraction')),
       // Law 16B1(b): and only when a logical alternative existed.
-      step('logical-alternatives', (a) => (Array.isArray(a) && a.length === 0 ? stand(['16B1(b)'], 'no logical alternative to the action chosen: no infraction') : undefined)),
+      logicalAlternativesStep('16B1(b)'),
       damagedStep,
       selfInflictedStep,
     ],
@@ -63,7 +66,7 @@ export const WORKFLOWS = {
     laws: refs('16C2', '16C3'),
     steps: [
       step('demonstrably-suggested', ifNo(['16C2'], 'the withdrawn action did not demonstrably suggest the action chosen: no infraction')),
-      step('logical-alternatives', (a) => (Array.isArray(a) && a.length === 0 ? stand(['16C2'], 'no logical alternative to the action chosen: no infraction') : undefined)),
+      logicalAlternativesStep('16C2'),
       damagedStep,
       selfInflictedStep,
     ],
@@ -125,10 +128,10 @@ export const WORKFLOWS = {
     title: 'Extraneous information from another source, received after the first call (Laws 16D1, 16D3)',
     laws: refs('16D1', '16D3'),
     steps: [
-      step('could-interfere', ifNo(['16D3'], 'the information could not interfere with normal play: the board is played and its result stands')),
-      step('information-affected-result', ifNo(['16D3', '16D2(c)'], 'the board was played and the information did not affect the result: the result stands')),
+      step('could-interfere', ifNo(['16D3'], OTHER_SOURCE_FINDINGS.notInterfering)),
+      step('information-affected-result', ifNo(['16D3', '16D2(c)'], OTHER_SOURCE_FINDINGS.notAffected)),
     ],
-    adjustment: { laws: refs('16D3', '16D2(c)', '12C1(b)'), finding: 'the information affected the result: assigned adjusted score' },
+    adjustment: { laws: refs('16D3', '16D2(c)', '12C1(b)'), finding: OTHER_SOURCE_FINDINGS.affected },
   },
   forfeiture: {
     id: 'forfeiture',

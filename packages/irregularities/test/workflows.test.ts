@@ -19,6 +19,12 @@ describe('Law 16B — unauthorized information from partner', () => {
     expect(c).toMatchObject({ adjust: false, laws: ['16B1(b)'] });
   });
 
+  test('16C2: after a withdrawn action, with no logical alternative the action stands', () => {
+    const c = concluded(assess('withdrawn-action', { 'demonstrably-suggested': true, 'logical-alternatives': [] }));
+    expect(c).toMatchObject({ adjust: false, laws: ['16C2'], finding: 'no logical alternative to the action chosen: no infraction' });
+    expect(asked(assess('withdrawn-action', { 'demonstrably-suggested': true, 'logical-alternatives': ['P'] }))).toBe('damaged');
+  });
+
   test('16B1(a): not demonstrably suggested — no infraction', () => {
     expect(concluded(assess('ui-from-partner', { 'unauthorized-information': true, 'demonstrably-suggested': false }))).toMatchObject({ adjust: false, laws: ['16B1(a)'] });
   });
@@ -121,6 +127,14 @@ describe('Law 16D3 — the other-source questions built as every director\'s que
   test('2007 16C3: the one question after a yes is askDirector\'s, under its 2007 law', () => {
     const law = '2007 16C3' as LawRef;
     expect(pendingOf(assess('other-source', { 'could-interfere': true }, '2007'))).toEqual(askDirector({ id: 'information-affected-result', law }));
+  });
+
+  test('16D3, 16D2(c): each other-source conclusion is the one its WORKFLOWS entry states', () => {
+    const entry = WORKFLOWS['other-source'];
+    const [interfere, affected] = entry.steps;
+    expect(concluded(assess('other-source', { 'could-interfere': false }))).toMatchObject({ adjust: false, ...interfere.stop(false) });
+    expect(concluded(assess('other-source', { 'could-interfere': true, 'information-affected-result': false }))).toMatchObject({ adjust: false, ...affected.stop(false) });
+    expect(concluded(assess('other-source', { 'could-interfere': true, 'information-affected-result': true }))).toMatchObject({ adjust: true, ...entry.adjustment });
   });
 
   test('16B1, 16D3, 2007 numbers: every workflow\'s first pending question is askDirector\'s for the finding and law its wording shows, in both editions', () => {
