@@ -3,15 +3,8 @@
 // here; where the 2007 rule itself differs (11A), its own conclusion replaces 2017's.
 import type { LawRef } from '@bridge-laws/cards-and-boards';
 import { numberIn2007 } from '@bridge-laws/law-registry';
+import type { Conclusion } from './conclusion.js';
 import { L2007 } from './law-2007.js';
-
-/** The conclusion of a workflow (the fields the 2007 leaf reads and writes). */
-interface Concluded {
-  readonly adjust: boolean;
-  readonly laws: readonly LawRef[];
-  readonly finding: string;
-  readonly selfInflicted: boolean;
-}
 
 /**
  * 2017 references a 2007 workflow cites otherwise: 2017's own sentence for an adjustment after a breach of 16C2 (16C3)
@@ -45,7 +38,7 @@ export function lawsIn2007(laws: readonly string[]): LawRef[] {
  * later action taken in ignorance of the Laws; the 2007 Laws give no adjustment of the gaining side's score alone (the
  * 2017 11A remedy), so the table result stands.
  */
-export function conclusionIn2007(workflow: string, c: Concluded): Concluded {
+export function conclusionIn2007(workflow: string, c: Conclusion): Conclusion {
   if (workflow === 'forfeiture' && c.adjust) {
     return {
       adjust: false,

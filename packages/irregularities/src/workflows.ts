@@ -1,19 +1,11 @@
 // Laws 11A, 13A2, 16, 20F6/21B, 72C, 73 and 75 as question sequences: ask in order, stop where the law stops.
 import type { DirectorAsked, Edition, LawRef, Refusal, Result } from '@bridge-laws/cards-and-boards';
 import { CURRENT_EDITION, askDirector, err, isFindingId, lawRef, ok, refusal } from '@bridge-laws/cards-and-boards';
+import type { Conclusion } from './conclusion.js';
 import type { AnswerProblem, Answers, Question, QuestionId } from './questions.js';
 import { QUESTIONS, checkAnswer } from './questions.js';
 import { conclusionIn2007, lawIn2007 } from './workflows-2007.js';
 import { OTHER_SOURCE_FINDINGS, otherSourceStep } from './other-source.js';
-
-/** Where a workflow ends: whether the director adjusts, under which laws, and why. */
-export interface Conclusion {
-  readonly adjust: boolean;
-  readonly laws: readonly LawRef[];
-  readonly finding: string;
-  /** Law 12C1(e): the non-offending side's own share of the damage is not redressed. */
-  readonly selfInflicted: boolean;
-}
 
 interface Step {
   readonly question: Question;
