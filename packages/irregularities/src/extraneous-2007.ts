@@ -3,10 +3,9 @@
 // leaves him only letting the board be played, ready to adjust (2007 16C3, sending to 16C2(c)) — 2017 16D3 also
 // allows an adjusted score at once.
 import type { LawRef } from '@bridge-laws/cards-and-boards';
+import { L2007 } from './law-2007.js';
 
 type Option = 'switch-seats' | 'redeal' | 'play-and-adjust-if-affected' | 'adjusted-score';
-
-const L2007 = (law: string): LawRef => `2007 ${law}` as LawRef;
 
 /** Laws 2007 16C2 and 16C3: the director's options, given that the information could interfere with normal play. */
 export function extraneousOptions2007(before: boolean, switchOrRedeal: boolean): readonly { readonly option: Option; readonly law: LawRef }[] {

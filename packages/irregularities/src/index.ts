@@ -21,7 +21,8 @@ export {
 export type { Agreement, AnswerKind, Question, QuestionId, Answers, AnswerProblem } from './questions.js';
 export { AGREEMENTS, QUESTIONS, isQuestionId, checkAnswer } from './questions.js';
 
-export type { Conclusion, Workflow, WorkflowId, WorkflowPending, Assessment } from './workflows.js';
+export type { Conclusion } from './conclusion.js';
+export type { Workflow, WorkflowId, WorkflowPending, Assessment } from './workflows.js';
 export { WORKFLOWS, isWorkflowId, assess, questionsOf, unknownAnswers } from './workflows.js';
 // Kept for callers of this chapter's API: the one constructor of the director's pending question is the vocabulary's.
 export { askDirector } from '@bridge-laws/cards-and-boards';

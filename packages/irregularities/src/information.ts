@@ -2,6 +2,7 @@
 import type { Edition, LawRef, Refusal, Result } from '@bridge-laws/cards-and-boards';
 import { CURRENT_EDITION, err, lawRef, ok, refusal } from '@bridge-laws/cards-and-boards';
 import { extraneousOptions2007 } from './extraneous-2007.js';
+import { L2007 } from './law-2007.js';
 import type { RegulationSettings } from '@bridge-laws/regulation';
 
 /** Where a piece of information came from, as the director records it. */
@@ -104,7 +105,7 @@ export function extraneousInformationOptions(
 ): Result<readonly DirectorOption[], Refusal<'awaiting-director'>> {
   if (couldInterfere === undefined) {
     // Law 16D2 (2007 16C2): the director's judgment.
-    const law = edition === '2007' ? ('2007 16C2' as LawRef) : lawRef('16D2');
+    const law = edition === '2007' ? L2007('16C2') : lawRef('16D2');
     return err(refusal('awaiting-director', 'could the information interfere with normal play of the board?', law));
   }
   if (!couldInterfere) return ok([]);

@@ -9,9 +9,18 @@ import { extraneousInformationOptions } from './information.js';
 import type { AnswerProblem, Answers } from './questions.js';
 import { QUESTIONS, checkAnswer } from './questions.js';
 
+/** The other-source findings, worded once for the steps here and the workflow's entry in `WORKFLOWS`. */
+export const OTHER_SOURCE_FINDINGS = {
+  notInterfering: 'the information could not interfere with normal play: the board is played and its result stands',
+  notAffected: 'the board was played and the information did not affect the result: the result stands',
+  affected: 'the information affected the result: assigned adjusted score',
+} as const;
+
+type OtherSourceQuestion = 'could-interfere' | 'information-affected-result' | 'assigned-result';
+
 /** What the director is asked next (either finding answers `assigned-result`: the adjusted score at once), or the conclusion. */
 export type OtherSourceStep =
-  | { readonly ask: readonly ('could-interfere' | 'information-affected-result' | 'assigned-result')[]; readonly law: LawRef; readonly answered: readonly ('could-interfere')[] }
+  | { readonly ask: readonly [OtherSourceQuestion, ...OtherSourceQuestion[]]; readonly law: LawRef; readonly answered: readonly ('could-interfere')[] }
   | { readonly adjust: boolean; readonly laws: readonly LawRef[]; readonly finding: string; readonly answered: readonly ('could-interfere' | 'information-affected-result')[] };
 
 /** Laws 16D3, 16D2(c), 16D2(d) (2007 16C3, 16C2(c)): the director's next question, or where his findings lead. */
@@ -23,7 +32,7 @@ export function otherSourceStep(answers: Answers, edition: Edition): Result<Othe
   const options = extraneousInformationOptions('after-first-call', { contestPermitsRedealOrSwitch: false }, interfere.value === true, edition);
   const open = options.ok ? options.value : [];
   if (open.length === 0) {
-    return ok({ adjust: false, laws: [lawRef('16D3')], finding: 'the information could not interfere with normal play: the board is played and its result stands', answered: ['could-interfere'] });
+    return ok({ adjust: false, laws: [lawRef('16D3')], finding: OTHER_SOURCE_FINDINGS.notInterfering, answered: ['could-interfere'] });
   }
   const c = open.find((o) => o.option === 'play-and-adjust-if-affected');
   const d = open.find((o) => o.option === 'adjusted-score');
@@ -39,6 +48,6 @@ export function otherSourceStep(answers: Answers, edition: Edition): Result<Othe
   if (!affected.ok) return affected;
   const laws = [lawRef('16D3'), lawRef('16D2(c)')];
   const answered = ['could-interfere', 'information-affected-result'] as const;
-  if (affected.value !== true) return ok({ adjust: false, laws, finding: 'the board was played and the information did not affect the result: the result stands', answered });
-  return ok({ adjust: true, laws: [...laws, lawRef('12C1(b)')], finding: 'the information affected the result: assigned adjusted score', answered });
+  if (affected.value !== true) return ok({ adjust: false, laws, finding: OTHER_SOURCE_FINDINGS.notAffected, answered });
+  return ok({ adjust: true, laws: [...laws, lawRef('12C1(b)')], finding: OTHER_SOURCE_FINDINGS.affected, answered });
 }

@@ -3,17 +3,8 @@
 // here; where the 2007 rule itself differs (11A), its own conclusion replaces 2017's.
 import type { LawRef } from '@bridge-laws/cards-and-boards';
 import { numberIn2007 } from '@bridge-laws/law-registry';
-
-/** A reference of the 2007 Laws as a ruling records it: with its year (`2007 16D2`). */
-const in2007 = (law: string): LawRef => `2007 ${law}` as LawRef;
-
-/** The conclusion of a workflow (the fields the 2007 leaf reads and writes). */
-interface Concluded {
-  readonly adjust: boolean;
-  readonly laws: readonly LawRef[];
-  readonly finding: string;
-  readonly selfInflicted: boolean;
-}
+import type { Conclusion } from './conclusion.js';
+import { L2007 } from './law-2007.js';
 
 /**
  * 2017 references a 2007 workflow cites otherwise: 2017's own sentence for an adjustment after a breach of 16C2 (16C3)
@@ -31,9 +22,9 @@ const OWN_2007: Readonly<Record<string, readonly string[]>> = {
 export function lawIn2007(law: string): readonly LawRef[] {
   if (law.startsWith('2007 ')) return [law as LawRef];
   const own = OWN_2007[law];
-  if (own !== undefined) return own.map(in2007);
+  if (own !== undefined) return own.map(L2007);
   const n = numberIn2007(law);
-  return [n === null ? (law as LawRef) : in2007(n)];
+  return [n === null ? (law as LawRef) : L2007(n)];
 }
 
 /** References in the 2007 numbers, each once, in order. */
@@ -47,11 +38,11 @@ export function lawsIn2007(laws: readonly string[]): LawRef[] {
  * later action taken in ignorance of the Laws; the 2007 Laws give no adjustment of the gaining side's score alone (the
  * 2017 11A remedy), so the table result stands.
  */
-export function conclusionIn2007(workflow: string, c: Concluded): Concluded {
+export function conclusionIn2007(workflow: string, c: Conclusion): Conclusion {
   if (workflow === 'forfeiture' && c.adjust) {
     return {
       adjust: false,
-      laws: [in2007('11A')],
+      laws: [L2007('11A')],
       finding: 'the right to rectification is lost: the non-offending side acted before summoning the director and may have gained through the opponents\' ignorance of the Laws; the table result stands',
       selfInflicted: false,
     };

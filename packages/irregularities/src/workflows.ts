@@ -1,19 +1,11 @@
 // Laws 11A, 13A2, 16, 20F6/21B, 72C, 73 and 75 as question sequences: ask in order, stop where the law stops.
 import type { DirectorAsked, Edition, LawRef, Refusal, Result } from '@bridge-laws/cards-and-boards';
 import { CURRENT_EDITION, askDirector, err, isFindingId, lawRef, ok, refusal } from '@bridge-laws/cards-and-boards';
+import type { Conclusion } from './conclusion.js';
 import type { AnswerProblem, Answers, Question, QuestionId } from './questions.js';
 import { QUESTIONS, checkAnswer } from './questions.js';
 import { conclusionIn2007, lawIn2007 } from './workflows-2007.js';
-import { otherSourceStep } from './other-source.js';
-
-/** Where a workflow ends: whether the director adjusts, under which laws, and why. */
-export interface Conclusion {
-  readonly adjust: boolean;
-  readonly laws: readonly LawRef[];
-  readonly finding: string;
-  /** Law 12C1(e): the non-offending side's own share of the damage is not redressed. */
-  readonly selfInflicted: boolean;
-}
+import { OTHER_SOURCE_FINDINGS, otherSourceStep } from './other-source.js';
 
 interface Step {
   readonly question: Question;
@@ -38,6 +30,9 @@ const step = (id: QuestionId, stop: Step['stop']): Step => ({ question: QUESTION
 // Law 12B1: damage is a result less favourable than the non-offending side could expect just before the infraction.
 const damagedStep = step('damaged', ifNo(['12B1'], 'the non-offending side was not damaged: the table result stands'));
 const selfInflictedStep = step('self-inflicted', () => undefined);
+// Laws 16B1(b), 16C2: an action is barred only when a logical alternative to it existed.
+const logicalAlternativesStep = (law: string) =>
+  step('logical-alternatives', (a) => (Array.isArray(a) && a.length === 0 ? stand([law], 'no logical alternative to the action chosen: no infraction') : undefined));
 
 /** Every workflow, by stable id. */
 export const WORKFLOWS = {
@@ -50,7 +45,7 @@ export const WORKFLOWS = {
       // Law 16B1(a): only an action the information demonstrably suggested is barred.
       step('demonstrably-suggested', ifNo(['16B1(a)'], 'the information did not demonstrably suggest the action chosen: no infraction')),
       // Law 16B1(b): and only when a logical alternative existed.
-      step('logical-alternatives', (a) => (Array.isArray(a) && a.length === 0 ? stand(['16B1(b)'], 'no logical alternative to the action chosen: no infraction') : undefined)),
+      logicalAlternativesStep('16B1(b)'),
       damagedStep,
       selfInflictedStep,
     ],
@@ -63,7 +58,7 @@ export const WORKFLOWS = {
     laws: refs('16C2', '16C3'),
     steps: [
       step('demonstrably-suggested', ifNo(['16C2'], 'the withdrawn action did not demonstrably suggest the action chosen: no infraction')),
-      step('logical-alternatives', (a) => (Array.isArray(a) && a.length === 0 ? stand(['16C2'], 'no logical alternative to the action chosen: no infraction') : undefined)),
+      logicalAlternativesStep('16C2'),
       damagedStep,
       selfInflictedStep,
     ],
@@ -125,10 +120,10 @@ export const WORKFLOWS = {
     title: 'Extraneous information from another source, received after the first call (Laws 16D1, 16D3)',
     laws: refs('16D1', '16D3'),
     steps: [
-      step('could-interfere', ifNo(['16D3'], 'the information could not interfere with normal play: the board is played and its result stands')),
-      step('information-affected-result', ifNo(['16D3', '16D2(c)'], 'the board was played and the information did not affect the result: the result stands')),
+      step('could-interfere', ifNo(['16D3'], OTHER_SOURCE_FINDINGS.notInterfering)),
+      step('information-affected-result', ifNo(['16D3', '16D2(c)'], OTHER_SOURCE_FINDINGS.notAffected)),
     ],
-    adjustment: { laws: refs('16D3', '16D2(c)', '12C1(b)'), finding: 'the information affected the result: assigned adjusted score' },
+    adjustment: { laws: refs('16D3', '16D2(c)', '12C1(b)'), finding: OTHER_SOURCE_FINDINGS.affected },
   },
   forfeiture: {
     id: 'forfeiture',
@@ -165,26 +160,49 @@ export type Assessment =
  */
 export function assess(id: WorkflowId, answers: Answers, edition: Edition = CURRENT_EDITION): Result<Assessment, Refusal<AnswerProblem>> {
   const a = id === 'other-source' ? otherSource(answers, edition) : assess2017(id, answers);
-  if (edition === '2017' || !a.ok) return a;
-  // The 2007 Laws: the same questions, each law in its 2007 number (with its year), the 2007 conclusion where it differs.
+  if (!a.ok) return a;
   const v = a.value;
-  if (v.status === 'concluded') return ok({ ...v, conclusion: conclusionIn2007(id, v.conclusion) });
-  const law = lawIn2007(v.pending.law)[0] ?? v.pending.law;
-  return ok({ ...v, pending: { ...v.pending, law }, question: { ...v.question, law } });
+  if (v.status === 'asking') return ok(asking(v, edition));
+  // The 2007 Laws: the same questions, each law in its 2007 number (with its year), the 2007 conclusion where it differs.
+  return ok(edition === '2017' ? v : { ...v, conclusion: conclusionIn2007(id, v.conclusion) });
+}
+
+/** The findings a workflow asks next, under one law (Law 16D3 lists the assigned result beside its question), and their wording. */
+interface Next {
+  readonly status: 'asking';
+  readonly ask: readonly [WorkflowQuestion, ...WorkflowQuestion[]];
+  readonly law: LawRef;
+  readonly question: Question;
+  readonly answered: readonly QuestionId[];
+}
+type WorkflowQuestion = WorkflowPending['questions'][number];
+type Walked = Next | Extract<Assessment, { readonly status: 'concluded' }>;
+
+/**
+ * The director's pending question for the findings one law asks together: `askDirector`'s question for the first, the
+ * further ones beside it — every workflow question is built here, under its edition's law.
+ */
+function asking(next: Next, edition: Edition): Assessment {
+  // The 2007 Laws: the same questions, each asked under its law's 2007 number (with its year).
+  const law = edition === '2017' ? next.law : (lawIn2007(next.law)[0] ?? next.law);
+  const [id, ...more] = next.ask;
+  const asked = askDirector({ id, law });
+  const pending: WorkflowPending = more.length === 0 ? asked : { ...asked, questions: [...asked.questions, ...more] };
+  const question = law === next.question.law ? next.question : { ...next.question, law };
+  return { status: 'asking', pending, question, answered: next.answered };
 }
 
 /** Laws 16D3, 16D2(c), 16D2(d): the other-source workflow, whose options after a yes depend on the edition. */
-function otherSource(answers: Answers, edition: Edition): Result<Assessment, Refusal<AnswerProblem>> {
+function otherSource(answers: Answers, edition: Edition): Result<Walked, Refusal<AnswerProblem>> {
   const step = otherSourceStep(answers, edition);
   if (!step.ok) return step;
   const v = step.value;
   if ('adjust' in v) return ok({ status: 'concluded', conclusion: { adjust: v.adjust, laws: v.laws, finding: v.finding, selfInflicted: false }, answered: v.answered });
   const first = QUESTIONS[v.ask[0] === 'could-interfere' ? 'could-interfere' : 'information-affected-result'];
-  const pending: WorkflowPending = { kind: 'question', by: 'director', questions: v.ask, law: v.law };
-  return ok({ status: 'asking', pending, question: { ...first, law: v.law }, answered: v.answered });
+  return ok({ status: 'asking', ask: v.ask, law: v.law, question: { ...first, law: v.law }, answered: v.answered });
 }
 
-function assess2017(id: WorkflowId, answers: Answers): Result<Assessment, Refusal<AnswerProblem>> {
+function assess2017(id: WorkflowId, answers: Answers): Result<Walked, Refusal<AnswerProblem>> {
   const workflow: Workflow = WORKFLOWS[id];
   // Law 21B1(b): with no evidence of the agreement the director presumes a mistaken explanation, not a mistaken call.
   if (id === 'misinformation' && answers['agreement-evidence'] === 'none' && answers['agreement-was'] === 'as-explained') {
@@ -193,7 +211,7 @@ function assess2017(id: WorkflowId, answers: Answers): Result<Assessment, Refusa
   const answered: QuestionId[] = [];
   for (const s of workflow.steps) {
     const qid = s.question.id as QuestionId;
-    if (!Object.hasOwn(answers, qid)) return ok({ status: 'asking', pending: askDirector({ id: qid, law: s.question.law }), question: s.question, answered });
+    if (!Object.hasOwn(answers, qid)) return ok({ status: 'asking', ask: [qid], law: s.question.law, question: s.question, answered });
     const a = checkAnswer(s.question, answers[qid]);
     if (!a.ok) return a;
     answered.push(qid);

@@ -2,6 +2,7 @@
 import type { BySeat, DealOrigin, Edition, LawRef, Seat } from '@bridge-laws/cards-and-boards';
 import { CURRENT_EDITION, SEATS, lawRef, partnerOf, resultOnDealStands, wrongBoardOutcome } from '@bridge-laws/cards-and-boards';
 import type { RegulationSettings } from '@bridge-laws/regulation';
+import { L2007 } from './law-2007.js';
 
 /**
  * The director's procedure as data. `continue` — play on normally; `question` — judgment the director
@@ -40,10 +41,9 @@ const CARD_SEEN: Readonly<Record<Edition, (f: CardCountFacts) => Procedure>> = {
  * artificial adjusted score (13D2(b)). 2017 13A2 always has the board played.
  */
 function cardSeen2007(f: CardCountFacts): Procedure {
-  const law = (ref: string) => `2007 ${ref}` as LawRef;
-  if (f.couldInterfere === undefined) return { action: 'question', question: 'could-interfere', laws: [law('13D2')], note: 'could the card seen interfere with normal bidding or play?' };
-  if (f.couldInterfere) return { action: 'adjust', artificial: true, laws: [law('13D2(b)')], note: 'the card seen could interfere with normal bidding or play: artificial adjusted score', proceduralPenalty: 'may' };
-  return { action: 'question', question: 'extraneous-information', laws: [law('13D2(a)')], note: 'correct the deal and play the board; adjust if the information affected the result' };
+  if (f.couldInterfere === undefined) return { action: 'question', question: 'could-interfere', laws: [L2007('13D2')], note: 'could the card seen interfere with normal bidding or play?' };
+  if (f.couldInterfere) return { action: 'adjust', artificial: true, laws: [L2007('13D2(b)')], note: 'the card seen could interfere with normal bidding or play: artificial adjusted score', proceduralPenalty: 'may' };
+  return { action: 'question', question: 'extraneous-information', laws: [L2007('13D2(a)')], note: 'correct the deal and play the board; adjust if the information affected the result' };
 }
 
 /**

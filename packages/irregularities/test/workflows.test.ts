@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { assess, questionsOf, QUESTIONS, WORKFLOWS, checkAnswer } from '@bridge-laws/irregularities';
+import type { LawRef } from '@bridge-laws/cards-and-boards';
+import { lawRef } from '@bridge-laws/cards-and-boards';
+import { askDirector, assess, questionsOf, QUESTIONS, WORKFLOWS, checkAnswer } from '@bridge-laws/irregularities';
 
 const asked = (r: ReturnType<typeof assess>): string | undefined => (r.ok && r.value.status === 'asking' ? r.value.question.id : undefined);
 const concluded = (r: ReturnType<typeof assess>) => (r.ok && r.value.status === 'concluded' ? r.value.conclusion : undefined);
@@ -15,6 +17,12 @@ describe('Law 16B — unauthorized information from partner', () => {
   test('16B1(b): with no logical alternative the action stands', () => {
     const c = concluded(assess('ui-from-partner', { 'unauthorized-information': true, 'demonstrably-suggested': true, 'logical-alternatives': [] }));
     expect(c).toMatchObject({ adjust: false, laws: ['16B1(b)'] });
+  });
+
+  test('16C2: after a withdrawn action, with no logical alternative the action stands', () => {
+    const c = concluded(assess('withdrawn-action', { 'demonstrably-suggested': true, 'logical-alternatives': [] }));
+    expect(c).toMatchObject({ adjust: false, laws: ['16C2'], finding: 'no logical alternative to the action chosen: no infraction' });
+    expect(asked(assess('withdrawn-action', { 'demonstrably-suggested': true, 'logical-alternatives': ['P'] }))).toBe('damaged');
   });
 
   test('16B1(a): not demonstrably suggested — no infraction', () => {
@@ -104,6 +112,40 @@ describe('the workflow\'s next question as the shared pending decision', () => {
     expect(r.ok && r.value.status === 'asking' ? r.value.pending : null).toEqual({
       kind: 'question', by: 'director', questions: ['demonstrably-suggested'], law: QUESTIONS['demonstrably-suggested'].law,
     });
+  });
+});
+
+describe('Law 16D3 — the other-source questions built as every director\'s question', () => {
+  const pendingOf = (r: ReturnType<typeof assess>) => (r.ok && r.value.status === 'asking' ? r.value.pending : null);
+
+  test('16D3, 16D2(c), 16D2(d): the two-question step is askDirector\'s question for the first finding, the assigned result beside it', () => {
+    const first = askDirector({ id: 'information-affected-result', law: lawRef('16D3') });
+    expect(pendingOf(assess('other-source', { 'could-interfere': true }))).toEqual({ ...first, questions: ['information-affected-result', 'assigned-result'] });
+    expect(pendingOf(assess('other-source', {}))).toEqual(askDirector({ id: 'could-interfere', law: lawRef('16D3') }));
+  });
+
+  test('2007 16C3: the one question after a yes is askDirector\'s, under its 2007 law', () => {
+    const law = '2007 16C3' as LawRef;
+    expect(pendingOf(assess('other-source', { 'could-interfere': true }, '2007'))).toEqual(askDirector({ id: 'information-affected-result', law }));
+  });
+
+  test('16D3, 16D2(c): each other-source conclusion is the one its WORKFLOWS entry states', () => {
+    const entry = WORKFLOWS['other-source'];
+    const [interfere, affected] = entry.steps;
+    expect(concluded(assess('other-source', { 'could-interfere': false }))).toMatchObject({ adjust: false, ...interfere.stop(false) });
+    expect(concluded(assess('other-source', { 'could-interfere': true, 'information-affected-result': false }))).toMatchObject({ adjust: false, ...affected.stop(false) });
+    expect(concluded(assess('other-source', { 'could-interfere': true, 'information-affected-result': true }))).toMatchObject({ adjust: true, ...entry.adjustment });
+  });
+
+  test('16B1, 16D3, 2007 numbers: every workflow\'s first pending question is askDirector\'s for the finding and law its wording shows, in both editions', () => {
+    for (const edition of ['2017', '2007'] as const) {
+      for (const id of Object.keys(WORKFLOWS) as (keyof typeof WORKFLOWS)[]) {
+        const r = assess(id, {}, edition);
+        const q = r.ok && r.value.status === 'asking' ? r.value.question : null;
+        expect(q, `${id} ${edition}`).not.toBeNull();
+        if (q !== null) expect(pendingOf(r), `${id} ${edition}`).toEqual(askDirector({ id: q.id, law: q.law }));
+      }
+    }
   });
 });
 
