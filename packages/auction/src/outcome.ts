@@ -1,7 +1,7 @@
 // What a rule returns: a new state, a refusal, or the precise findings it needs from the director.
 import type { DirectorAsked, LawRef, Refusal, Result } from '@bridge-laws/cards-and-boards';
 import type { Seat } from '@bridge-laws/cards-and-boards';
-import { askDirector } from '@bridge-laws/cards-and-boards';
+import { askDirectorTogether } from '@bridge-laws/cards-and-boards';
 import type { Call } from './call.js';
 import type { FactId, Facts } from './facts.js';
 import type { AuctionState } from './state.js';
@@ -34,10 +34,8 @@ export function ask(questions: readonly [FactId, ...FactId[]], law: LawRef): Ask
 
 /**
  * The auction's pending question for what `o` asks: the director's question as every chapter builds it
- * (`askDirector`), with the further findings beside the first when one law asks several at once (21B1).
+ * (`askDirectorTogether`: the further findings beside the first when one law asks several at once, 21B1).
  */
 export function askedPending(o: Ask): DirectorAsked<FactId> {
-  const [id, ...more] = o.ask;
-  const asked = askDirector({ id, law: o.law });
-  return more.length === 0 ? asked : { ...asked, questions: [...asked.questions, ...more] };
+  return askDirectorTogether(o.ask, o.law);
 }

@@ -55,7 +55,7 @@ export {
 } from './findings.js';
 
 export type { DirectorAsked, Pending, PendingView } from './pending.js';
-export { askDirector, pendingView } from './pending.js';
+export { askDirector, askDirectorTogether, pendingView } from './pending.js';
 
 export type { RedealFacts, RedealDecision, DealOrigin, ResultValidity, DirectorRedealFacts, DirectorRedeal } from './redeal.js';
 export { DEAL_ORIGINS, ORDER_REDEAL, redealBeforeAuction, resultOnDealStands, directorRedeal } from './redeal.js';

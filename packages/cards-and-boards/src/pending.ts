@@ -31,6 +31,19 @@ export function askDirector<Question extends FindingId, Context>(q: { readonly i
   return context === undefined ? asked : { ...asked, context };
 }
 
+/**
+ * The pending decision that asks the director the findings one law asks together (21B1's two, 16D3's two): the first
+ * as `askDirector` asks it, the further ones beside it, in order.
+ */
+export function askDirectorTogether<Question extends FindingId>(
+  ids: readonly [Question, ...Question[]],
+  law: LawRef,
+): DirectorAsked<Question> {
+  const [id, ...more] = ids;
+  const asked = askDirector({ id, law });
+  return more.length === 0 ? asked : { ...asked, questions: [...asked.questions, ...more] };
+}
+
 /** A pending decision as the case format's `expect` reads it (no context). */
 export type PendingView =
   | { readonly by: Seat; readonly options: readonly string[]; readonly law: LawRef }

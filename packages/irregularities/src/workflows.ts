@@ -1,6 +1,6 @@
 // Laws 11A, 13A2, 16, 20F6/21B, 72C, 73 and 75 as question sequences: ask in order, stop where the law stops.
 import type { DirectorAsked, Edition, LawRef, Refusal, Result } from '@bridge-laws/cards-and-boards';
-import { CURRENT_EDITION, askDirector, err, isFindingId, lawRef, ok, refusal } from '@bridge-laws/cards-and-boards';
+import { CURRENT_EDITION, askDirectorTogether, err, isFindingId, lawRef, ok, refusal } from '@bridge-laws/cards-and-boards';
 import type { Conclusion } from './conclusion.js';
 import type { AnswerProblem, Answers, Question, QuestionId } from './questions.js';
 import { QUESTIONS, checkAnswer } from './questions.js';
@@ -179,15 +179,13 @@ type WorkflowQuestion = WorkflowPending['questions'][number];
 type Walked = Next | Extract<Assessment, { readonly status: 'concluded' }>;
 
 /**
- * The director's pending question for the findings one law asks together: `askDirector`'s question for the first, the
- * further ones beside it — every workflow question is built here, under its edition's law.
+ * The director's pending question for the findings one law asks together (`askDirectorTogether`: the first, the
+ * further ones beside it) — every workflow question is built here, under its edition's law.
  */
 function asking(next: Next, edition: Edition): Assessment {
   // The 2007 Laws: the same questions, each asked under its law's 2007 number (with its year).
   const law = edition === '2017' ? next.law : (lawIn2007(next.law)[0] ?? next.law);
-  const [id, ...more] = next.ask;
-  const asked = askDirector({ id, law });
-  const pending: WorkflowPending = more.length === 0 ? asked : { ...asked, questions: [...asked.questions, ...more] };
+  const pending: WorkflowPending = askDirectorTogether(next.ask, law);
   const question = law === next.question.law ? next.question : { ...next.question, law };
   return { status: 'asking', pending, question, answered: next.answered };
 }
