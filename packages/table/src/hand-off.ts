@@ -1,7 +1,8 @@
 // The hand-off from the auction to the play (Laws 17D, 41): the play set up when the auction ends with a
 // contract, kept while the hand-off stands, set up afresh when a change reopens or alters it.
-import type { Result } from '@bridge-laws/cards-and-boards';
+import type { Result, Seat } from '@bridge-laws/cards-and-boards';
 import { err, makeContract, ok, refusal, sameData } from '@bridge-laws/cards-and-boards';
+import type { AuctionState } from '@bridge-laws/auction';
 import { applyAuctionEvent, auctionResult, closeAuctionPeriod, penaltyCardsFromAuction } from '@bridge-laws/auction';
 import { startPlay } from '@bridge-laws/play';
 import type { PlayHandOff, TableRefusal, TableState } from './state.js';
@@ -57,7 +58,19 @@ export function startPlayIfDue(s: TableState): Result<TableState, TableRefusal> 
   return ok(cite(tableWith(s, { play: started.value }), 'play', started.value.laws));
 }
 
+/** The auction's event applied at the table: the one place a call reaches the auction during the auction period. */
 export function toAuction(s: TableState, e: Parameters<typeof applyAuctionEvent>[1]): Result<TableState, TableRefusal> {
   const r = applyAuctionEvent(s.auction, e);
-  return r.ok ? startPlayIfDue(withAuction(s, r.value)) : r;
+  if (!r.ok) return r;
+  const next = withAuction(s, r.value);
+  return startPlayIfDue(e.type === 'call' ? withFirstCall(next, e.by, s.auction) : next);
+}
+
+/**
+ * Law 15A1: a seat's first call the auction took (legal or not, out of rotation too) is noted with the auction as it
+ * stood right before it, once: Law 15A cancels it with every later call if he held another board's cards.
+ */
+function withFirstCall(s: TableState, seat: Seat, before: AuctionState): TableState {
+  if (s.firstCalls.some((f) => f.seat === seat)) return s;
+  return tableWith(s, { firstCalls: [...s.firstCalls, { seat, before }] });
 }
