@@ -2,7 +2,7 @@
 // question sequence open, and the outcome the director's chapter reaches on them.
 import type { Edition, LawRef, Result, Seat } from '@bridge-laws/cards-and-boards';
 import { err, ok, refusal, sameData } from '@bridge-laws/cards-and-boards';
-import type { AuctionState, Call, StandingCall } from '@bridge-laws/auction';
+import type { AuctionState, Call } from '@bridge-laws/auction';
 import { applyAuctionEvent, newAuction, noteDisclosed, wasDisclosed } from '@bridge-laws/auction';
 import { mayDrawAttention } from '@bridge-laws/irregularities';
 import type { TableEvent } from './events.js';
@@ -13,7 +13,7 @@ import { claimDamage } from './claim-damage.js';
 import { disclosureDamage } from './disclosure-agreements.js';
 import type { Disclosure } from './disclosure-record.js';
 import type { FirstCall, TableRefusal, TableState } from './state.js';
-import { cite, findingsRecord, tablePhase, tableWith, wrongPhase } from './state.js';
+import { cite, findingsRecord, sharedCalls, tablePhase, tableWith, wrongPhase } from './state.js';
 import { L17D2, lhoMustRepeat2007 } from './wrong-cards-2007.js';
 
 /** Law 15A: a player called holding another board's cards; his calls and every later one are cancelled. */
@@ -28,8 +28,8 @@ export function foundIrregularity(s: TableState, e: Extract<TableEvent, { type: 
   const r = rebuiltAuction(s, e.by);
   if (!r.ok) return r;
   if (r.value === null) return ok(tableWith(s, { director }));
-  const { auction, firstCalls } = r.value;
-  return ok(tableWith(s, { auction, firstCalls, director: { ...director, disclosures: withCancelled(s.director.disclosures, auction.calls.length) } }));
+  const { auction, firstCalls, kept } = r.value;
+  return ok(tableWith(s, { auction, firstCalls, director: { ...director, disclosures: withCancelled(s.director.disclosures, kept) } }));
 }
 
 /**
@@ -45,34 +45,27 @@ export function foundIrregularity(s: TableState, e: Extract<TableEvent, { type: 
  * and replayed up to the first call that waits again. The notes of alerted or explained calls that stand, given since,
  * go with them (2007 26A1 still reads them); a cancelled call's note goes with it.
  */
-function rebuiltAuction(s: TableState, offender: Seat): Result<{ readonly auction: AuctionState; readonly firstCalls: readonly FirstCall[] } | null, TableRefusal> {
+function rebuiltAuction(s: TableState, offender: Seat): Result<{ readonly auction: AuctionState; readonly firstCalls: readonly FirstCall[]; readonly kept: number } | null, TableRefusal> {
   const before = s.auction;
   const first = before.calls.findIndex((c) => c.seat === offender);
   const at = s.firstCalls.findIndex((f) => f.seat === offender);
   const attempt = s.firstCalls[at];
   let auction: AuctionState;
-  if (attempt !== undefined && standsIn(attempt.before, before) && (first < 0 || attempt.before.calls.length <= first)) auction = attempt.before;
+  if (attempt !== undefined && sharedCalls(attempt.before, before) >= attempt.standing && (first < 0 || attempt.before.calls.length <= first)) auction = attempt.before;
   else if (first >= 0) {
     const r = replayedTo(s, first);
     if (!r.ok) return r;
     auction = r.value;
   } else return ok(null);
-  const kept = auction.calls.length;
+  // The calls that stand: those the rebuilt auction shares with the one found (his call may have settled the
+  // replacement of an earlier call, Law 25B1, which goes with it).
+  const kept = sharedCalls(auction, before);
   for (const d of before.disclosed) {
     if (d.index < kept && wasDisclosed(before, d.index)) auction = noteDisclosed(auction, d.index);
   }
-  // The offender's first call and those noted after it are cancelled; so are any made before calls that no longer stand.
-  const firstCalls = (at >= 0 ? s.firstCalls.slice(0, at) : s.firstCalls).filter((f) => f.before.calls.length <= kept);
-  return ok({ auction, firstCalls });
-}
-
-/** Whether every call of `earlier` still stands, in its place, in `now`. */
-function standsIn(earlier: AuctionState, now: AuctionState): boolean {
-  if (earlier.calls.length > now.calls.length) return false;
-  return earlier.calls.every((c, i) => {
-    const d = now.calls[i] as StandingCall;
-    return c === d || (c.seat === d.seat && c.call.text === d.call.text);
-  });
+  // The offender's first call and those noted after it are cancelled; so are any that followed calls no longer standing.
+  const firstCalls = (at >= 0 ? s.firstCalls.slice(0, at) : s.firstCalls).filter((f) => f.standing <= kept);
+  return ok({ auction, firstCalls, kept });
 }
 
 /**

@@ -6,7 +6,7 @@ import type { AuctionState } from '@bridge-laws/auction';
 import { applyAuctionEvent, auctionResult, closeAuctionPeriod, penaltyCardsFromAuction } from '@bridge-laws/auction';
 import { startPlay } from '@bridge-laws/play';
 import type { PlayHandOff, TableRefusal, TableState } from './state.js';
-import { cite, tableWith, withAuction } from './state.js';
+import { cite, sharedCalls, tableWith, withAuction } from './state.js';
 
 /** The hand-off to the play once the auction has ended with a contract. */
 export function playHandOff(s: TableState): PlayHandOff | null {
@@ -62,15 +62,24 @@ export function startPlayIfDue(s: TableState): Result<TableState, TableRefusal> 
 export function toAuction(s: TableState, e: Parameters<typeof applyAuctionEvent>[1]): Result<TableState, TableRefusal> {
   const r = applyAuctionEvent(s.auction, e);
   if (!r.ok) return r;
-  const next = withAuction(s, r.value);
-  return startPlayIfDue(e.type === 'call' ? withFirstCall(next, e.by, s.auction) : next);
+  return startPlayIfDue(withFirstCalls(withAuction(s, r.value), s.auction, e.type === 'call' ? e.by : null));
 }
 
 /**
- * Law 15A1: a seat's first call the auction took (legal or not, out of rotation too) is noted with the auction as it
- * stood right before it, once: Law 15A cancels it with every later call if he held another board's cards.
+ * Law 15A1: a seat's first call the auction took is noted with the auction as it stood right before it, once: Law 15A
+ * cancels it with every later call if he held another board's cards. The caller's, legal or not, out of rotation too;
+ * and a call that came to stand for a seat that made none (a pass he was required to make and was passed over for, Law
+ * 28A). A seat with a call in `before` is not noted: his first call is not this one.
  */
-function withFirstCall(s: TableState, seat: Seat, before: AuctionState): TableState {
-  if (s.firstCalls.some((f) => f.seat === seat)) return s;
-  return tableWith(s, { firstCalls: [...s.firstCalls, { seat, before }] });
+function withFirstCalls(s: TableState, before: AuctionState, caller: Seat | null): TableState {
+  if (s.firstCalls.length === 4) return s;
+  const standing = sharedCalls(before, s.auction);
+  const seats = s.auction.calls.slice(standing).map((c) => c.seat);
+  if (caller !== null) seats.push(caller);
+  let firstCalls = s.firstCalls;
+  for (const seat of seats) {
+    if (firstCalls.some((f) => f.seat === seat) || before.calls.some((c) => c.seat === seat)) continue;
+    firstCalls = [...firstCalls, { seat, before, standing }];
+  }
+  return firstCalls === s.firstCalls ? s : tableWith(s, { firstCalls });
 }

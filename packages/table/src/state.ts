@@ -81,6 +81,12 @@ export interface TableState {
 export interface FirstCall {
   readonly seat: Seat;
   readonly before: AuctionState;
+  /**
+   * How many of the calls of `before` stood right after his call: all of them, unless his call itself settled the
+   * replacement of an earlier one (calling over a change of call accepts it, Law 25B1). While those still stand, so does
+   * the record.
+   */
+  readonly standing: number;
 }
 
 /** One entry of the findings ledger: the finding's id, the director's answer, and the table event that gave it. */
@@ -249,14 +255,15 @@ function auctionsAt(at: readonly (AuctionState | null)[], was: AuctionState, now
  * went with it, and his next call is his first again. The common step, a call added, keeps them all.
  */
 function firstCallsStanding(firsts: readonly FirstCall[], was: AuctionState, now: AuctionState): readonly FirstCall[] {
-  if (firsts.length === 0 || (now.calls.length >= was.calls.length && now.calls[was.calls.length - 1] === was.calls[was.calls.length - 1])) return firsts;
-  const keep = Math.min(sharedCalls(was, now), now.calls.length);
-  const kept = firsts.filter((f) => f.before.calls.length <= keep);
+  if (firsts.length === 0) return firsts;
+  const keep = sharedCalls(was, now);
+  if (keep === was.calls.length) return firsts;
+  const kept = firsts.filter((f) => f.standing <= keep);
   return kept.length === firsts.length ? firsts : kept;
 }
 
 /** How many calls two auctions share from the start (a call replaced at some index ends the run there). */
-function sharedCalls(a: AuctionState, b: AuctionState): number {
+export function sharedCalls(a: AuctionState, b: AuctionState): number {
   const max = Math.min(a.calls.length, b.calls.length);
   let i = 0;
   while (i < max) {
