@@ -67,15 +67,15 @@ export function toAuction(s: TableState, e: Parameters<typeof applyAuctionEvent>
 
 /**
  * Law 15A1: a seat's first call the auction took is noted with the auction as it stood right before it, once: Law 15A
- * cancels it with every later call if he held another board's cards. The caller's, legal or not, out of rotation too;
- * and a call that came to stand for a seat that made none (a pass he was required to make and was passed over for, Law
- * 28A). A seat with a call in `before` is not noted: his first call is not this one.
+ * cancels it with every later call if he held another board's cards. A call event's: the caller's, legal or not, out of
+ * rotation too, and a call it made stand for a seat that made none (a pass he was required to make and was passed over
+ * for, Law 28A). A seat with a call in `before` is not noted: his first call is not this one (his record went with
+ * calls replaced before it while his call stayed, Law 25A; the rebuild then falls back on `auctionAt`).
  */
 function withFirstCalls(s: TableState, before: AuctionState, caller: Seat | null): TableState {
-  if (s.firstCalls.length === 4) return s;
+  if (caller === null || s.firstCalls.length === 4) return s;
   const standing = sharedCalls(before, s.auction);
-  const seats = s.auction.calls.slice(standing).map((c) => c.seat);
-  if (caller !== null) seats.push(caller);
+  const seats = [...s.auction.calls.slice(standing).map((c) => c.seat), caller];
   let firstCalls = s.firstCalls;
   for (const seat of seats) {
     if (firstCalls.some((f) => f.seat === seat) || before.calls.some((c) => c.seat === seat)) continue;

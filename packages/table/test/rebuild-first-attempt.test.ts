@@ -139,3 +139,19 @@ describe('Law 15A1 — what was said about a cancelled call is not said about th
     expect(alerts.map((d) => d.kind === 'alert' && d.cancelled === true)).toEqual([true, false]);
   });
 });
+
+describe('Law 15A1 — a first call whose record went with an earlier call replaced', () => {
+  test('15A1, 25A: E\'s 2C kept over N\'s replaced unintended call is cancelled from the auction as the table held it with 1S standing', () => {
+    const r = run(`  - {by: N, call: 1H}
+  - {by: E, call: 2C}
+  - {by: N, change: 1S, facts: {unintended: true}}
+  - {by: E, decide: keep}
+  - {by: S, call: P}
+  - {by: E, irregularity: cards-from-wrong-board}
+`);
+    expect(r.state?.firstCalls.map((f) => f.seat)).toEqual(['N']);
+    const a = auctionOf(r);
+    expect(a.calls.map((c) => `${c.seat}:${c.call.text}`)).toEqual(['N:1S']);
+    expect([a.turn, a.pending, a.choice]).toEqual(['E', null, null]);
+  });
+});
