@@ -141,6 +141,17 @@ describe('Law 15A1 — what was said about a cancelled call is not said about th
 });
 
 describe('Law 15A1 — a first call whose record went with an earlier call replaced', () => {
+  test('15A1, 25B1: E\'s pass that accepted N\'s intended change by calling over it is cancelled — E chooses again', () => {
+    const r = run(`  - {by: N, call: 1C}
+  - {by: N, change: 1D, facts: {unintended: false}}
+  - {by: E, call: P}
+  - {by: S, call: P}
+  - {by: E, irregularity: cards-from-wrong-board}
+`);
+    expect(r.report.auction).toEqual(['1C']);
+    expect(r.report.pending).toEqual({ by: 'E', options: ['accept', 'reject'], law: '25B1' });
+  });
+
   test('15A1, 25A: E\'s 2C kept over N\'s replaced unintended call is cancelled from the auction as the table held it with 1S standing', () => {
     const r = run(`  - {by: N, call: 1H}
   - {by: E, call: 2C}
