@@ -48,7 +48,8 @@ export interface TableState {
    * choice, question or findings pending): `auctionAt[n]` is that state with n calls standing, null where the table
    * never held one (several calls stood at once). Kept by `tableWith`, cut back when calls are cancelled or withdrawn,
    * so that a call made with another board's cards can be cancelled without losing what earlier calls and
-   * irregularities left (obligations, lead rights, exposed cards, the rectification record).
+   * irregularities left (obligations, lead rights, exposed cards, the rectification record). The rebuild reads it only
+   * when the offender's `firstCalls` record is gone (it went with an earlier call replaced while his call stayed).
    */
   readonly auctionAt: readonly (AuctionState | null)[];
   /**
