@@ -11,8 +11,9 @@ import type { DeferredQuestion } from './director.js';
 import { DIRECTOR_ATTENTION, deferredOutcome, directorOutcome } from './director.js';
 import { claimDamage } from './claim-damage.js';
 import { disclosureDamage } from './disclosure-agreements.js';
-import type { TableRefusal, TableState } from './state.js';
-import { cite, findingsRecord, tablePhase, tableWith, wrongPhase } from './state.js';
+import type { Disclosure } from './disclosure-record.js';
+import type { FirstCall, TableRefusal, TableState } from './state.js';
+import { cite, findingsRecord, sharedCalls, tablePhase, tableWith, wrongPhase } from './state.js';
 import { L17D2, lhoMustRepeat2007 } from './wrong-cards-2007.js';
 
 /** Law 15A: a player called holding another board's cards; his calls and every later one are cancelled. */
@@ -21,30 +22,57 @@ export function foundIrregularity(s: TableState, e: Extract<TableEvent, { type: 
   const stage = s.play !== null ? (phase === 'ended' ? 'after-play' : 'play') : s.auction.calls.length === 0 ? 'before-auction' : 'auction';
   const calls = s.auction.calls.map((c) => ({ by: c.seat, call: c.call.text }));
   const found: FoundIrregularity = { kind: e.kind, by: e.by, stage, calls, hands: e.hands ?? null };
-  let auction = s.auction;
-  if (e.kind === 'cards-from-wrong-board') {
-    if (s.play !== null) return wrongPhase(s, `irregularity ${e.kind} by ${e.by}`, 'Law 15A is applied during the auction');
-    const first = calls.findIndex((c) => c.by === e.by);
-    if (first >= 0) {
-      const r = rebuiltAuction(s, first);
-      if (!r.ok) return r;
-      auction = r.value;
-    }
-  }
-  return ok(tableWith(s, { auction, director: { ...s.director, irregularity: found } }));
+  const director = { ...s.director, irregularity: found };
+  if (e.kind !== 'cards-from-wrong-board') return ok(tableWith(s, { director }));
+  if (s.play !== null) return wrongPhase(s, `irregularity ${e.kind} by ${e.by}`, 'Law 15A is applied during the auction');
+  const r = rebuiltAuction(s, e.by);
+  if (!r.ok) return r;
+  if (r.value === null) return ok(tableWith(s, { director }));
+  const { auction, firstCalls, kept } = r.value;
+  return ok(tableWith(s, { auction, firstCalls, director: { ...director, disclosures: withCancelled(s.director.disclosures, kept) } }));
 }
 
 /**
- * Law 15A1: the auction with only its first `first` calls standing (the offender's first call and every later one
- * cancelled): the auction as the table held it then (`auctionAt`), so that what the earlier calls and irregularities
- * left stands — pass obligations, lead rights (Law 26), exposed cards (Law 24), information (Law 16C), deferred
- * questions and the rectification record. Where the table never held that many calls waiting for nothing (the
- * offender's first call settled what the auction was waiting for, e.g. it accepted an insufficient bid by calling over
- * it, Law 27A1), the calls are replayed from the last state it did hold, up to the first one that waits again: that
- * choice or question is put afresh, the call that answered it being cancelled. The notes of alerted or explained calls
- * that stand, given since, go with them (2007 26A1 still reads them); a cancelled call's note goes with it.
+ * Law 15A1: the auction with the offender's first call and every later one cancelled, and the first calls that still
+ * stand; null when he has not called. It is the auction as it stood right before his first call of any kind
+ * (`firstCalls`): an insufficient bid or a call out of rotation is his call too, so its rectification goes with it (a
+ * partner silenced, a lead right, the steps), and so do the calls made after it, even those made before a call of his
+ * came to stand (his call out of rotation, not accepted, and the calls that followed). What the auction was waiting for
+ * then (a choice his call answered, e.g. an insufficient bid he called over, Law 27A1) is put afresh; what earlier calls
+ * and irregularities left stands — pass obligations, lead rights (Law 26), exposed cards (Law 24), information (Law
+ * 16C), deferred questions, the rectification record. Where that record no longer fits the calls that stand (a call
+ * before it replaced since), the table's last state with his first standing call's predecessors is taken (`auctionAt`)
+ * and replayed up to the first call that waits again. The notes of alerted or explained calls that stand, given since,
+ * go with them (2007 26A1 still reads them); a cancelled call's note goes with it.
  */
-function rebuiltAuction(s: TableState, first: number): Result<AuctionState, TableRefusal> {
+function rebuiltAuction(s: TableState, offender: Seat): Result<{ readonly auction: AuctionState; readonly firstCalls: readonly FirstCall[]; readonly kept: number } | null, TableRefusal> {
+  const before = s.auction;
+  const first = before.calls.findIndex((c) => c.seat === offender);
+  const at = s.firstCalls.findIndex((f) => f.seat === offender);
+  const attempt = s.firstCalls[at];
+  let auction: AuctionState;
+  if (attempt !== undefined && sharedCalls(attempt.before, before) >= attempt.standing && (first < 0 || attempt.before.calls.length <= first)) auction = attempt.before;
+  else if (first >= 0) {
+    const r = replayedTo(s, first);
+    if (!r.ok) return r;
+    auction = r.value;
+  } else return ok(null);
+  // The calls that stand: those the rebuilt auction shares with the one found (his call may have settled the
+  // replacement of an earlier call, Law 25B1, which goes with it).
+  const kept = sharedCalls(auction, before);
+  for (const d of before.disclosed) {
+    if (d.index < kept && wasDisclosed(before, d.index)) auction = noteDisclosed(auction, d.index);
+  }
+  // The offender's first call and those noted after it are cancelled; so are any that followed calls no longer standing.
+  const firstCalls = (at >= 0 ? s.firstCalls.slice(0, at) : s.firstCalls).filter((f) => f.standing <= kept);
+  return ok({ auction, firstCalls, kept });
+}
+
+/**
+ * The table's last state with the first `first` calls standing that waited for nothing (`auctionAt`), or the last one
+ * before it with the calls after it replayed, up to the first one that waits again.
+ */
+function replayedTo(s: TableState, first: number): Result<AuctionState, TableRefusal> {
   const before = s.auction;
   let from = Math.min(first, s.auctionAt.length - 1);
   while (from > 0 && s.auctionAt[from] == null) from--;
@@ -55,10 +83,24 @@ function rebuiltAuction(s: TableState, first: number): Result<AuctionState, Tabl
     if (!r.ok) return r;
     auction = r.value;
   }
-  for (const d of before.disclosed) {
-    if (d.index < first && wasDisclosed(before, d.index)) auction = noteDisclosed(auction, d.index);
-  }
   return ok(auction);
+}
+
+/**
+ * Law 15A1: the alerts and explanations of calls cancelled (at or past `kept`, the calls that stand) are kept as what
+ * was said but marked cancelled, so that nothing reads them as said about the call that later stands in that place
+ * (Laws 20F4, 40B3, 40B4, 40B5).
+ */
+function withCancelled(disclosures: readonly Disclosure[], kept: number): readonly Disclosure[] {
+  let changed = false;
+  const out = disclosures.map((d) => {
+    if (d.kind !== 'alert' && d.kind !== 'explanation') return d;
+    const index = d.kind === 'alert' ? d.callIndex : d.record.callIndex;
+    if (index < kept || d.cancelled === true) return d;
+    changed = true;
+    return { ...d, cancelled: true as const };
+  });
+  return changed ? out : disclosures;
 }
 
 /**

@@ -10,6 +10,8 @@ import type { TableState } from './state.js';
 
 /** The agreement behind a disclosure, as the director found it: only the two findings Law 40B3 and 40B4 turn on. */
 function agreementOf(s: TableState, d: Disclosure): PartnershipAgreement | null {
+  // Law 15A1: what was said of a cancelled call is not said of the call that later stands in its place.
+  if ((d.kind === 'alert' || d.kind === 'explanation') && d.cancelled === true) return null;
   const index = d.kind === 'alert' ? d.callIndex : d.kind === 'explanation' ? d.record.callIndex : -1;
   const made = s.auction.calls[index];
   if (made === undefined) return null;
@@ -56,7 +58,7 @@ export function disclosureDamage(s: TableState): readonly DeferredQuestion[] {
       if (f.onYes === 'adjusted-score' && f.question !== null && !out.some((q) => q.law === f.law)) out.push({ law: f.law, question: f.question });
     }
   }
-  const withheld = s.director.disclosures.some((d) => d.kind === 'explanation' && d.withheld !== undefined && checkExplanationContent([d.withheld]).length > 0);
+  const withheld = s.director.disclosures.some((d) => d.kind === 'explanation' && d.cancelled !== true && d.withheld !== undefined && checkExplanationContent([d.withheld]).length > 0);
   if (withheld) out.push({ law: '40B5(b)', question: 'damaged-by-withheld' });
   return out;
 }

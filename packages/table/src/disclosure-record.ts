@@ -17,11 +17,15 @@ export type Disclosure =
     readonly withheld?: WithheldInformation;
     /** Law 40B4: false when the director found the explained agreement a special one the regulation does not permit. */
     readonly permitted?: boolean;
+    /** Law 15A1: the call explained was cancelled (a call with another board's cards, or a later one); kept as said, read as current by nothing. */
+    readonly cancelled?: true;
   }
   | {
     readonly kind: 'alert'; readonly event: number; readonly by: Seat; readonly callIndex: number; readonly made: boolean;
     /** Laws 40B2(a)(iii), 40B3(a): whether the regulation required the alert, as the director found it. */
     readonly required?: boolean;
+    /** Law 15A1: the call alerted was cancelled (a call with another board's cards, or a later one); kept as said, read as current by nothing. */
+    readonly cancelled?: true;
   }
   | { readonly kind: 'review'; readonly event: number; readonly requestedBy: Seat; readonly givenBy: Seat }
   | {

@@ -85,7 +85,7 @@ export function disclose(s: TableState, e: DisclosureEvent): Result<TableState, 
     case 'correct': {
       const i = callIndex(s, e.call, `correct call ${e.call} by ${e.by}`, '20F4');
       if (typeof i !== 'number') return i;
-      const given = [...s.director.disclosures].reverse().find((d): d is Extract<Disclosure, { kind: 'explanation' }> => d.kind === 'explanation' && d.record.callIndex === i);
+      const given = [...s.director.disclosures].reverse().find((d): d is Extract<Disclosure, { kind: 'explanation' }> => d.kind === 'explanation' && d.record.callIndex === i && d.cancelled !== true);
       if (given === undefined) return invalid(`correct call ${e.call} by ${e.by}: no explanation of that call was given (Law 20F4)`, '20F4');
       // Law 2007 20F4: whether the player called the director at once is the director's finding, given on the event.
       const atOnce = e.facts?.['corrected-at-once'];

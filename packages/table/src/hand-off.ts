@@ -1,11 +1,12 @@
 // The hand-off from the auction to the play (Laws 17D, 41): the play set up when the auction ends with a
 // contract, kept while the hand-off stands, set up afresh when a change reopens or alters it.
-import type { Result } from '@bridge-laws/cards-and-boards';
+import type { Result, Seat } from '@bridge-laws/cards-and-boards';
 import { err, makeContract, ok, refusal, sameData } from '@bridge-laws/cards-and-boards';
+import type { AuctionState } from '@bridge-laws/auction';
 import { applyAuctionEvent, auctionResult, closeAuctionPeriod, penaltyCardsFromAuction } from '@bridge-laws/auction';
 import { startPlay } from '@bridge-laws/play';
 import type { PlayHandOff, TableRefusal, TableState } from './state.js';
-import { cite, tableWith, withAuction } from './state.js';
+import { cite, sharedCalls, tableWith, withAuction } from './state.js';
 
 /** The hand-off to the play once the auction has ended with a contract. */
 export function playHandOff(s: TableState): PlayHandOff | null {
@@ -57,7 +58,28 @@ export function startPlayIfDue(s: TableState): Result<TableState, TableRefusal> 
   return ok(cite(tableWith(s, { play: started.value }), 'play', started.value.laws));
 }
 
+/** The auction's event applied at the table: the one place a call reaches the auction during the auction period. */
 export function toAuction(s: TableState, e: Parameters<typeof applyAuctionEvent>[1]): Result<TableState, TableRefusal> {
   const r = applyAuctionEvent(s.auction, e);
-  return r.ok ? startPlayIfDue(withAuction(s, r.value)) : r;
+  if (!r.ok) return r;
+  return startPlayIfDue(withFirstCalls(withAuction(s, r.value), s.auction, e.type === 'call' ? e.by : null));
+}
+
+/**
+ * Law 15A1: a seat's first call the auction took is noted with the auction as it stood right before it, once: Law 15A
+ * cancels it with every later call if he held another board's cards. A call event's: the caller's, legal or not, out of
+ * rotation too, and a call it made stand for a seat that made none (a pass he was required to make and was passed over
+ * for, Law 28A). A seat with a call in `before` is not noted: his first call is not this one (his record went with
+ * calls replaced before it while his call stayed, Law 25A; the rebuild then falls back on `auctionAt`).
+ */
+function withFirstCalls(s: TableState, before: AuctionState, caller: Seat | null): TableState {
+  if (caller === null || s.firstCalls.length === 4) return s;
+  const standing = sharedCalls(before, s.auction);
+  const seats = [...s.auction.calls.slice(standing).map((c) => c.seat), caller];
+  let firstCalls = s.firstCalls;
+  for (const seat of seats) {
+    if (firstCalls.some((f) => f.seat === seat) || before.calls.some((c) => c.seat === seat)) continue;
+    firstCalls = [...firstCalls, { seat, before, standing }];
+  }
+  return firstCalls === s.firstCalls ? s : tableWith(s, { firstCalls });
 }

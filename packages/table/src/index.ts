@@ -2,7 +2,7 @@
 export type { TableEvent, RawTableEvent, Milestone, EventRefusal } from './events.js';
 export { MILESTONES, parseTableEvent } from './events.js';
 
-export type { TableState, TableSetup, TablePhase, PlayHandOff, TableRefusal, TableRefusalCode, Citation, CitationMark, CitingChapter, DirectorRecord } from './state.js';
+export type { TableState, TableSetup, TablePhase, PlayHandOff, TableRefusal, TableRefusalCode, Citation, CitationMark, CitingChapter, DirectorRecord, FirstCall } from './state.js';
 export { TABLE_REFUSALS, createTable, tablePhase, citationMark, lawInEdition } from './state.js';
 export { playHandOff } from './hand-off.js';
 export { applyTableEvent, announceRuling } from './table.js';

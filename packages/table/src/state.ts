@@ -48,9 +48,17 @@ export interface TableState {
    * choice, question or findings pending): `auctionAt[n]` is that state with n calls standing, null where the table
    * never held one (several calls stood at once). Kept by `tableWith`, cut back when calls are cancelled or withdrawn,
    * so that a call made with another board's cards can be cancelled without losing what earlier calls and
-   * irregularities left (obligations, lead rights, exposed cards, the rectification record).
+   * irregularities left (obligations, lead rights, exposed cards, the rectification record). The rebuild reads it only
+   * when the offender's `firstCalls` record is gone (it went with an earlier call replaced while his call stayed).
    */
   readonly auctionAt: readonly (AuctionState | null)[];
+  /**
+   * Law 15A1: for each seat that has called, in the order they first did, the auction as it stood right before his
+   * first call of any kind the auction took — legal or not, in rotation or out of it. A call with another board's cards
+   * cancels that call and every later one, the irregular ones and their rectifications included. Set once per seat
+   * (where the table applies the auction's events); dropped when calls it followed no longer stand or Law 15A cancels it.
+   */
+  readonly firstCalls: readonly FirstCall[];
   /** The play period (Laws 41–67), from the end of an auction with a contract when the deal is known. */
   readonly play: PlayState | null;
   /** How many table events this state has taken: the index the next event's citations carry. */
@@ -68,6 +76,18 @@ export interface TableState {
   readonly claim: TableClaim | null;
   /** The director's laws (9–16, 12): what was found, the question sequence open, and where it stands. */
   readonly director: DirectorRecord;
+}
+
+/** Law 15A1: a seat's first call the auction took, as the auction stood right before it. */
+export interface FirstCall {
+  readonly seat: Seat;
+  readonly before: AuctionState;
+  /**
+   * How many of the calls of `before` stood right after his call: all of them, unless his call itself settled the
+   * replacement of an earlier one (calling over a change of call accepts it, Law 25B1). While those still stand, so does
+   * the record.
+   */
+  readonly standing: number;
 }
 
 /** One entry of the findings ledger: the finding's id, the director's answer, and the table event that gave it. */
@@ -190,6 +210,7 @@ export function tableWith(s: TableState, p: Partial<TableState>): TableState {
     edition: s.edition,
     auction: p.auction !== undefined ? p.auction : s.auction,
     auctionAt: p.auction !== undefined && p.auction !== s.auction ? auctionsAt(s.auctionAt, s.auction, p.auction) : s.auctionAt,
+    firstCalls: p.firstCalls !== undefined ? p.firstCalls : p.auction !== undefined && p.auction !== s.auction ? firstCallsStanding(s.firstCalls, s.auction, p.auction) : s.firstCalls,
     play: p.play !== undefined ? p.play : s.play,
     events: p.events !== undefined ? p.events : s.events,
     citations: p.citations !== undefined ? p.citations : s.citations,
@@ -207,7 +228,7 @@ export function tableWith(s: TableState, p: Partial<TableState>): TableState {
 export function withPlay(s: TableState, play: PlayState, events = s.events, opened = s.opened): TableState {
   return {
     board: s.board, dealer: s.dealer, vulnerable: s.vulnerable, deal: s.deal, regulation: s.regulation, edition: s.edition, auction: s.auction,
-    auctionAt: s.auctionAt, play, events, citations: s.citations, findings: s.findings, opened, claim: s.claim, director: s.director,
+    auctionAt: s.auctionAt, firstCalls: s.firstCalls, play, events, citations: s.citations, findings: s.findings, opened, claim: s.claim, director: s.director,
   };
 }
 
@@ -229,8 +250,21 @@ function auctionsAt(at: readonly (AuctionState | null)[], was: AuctionState, now
   return out;
 }
 
+/**
+ * Law 15A1: the first calls still on record once the auction goes from `was` to `now`. A seat's first call followed
+ * every call standing before it; when one of those no longer stands (cancelled, withdrawn or replaced), what came after
+ * went with it, and his next call is his first again. The common step, a call added, keeps them all.
+ */
+function firstCallsStanding(firsts: readonly FirstCall[], was: AuctionState, now: AuctionState): readonly FirstCall[] {
+  if (firsts.length === 0) return firsts;
+  const keep = sharedCalls(was, now);
+  if (keep === was.calls.length) return firsts;
+  const kept = firsts.filter((f) => f.standing <= keep);
+  return kept.length === firsts.length ? firsts : kept;
+}
+
 /** How many calls two auctions share from the start (a call replaced at some index ends the run there). */
-function sharedCalls(a: AuctionState, b: AuctionState): number {
+export function sharedCalls(a: AuctionState, b: AuctionState): number {
   const max = Math.min(a.calls.length, b.calls.length);
   let i = 0;
   while (i < max) {
@@ -269,6 +303,7 @@ export function createTable(setup: TableSetup): Result<TableState, TableRefusal>
     edition,
     auction,
     auctionAt: [auction],
+    firstCalls: [],
     play: null,
     events: 0,
     citations: [],

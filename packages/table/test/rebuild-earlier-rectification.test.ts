@@ -200,3 +200,27 @@ describe('15A1: the record of the auction at each number of standing calls', () 
     expect(checked).toBeGreaterThan(1000);
   });
 });
+
+describe('15A1: the record of each seat\'s first call', () => {
+  test('15A1: each seat once; each entry the auction before his first call, asking the director nothing, its calls that stood after that call still standing; every seat with a standing call has one', () => {
+    let checked = 0;
+    for (const f of files) {
+      for (const s of states(readFileSync(join(root, f), 'utf8'), f)) {
+        const now = calls(s.auction);
+        const seats = s.firstCalls.map((c) => c.seat);
+        expect(new Set(seats).size, f).toBe(seats.length);
+        for (const c of s.firstCalls) {
+          const had = calls(c.before);
+          expect(c.standing, f).toBeLessThanOrEqual(had.length);
+          expect(now.slice(0, c.standing), f).toEqual(had.slice(0, c.standing));
+          expect(c.before.pending?.kind, f).not.toBe('question');
+          // His first call came after every call of the record: none of them is his.
+          expect(had.some((x) => x.startsWith(`${c.seat}:`)), f).toBe(false);
+        }
+        for (const c of s.auction.calls) expect(seats, f).toContain(c.seat);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+});
