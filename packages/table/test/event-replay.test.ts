@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CaseFile, TableEvent, TableState } from '@bridge-laws/table';
-import { announceRuling, applyTableEvent, caseTable, parseCase, parseTableEvent, report, runCase } from '@bridge-laws/table';
+import type { CaseFile, TableState } from '@bridge-laws/table';
+import { parseCase, report, runCase } from '@bridge-laws/table';
+import { replayCase } from './case-replay.js';
 
 // Replaying a case's events one by one through applyTableEvent gives the report runCase gives, for the folders whose
 // events include the later-attention and dummy words (`unnoticed`, `attention: inadmissible-call`, `dummy`) and the
@@ -17,24 +18,7 @@ const cases: CaseFile[] = ['auction', 'dummy', 'miui', 'tricks'].flatMap((dir) =
     return c.value;
   }));
 
-function replayed(c: CaseFile): TableState | null {
-  const { created } = caseTable(c);
-  if (!created.ok) return null;
-  let s = created.value;
-  for (const ev of c.events ?? []) {
-    if (ev.kind === 'expect') {
-      s = announceRuling(s);
-      continue;
-    }
-    const parsed = ev.kind === 'facts' ? { ok: true as const, value: { type: 'facts' as const, facts: ev.facts } as TableEvent }
-      : ev.kind === 'milestone' ? { ok: true as const, value: { type: 'milestone' as const, milestone: ev.milestone } as TableEvent }
-      : parseTableEvent(ev.event);
-    if (!parsed.ok) continue;
-    const r = applyTableEvent(s, parsed.value);
-    if (r.ok) s = r.value;
-  }
-  return s;
-}
+const replayed = (c: CaseFile): TableState | null => replayCase(c)?.end ?? null;
 
 describe('36C, 38B, 42A, 43A, 40B: replaying a case event by event gives the report of running it', () => {
   const uses = (c: CaseFile, word: string) => JSON.stringify(c.events ?? []).includes(word);

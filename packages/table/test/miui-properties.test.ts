@@ -3,8 +3,9 @@ import fc from 'fast-check';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TableEvent, TableState } from '@bridge-laws/table';
-import { announceRuling, applyTableEvent, boardRecord, caseEventVocabulary, createTable, parseCase, parseTableEvent, report, runCase, writeCase } from '@bridge-laws/table';
+import { applyTableEvent, boardRecord, caseEventVocabulary, parseCase, report, runCase, writeCase } from '@bridge-laws/table';
 import { SEATS } from '@bridge-laws/cards-and-boards';
+import { replayCase } from './case-replay.js';
 
 const dir = join(import.meta.dirname, '..', 'cases', 'miui');
 const cases = readdirSync(dir).filter((f) => f.endsWith('.case.yaml')).sort().map((f) => {
@@ -15,28 +16,9 @@ const cases = readdirSync(dir).filter((f) => f.endsWith('.case.yaml')).sort().ma
 
 /** Every state a case passes through, event by event, with the events as the table types them. */
 function replay(c: (typeof cases)[number]): { states: TableState[]; events: TableEvent[] } {
-  const created = createTable({ board: c.board, ...(c.deal === undefined ? {} : { deal: c.deal }) });
-  if (!created.ok) throw new Error(created.error.message);
-  let s = created.value;
-  const states = [s];
-  const events: TableEvent[] = [];
-  for (const ev of c.events ?? []) {
-    if (ev.kind === 'expect') {
-      // The moment the ruling is read out, as runCase has it.
-      s = announceRuling(s);
-      continue;
-    }
-    const e = ev.kind === 'facts' ? { type: 'facts' as const, facts: ev.facts } : ev.kind === 'milestone' ? { type: 'milestone' as const, milestone: ev.milestone } : parseTableEvent(ev.event);
-    const typed = 'ok' in e ? (e.ok ? e.value : null) : e;
-    if (typed === null) continue;
-    const r = applyTableEvent(s, typed);
-    if (r.ok) {
-      s = r.value;
-      states.push(s);
-      events.push(typed);
-    }
-  }
-  return { states, events };
+  const r = replayCase(c);
+  if (r === null) throw new Error(`case ${c.id}: the table could not be set up`);
+  return { states: [r.start, ...r.steps.map((x) => x.after)], events: r.steps.map((x) => x.event) };
 }
 
 describe('Laws 16B, 20, 21B, 75 — properties of the disclosure events', () => {

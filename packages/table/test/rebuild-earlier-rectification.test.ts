@@ -2,11 +2,11 @@
 // table held it before the offender's first call, so that what earlier calls and irregularities left stands — a pass
 // obligation and a lead right (Laws 27B2, 26), a card exposed during the auction (Law 24), the rectification record.
 import { describe, expect, test } from 'vitest';
-import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AuctionState } from '@bridge-laws/auction';
-import type { CaseRun, TableState } from '@bridge-laws/table';
-import { CASE_FILE_NAME, announceRuling, applyTableEvent, caseTable, parseCase, parseTableEvent, runCase } from '@bridge-laws/table';
+import type { CaseRun } from '@bridge-laws/table';
+import { parseCase, runCase } from '@bridge-laws/table';
+import { caseStates, casesUnder } from './case-replay.js';
 
 const DEAL = 'N:Q953.85.J532.T42 2.Q7642.A8.AK763 AKJ4.KT9.K76.J98 T876.AJ3.QT94.Q5';
 
@@ -150,40 +150,15 @@ describe('Law 15A1 — the rebuilt auction keeps what came before the offender\'
 
 // The record behind it: `auctionAt[n]` is the auction with n calls standing as the table last held it waiting for
 // nothing, and only those calls. Checked on every state of every case folder the tests run.
-const root = join(import.meta.dirname, '..', 'cases');
-const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => CASE_FILE_NAME.test(f.split('/').at(-1) ?? '')).sort();
-
-function states(text: string, name: string): TableState[] {
-  const c = parseCase(text, name);
-  if (!c.ok) throw new Error(c.error);
-  const { created } = caseTable(c.value);
-  if (!created.ok) return [];
-  let s = created.value;
-  const out = [s];
-  for (const ev of c.value.events ?? []) {
-    if (ev.kind === 'expect') {
-      s = announceRuling(s);
-      continue;
-    }
-    const parsed = ev.kind === 'facts' ? { ok: true as const, value: { type: 'facts' as const, facts: ev.facts } }
-      : ev.kind === 'milestone' ? { ok: true as const, value: { type: 'milestone' as const, milestone: ev.milestone } }
-      : parseTableEvent(ev.event);
-    if (!parsed.ok) continue;
-    const r = applyTableEvent(s, parsed.value);
-    if (!r.ok) continue;
-    s = r.value;
-    out.push(s);
-  }
-  return out;
-}
+const cases = casesUnder(join(import.meta.dirname, '..', 'cases'));
 
 const calls = (a: AuctionState) => a.calls.map((c) => `${c.seat}:${c.call.text}`);
 
 describe('15A1: the record of the auction at each number of standing calls', () => {
   test('15A1: every entry holds exactly its number of the calls now standing, waits for nothing, and the settled auction is the last entry', () => {
     let checked = 0;
-    for (const f of files) {
-      for (const s of states(readFileSync(join(root, f), 'utf8'), f)) {
+    for (const { name: f, file } of cases) {
+      for (const s of caseStates(file)) {
         const now = calls(s.auction);
         expect(s.auctionAt.length, f).toBe(now.length + 1);
         expect(s.auctionAt[0], f).not.toBeNull();
@@ -204,8 +179,8 @@ describe('15A1: the record of the auction at each number of standing calls', () 
 describe('15A1: the record of each seat\'s first call', () => {
   test('15A1: each seat once; each entry the auction before his first call, asking the director nothing, its calls that stood after that call still standing; every seat with a standing call has one', () => {
     let checked = 0;
-    for (const f of files) {
-      for (const s of states(readFileSync(join(root, f), 'utf8'), f)) {
+    for (const { name: f, file } of cases) {
+      for (const s of caseStates(file)) {
         const now = calls(s.auction);
         const seats = s.firstCalls.map((c) => c.seat);
         expect(new Set(seats).size, f).toBe(seats.length);

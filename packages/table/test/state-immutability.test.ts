@@ -1,54 +1,20 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEATS } from '@bridge-laws/cards-and-boards';
 import { parseCall } from '@bridge-laws/auction';
 import { DUMMY_ACTS } from '@bridge-laws/play';
 import type { CaseFile, TableEvent, TableState } from '@bridge-laws/table';
-import { CASE_FILE_NAME, announceRuling, applyTableEvent, caseTable, parseCase, parseTableEvent } from '@bridge-laws/table';
+import { applyTableEvent } from '@bridge-laws/table';
+import type { ReplayStep } from './case-replay.js';
+import { casesUnder, replayCase } from './case-replay.js';
 
 // The table's states are immutable data: an event gives a new state and leaves the one it was given as it was,
 // however the engine builds the new one. Checked over every state of every case folder the tests run.
-const root = join(import.meta.dirname, '..', 'cases');
-const cases: CaseFile[] = readdirSync(root, { recursive: true, encoding: 'utf8' })
-  .filter((f) => CASE_FILE_NAME.test(f.split('/').at(-1) ?? ''))
-  .sort()
-  .map((f) => {
-    const c = parseCase(readFileSync(join(root, f), 'utf8'), f);
-    if (!c.ok) throw new Error(c.error);
-    return c.value;
-  });
-
-interface Step {
-  readonly before: TableState;
-  readonly event: TableEvent;
-  readonly after: TableState;
-}
+const cases: CaseFile[] = casesUnder(join(import.meta.dirname, '..', 'cases')).map((c) => c.file);
 
 /** Every event a case's table takes, with the state it was given and the state it gave. */
-function replay(c: CaseFile): Step[] {
-  const { created } = caseTable(c);
-  if (!created.ok) return [];
-  let s = created.value;
-  const steps: Step[] = [];
-  for (const ev of c.events ?? []) {
-    if (ev.kind === 'expect') {
-      // The moment the ruling is read out, as runCase has it.
-      s = announceRuling(s);
-      continue;
-    }
-    const parsed = ev.kind === 'facts' ? { ok: true as const, value: { type: 'facts' as const, facts: ev.facts } }
-      : ev.kind === 'milestone' ? { ok: true as const, value: { type: 'milestone' as const, milestone: ev.milestone } }
-      : parseTableEvent(ev.event);
-    if (!parsed.ok) continue;
-    const r = applyTableEvent(s, parsed.value);
-    if (!r.ok) continue;
-    steps.push({ before: s, event: parsed.value, after: r.value });
-    s = r.value;
-  }
-  return steps;
-}
+const replay = (c: CaseFile): readonly ReplayStep[] => replayCase(c)?.steps ?? [];
 
 /** Freeze a value and everything it holds: writing to any of it then throws (the modules run in strict mode). */
 function freezeDeep<T>(value: T, seen = new Set<unknown>()): T {
