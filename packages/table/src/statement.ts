@@ -33,8 +33,8 @@ export type StatementConsequence =
   | { readonly kind: 'penalty-card'; readonly seat: Seat; readonly card: string; readonly penalty: 'major' | 'minor'; readonly law: string; readonly leadRights: string }
   /**
    * Law 64: one established revoke (`seat`, `trick`) and what it moved to the other side: the item that decided it —
-   * 64A1, 64A2 (67B1 for a defective trick) — or, with no trick, the 64B item that barred the transfer. The board's total,
-   * capped by the tricks the offenders won, is the one in the result.
+   * 64A1, 64A2 (67B1 for a defective trick) — or, with no trick, the 64B item that barred the transfer. The lines add up
+   * to the board's total, capped by the tricks the offenders won (earlier revokes served first).
    */
   | { readonly kind: 'tricks-transferred'; readonly seat: Seat; readonly trick: number; readonly to: Side; readonly tricks: number; readonly law: string }
   | { readonly kind: 'adjusted-score'; readonly adjusted: unknown; readonly law: string; readonly reasons: readonly string[] }
