@@ -2,22 +2,11 @@
 // and a screenshot per step: (i) an established revoke → transfer → score → the session's ranking; (ii) a disputed claim
 // from an end position → the statement with its reasons → the traveller; (iii) a reload in the middle of each form loses
 // nothing (the revoke's on a phone, 390×844: no sideways scroll, 44 px targets).
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Served } from './browser.js';
-import { serveAndLaunch } from './browser.js';
-import { Actions, noSidewaysScroll, openDesk, sessionWithOneResult, shot, tooWide } from './ruling-flows.js';
+import { Actions, servedDesk, noSidewaysScroll, sessionWithOneResult, shot, tooWide } from './ruling-flows.js';
 
-let served: Served;
-beforeAll(async () => {
-  served = await serveAndLaunch();
-});
-afterAll(async () => {
-  await served.close();
-});
-
-const desk = (viewport?: { width: number; height: number }) => openDesk(served, viewport);
-
+const desk = servedDesk();
 
 /** The public case law64a1 as the director finds it at the end of play: 4♠ by South, N-S 5 and E-W 8; East won trick 2 by ruffing a diamond. */
 async function enterEastRevoke(page: Page): Promise<void> {

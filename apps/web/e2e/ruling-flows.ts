@@ -1,9 +1,10 @@
 // End-to-end flows of a ruling carried to its end at the table, shared by the laptop and phone runs. Each action a
 // director takes is counted.
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Served } from './browser.js';
-import { ARTIFACTS } from './browser.js';
+import { ARTIFACTS, serveAndLaunch } from './browser.js';
 
 /** The public case law64a1-revoke-won-by-offender-two-tricks (board 1, 4♠ by South; East revokes in trick 2). */
 export const REVOKE_DEAL = 'N:Q953.85.J532.T42 2.Q7642.A8.AK763 AKJ4.KT9.K76.J98 T876.AJ3.QT94.Q5';
@@ -54,6 +55,21 @@ export async function openDesk(served: Served, viewport = { width: 1366, height:
   await page.goto(served.url);
   await page.getByRole('button', { name: 'Deal a board' }).waitFor();
   return page;
+}
+
+/** The app served for the test file that calls this (launched before its tests, closed after them), and a desk on it. */
+export function servedDesk(): (viewport?: { width: number; height: number }) => Promise<Page> {
+  let served: Served | null = null;
+  beforeAll(async () => {
+    served = await serveAndLaunch();
+  });
+  afterAll(async () => {
+    await served?.close();
+  });
+  return (viewport) => {
+    if (served === null) throw new Error('the app is served once the file\'s tests start');
+    return openDesk(served, viewport);
+  };
 }
 
 /** A session with another table's result on board 1 (4♠ by South, ten tricks), a Mitchell; back on the table page. */

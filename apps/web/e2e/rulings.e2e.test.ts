@@ -2,23 +2,13 @@
 // counted and a screenshot per step: a revoke ruled from an entered position, then read out in Polish and Czech; (d) a
 // weighted adjusted score into a Howell session; (e) the language switched mid-ruling with every visible string of the
 // page translated; (f) a reload mid-ruling with nothing lost.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Served } from './browser.js';
-import { serveAndLaunch } from './browser.js';
-import { Actions, openDesk, playRevokeBoard, REVOKE_AUCTION, REVOKE_DEAL, REVOKE_PLAY, shot } from './ruling-flows.js';
+import { Actions, servedDesk, playRevokeBoard, REVOKE_AUCTION, REVOKE_DEAL, REVOKE_PLAY, shot } from './ruling-flows.js';
 import { MESSAGES } from '../src/i18n/messages.js';
 import { LAW_SUMMARIES } from '../src/i18n/law-summaries.js';
 
-let served: Served;
-beforeAll(async () => {
-  served = await serveAndLaunch();
-});
-afterAll(async () => {
-  await served.close();
-});
-
-const desk = (viewport?: { width: number; height: number }) => openDesk(served, viewport);
+const desk = servedDesk();
 
 const statement = (page: Page, within: string) => page.locator(`${within} .statement-lines li`).allTextContents();
 
